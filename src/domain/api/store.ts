@@ -1,0 +1,41 @@
+// The storage port the API use cases run on. The server implements it with SQL (PGlite or
+// PostgreSQL), the browser-only demo with localStorage; the use cases never know which.
+import type { Condition } from '../shared/condition'
+import type { ListPage, ListQuery, ListSpec } from '../shared/list-query'
+import type { SeedData } from '../seed/seed'
+import type { ActivityEntry } from '../tools/activity'
+import type { Plan } from '../tools/plan'
+
+export type Row = Record<string, unknown> & { id: string; version: number }
+
+/** Operations inside one transaction. Rows are plain API-shaped objects (spec field names). */
+export type StoreTx = {
+  /** One row by id; `forUpdate` locks it until the transaction ends (server). */
+  get(collection: string, id: string, options?: { forUpdate?: boolean }): Promise<Row | null>
+  /** A page of rows with the list semantics of list-query.ts. */
+  list(collection: string, spec: ListSpec, query: ListQuery, now: number): Promise<ListPage<Row>>
+  /** All rows matching a condition (small sets: an invoice's payments, rows pointing at a record). */
+  findAll(collection: string, condition: Condition): Promise<Row[]>
+  count(collection: string, condition: Condition | null): Promise<number>
+  /** Which of `values` exist in `field` of `collection`. */
+  existing(collection: string, field: string, values: readonly string[]): Promise<Set<string>>
+  insert(collection: string, row: Row): Promise<void>
+  /** Replaces the stored row with the same id. */
+  update(collection: string, row: Row): Promise<void>
+  remove(collection: string, id: string): Promise<void>
+  /** Removes `id` from the array `field` of every row that holds it. */
+  pull(collection: string, field: string, id: string): Promise<void>
+  getPlan(): Promise<Plan>
+  getActivity(): Promise<ActivityEntry[]>
+  /** Every collection, for export. */
+  exportAll(): Promise<SeedData>
+  /** Replaces all data with `data` (demo reset). */
+  replaceAll(data: SeedData): Promise<void>
+}
+
+export type Store = {
+  /** Runs `work` atomically: all of its writes land, or none do. */
+  transaction<T>(work: (tx: StoreTx) => Promise<T>): Promise<T>
+  /** What backs this store, shown by /api/health. */
+  readonly kind: 'pglite' | 'postgres' | 'local'
+}

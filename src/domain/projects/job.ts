@@ -1,0 +1,107 @@
+import { z } from 'zod'
+import { and, eq, gte, lt } from '../shared/condition'
+import { AppError } from '../shared/app-error'
+import {
+  epochMsSchema,
+  idSchema,
+  longText,
+  requiredText,
+  shortText,
+  versionSchema,
+} from '../shared/fields'
+import { localDayRange } from '../shared/list-query'
+import { defineResource, mergePatch } from '../shared/resource'
+import type { RuleContext } from '../shared/context'
+import { jobStatuses } from './job-status'
+
+export const REQUIRED_FIELDS_MESSAGE = 'Please fill all required fields'
+
+export const jobSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  client_person_id: idSchema,
+  address: z.string(),
+  date: epochMsSchema,
+  status: z.enum(jobStatuses),
+  assigned_crew_id: idSchema.nullable(),
+  photos: z.array(z.string()),
+  notes: z.string(),
+  created_at: epochMsSchema,
+  version: versionSchema,
+})
+export type Job = z.infer<typeof jobSchema>
+
+const fields = {
+  title: requiredText('Title'),
+  client_person_id: idSchema,
+  address: requiredText('Address', 300),
+  date: epochMsSchema,
+  status: z.enum(jobStatuses, { message: `Status must be one of: ${jobStatuses.join(', ')}` }),
+  assigned_crew_id: idSchema.nullable(),
+  photos: z.array(shortText('Photo', 2000)).max(500, 'At most 500 photos'),
+  notes: longText('Notes'),
+}
+
+export const createJobInput = z
+  .object({
+    title: fields.title,
+    client_person_id: fields.client_person_id,
+    address: fields.address,
+    date: fields.date,
+    status: fields.status.default('Scheduled'),
+    assigned_crew_id: fields.assigned_crew_id.default(null),
+    notes: fields.notes.default(''),
+  })
+  .strict()
+export type CreateJobInput = z.input<typeof createJobInput>
+
+export const patchJobInput = z
+  .object({ ...fields, version: versionSchema })
+  .partial()
+  .strict()
+
+export function buildJob(input: z.output<typeof createJobInput>, { now, newId }: RuleContext) {
+  return { id: newId(), ...input, photos: [], created_at: now }
+}
+
+/** Assigning a crew is allowed only while none is assigned (SPEC section 4). */
+export function assignCrew(job: Job, crewId: string): Job {
+  if (job.assigned_crew_id) {
+    throw new AppError('INVALID_STATE', 'A crew is already assigned to this job')
+  }
+  return { ...job, assigned_crew_id: crewId }
+}
+
+export const jobResource = defineResource({
+  name: 'jobs',
+  label: 'Job',
+  schema: jobSchema,
+  createInput: createJobInput,
+  patchInput: patchJobInput,
+  build: buildJob,
+  applyPatch: (job, patch) => mergePatch(job, patch),
+  list: {
+    search: ['title', 'address'],
+    filters: {
+      today: ({ now, tzOffsetMinutes }) => {
+        const { start, end } = localDayRange(now, tzOffsetMinutes)
+        return and(gte('date', start), lt('date', end))
+      },
+      upcoming: ({ now, tzOffsetMinutes }) => gte('date', localDayRange(now, tzOffsetMinutes).start),
+      unassigned: () => eq('assigned_crew_id', null),
+    },
+    fields: { status: 'text', client_person_id: 'uuid', assigned_crew_id: 'uuid' },
+    sorts: {
+      date: { field: 'date', direction: 'asc', kind: 'number' },
+      recent: { field: 'date', direction: 'desc', kind: 'number' },
+      newest: { field: 'created_at', direction: 'desc', kind: 'number' },
+      title: { field: 'title', direction: 'asc', kind: 'text' },
+    },
+    defaultSort: 'date',
+  },
+  referencedBy: [
+    { collection: 'work-orders', field: 'job_id', onDelete: 'cascade' },
+    { collection: 'invoices', field: 'job_id', onDelete: 'setNull' },
+    { collection: 'media', field: 'job_id', onDelete: 'setNull' },
+  ],
+})

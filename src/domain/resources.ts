@@ -1,0 +1,82 @@
+// Every collection served under /api/{name}, in dependency order (a collection comes after those it
+// points at, so seeding and importing in this order never meets a missing reference).
+import { companyResource } from './crm/company'
+import { personResource } from './crm/person'
+import { invoiceResource } from './billing/invoice'
+import { paymentResource } from './billing/payment'
+import { teamChatResource } from './messages/team-chat'
+import { messageResource } from './messages/message'
+import { jobResource } from './projects/job'
+import { workOrderResource } from './projects/work-order'
+import { estimateResource } from './sales/estimate'
+import { leadResource } from './sales/lead'
+import { contractorResource } from './team/contractor'
+import { crewResource } from './team/crew'
+import { employeeResource } from './team/employee'
+import { formResource } from './tools/form'
+import { mediaResource } from './tools/media'
+import { noteResource } from './tools/note'
+import { submissionResource } from './tools/submission'
+import { templateResource } from './tools/template'
+import type { Reference, ResourceDef } from './shared/resource'
+
+export const resources = [
+  personResource,
+  companyResource,
+  employeeResource,
+  contractorResource,
+  crewResource,
+  jobResource,
+  workOrderResource,
+  leadResource,
+  estimateResource,
+  invoiceResource,
+  paymentResource,
+  mediaResource,
+  templateResource,
+  formResource,
+  submissionResource,
+  messageResource,
+  teamChatResource,
+  noteResource,
+] as const
+
+export type CollectionName = (typeof resources)[number]['name']
+
+// The registry holds many entity types; generic code sees them through the widest shape.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyResource = ResourceDef<any, any, any>
+
+export const resourceByName: ReadonlyMap<string, AnyResource> = new Map(
+  resources.map((r) => [r.name, r as AnyResource]),
+)
+
+export function getResource(name: string): AnyResource | undefined {
+  return resourceByName.get(name)
+}
+
+/** Outgoing references of a collection: fields of its rows that must name an existing record. */
+export function referencesFrom(
+  collection: string,
+): { field: string; target: string; isArray: boolean }[] {
+  const refs: { field: string; target: string; isArray: boolean }[] = []
+  for (const target of resources) {
+    for (const ref of target.referencedBy as readonly Reference[]) {
+      if (ref.collection === collection) {
+        refs.push({ field: ref.field, target: target.name, isArray: ref.onDelete === 'pull' })
+      }
+    }
+  }
+  return refs
+}
+
+/** The message for a refused delete, the same on the server and in the demo. */
+export function restrictMessage(label: string, count: number, collection: string): string {
+  return `This ${label.toLowerCase()} cannot be deleted: ${count} ${collection.replace('-', ' ')} still refer to it`
+}
+
+/** The message for a create or edit that names a missing record. */
+export function missingReferenceMessage(field: string, target: string): string {
+  const label = getResource(target)?.label ?? target
+  return `${label} not found for ${field}`
+}

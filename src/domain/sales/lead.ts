@@ -1,0 +1,87 @@
+import { z } from 'zod'
+import { AppError } from '../shared/app-error'
+import { epochMsSchema, idSchema, requiredText, shortText, versionSchema } from '../shared/fields'
+import { defineResource, mergePatch } from '../shared/resource'
+
+export const leadStages = ['New', 'Contacted', 'Quoted', 'Won', 'Lost'] as const
+export type LeadStage = (typeof leadStages)[number]
+/** The create form offers only these, default New (SPEC section 4). */
+export const newLeadStages = ['New', 'Contacted', 'Quoted'] as const
+/** Form options, default Website; the seed also uses Web and Phone. */
+export const leadSourceOptions = ['Website', 'Referral', 'Cold Call', 'Social Media', 'Other'] as const
+
+/**
+ * Open leads move freely between New, Contacted and Quoted and can be closed as Won or Lost;
+ * a closed lead can only be reopened as New.
+ */
+export function canMoveLead(from: LeadStage, to: LeadStage): boolean {
+  if (from === to) return false
+  if (from === 'Won' || from === 'Lost') return to === 'New'
+  return true
+}
+
+export function moveLead<L extends { stage: LeadStage }>(lead: L, to: LeadStage): L {
+  if (!canMoveLead(lead.stage, to)) {
+    throw new AppError('INVALID_STATE', `A ${lead.stage} lead cannot move to ${to}`)
+  }
+  return { ...lead, stage: to }
+}
+
+export const leadSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  source: z.string(),
+  stage: z.enum(leadStages),
+  person_id: idSchema,
+  created_at: epochMsSchema,
+  version: versionSchema,
+})
+export type Lead = z.infer<typeof leadSchema>
+
+export const createLeadInput = z
+  .object({
+    name: requiredText('Name'),
+    person_id: idSchema,
+    stage: z
+      .enum(newLeadStages, { message: `Stage must be one of: ${newLeadStages.join(', ')}` })
+      .default('New'),
+    source: requiredText('Source', 50).default('Website'),
+  })
+  .strict()
+
+export const patchLeadInput = z
+  .object({
+    name: requiredText('Name'),
+    person_id: idSchema,
+    stage: z.enum(leadStages, { message: `Stage must be one of: ${leadStages.join(', ')}` }),
+    source: shortText('Source', 50),
+    version: versionSchema,
+  })
+  .partial()
+  .strict()
+
+export const leadResource = defineResource({
+  name: 'leads',
+  label: 'Lead',
+  schema: leadSchema,
+  createInput: createLeadInput,
+  patchInput: patchLeadInput,
+  build: (input, { now, newId }) => ({ id: newId(), ...input, created_at: now }),
+  applyPatch: (lead, patch) => {
+    const moved = patch.stage && patch.stage !== lead.stage ? moveLead(lead, patch.stage) : lead
+    return mergePatch(moved, patch)
+  },
+  list: {
+    search: ['name', 'source'],
+    filters: {
+      open: () => ({ op: 'notIn', field: 'stage', values: ['Won', 'Lost'] }),
+    },
+    fields: { stage: 'text', source: 'text', person_id: 'uuid' },
+    sorts: {
+      newest: { field: 'created_at', direction: 'desc', kind: 'number' },
+      name: { field: 'name', direction: 'asc', kind: 'text' },
+    },
+    defaultSort: 'newest',
+  },
+  referencedBy: [],
+})

@@ -1,0 +1,90 @@
+// One error shape end to end: the server maps `code` to an HTTP status, the web client parses it back.
+import { z } from 'zod'
+
+export const errorCodes = [
+  'VALIDATION',
+  'NOT_FOUND',
+  'CONFLICT',
+  'INVALID_STATE',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'INTERNAL',
+] as const
+export type ErrorCode = (typeof errorCodes)[number]
+
+export const statusByCode: Record<ErrorCode, number> = {
+  VALIDATION: 400,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  INVALID_STATE: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+}
+
+export type FieldErrors = Record<string, string>
+
+export class AppError extends Error {
+  readonly code: ErrorCode
+  readonly fields: FieldErrors | undefined
+
+  constructor(code: ErrorCode, message: string, fields?: FieldErrors) {
+    super(message)
+    this.name = 'AppError'
+    this.code = code
+    this.fields = fields
+  }
+
+  get status(): number {
+    return statusByCode[this.code]
+  }
+}
+
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.enum(errorCodes),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+})
+export type ErrorBody = z.infer<typeof errorBodySchema>
+
+export function toErrorBody(error: AppError): ErrorBody {
+  return {
+    error: {
+      code: error.code,
+      message: error.message,
+      ...(error.fields ? { fields: error.fields } : {}),
+    },
+  }
+}
+
+/** Turns a zod failure into field messages keyed by dotted path. */
+export function fieldErrorsFromZod(error: z.ZodError): FieldErrors {
+  const fields: FieldErrors = {}
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join('.') : '_'
+    fields[key] ??= issue.message
+  }
+  return fields
+}
+
+export function validationError(error: z.ZodError, message = 'Invalid input'): AppError {
+  const fields = fieldErrorsFromZod(error)
+  const first = Object.entries(fields)[0]
+  const detail = first ? `${first[0] === '_' ? '' : `${first[0]}: `}${first[1]}` : ''
+  return new AppError('VALIDATION', detail ? `${message}: ${detail}` : message, fields)
+}
+
+/** Parses `input` with `schema` or throws a VALIDATION AppError with field messages. */
+export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, message?: string): z.output<S> {
+  const result = schema.safeParse(input)
+  if (!result.success) throw validationError(result.error, message)
+  return result.data
+}
+
+export function notFound(what: string): AppError {
+  return new AppError('NOT_FOUND', `${what} not found`)
+}
