@@ -4,7 +4,7 @@ import type { RuleContext } from '../shared/context'
 import { epochMsSchema, idSchema, moneySchema, versionSchema } from '../shared/fields'
 import { fromCents, toCents } from '../shared/money'
 import { defineResource, mergePatch } from '../shared/resource'
-import { nextInvoiceNumber } from './invoice-number'
+import { formatInvoiceNumber } from './invoice-number'
 import type { Payment } from './payment'
 import { invoiceStatuses, overdueCondition, unpaidCondition } from './invoice-status'
 
@@ -97,7 +97,7 @@ export const invoiceResource = defineResource({
   patchInput: patchInvoiceInput,
   // The number is filled in by the store from `numbering`, under the unique constraint.
   build: (input, ctx) => buildInvoice(input, '', ctx),
-  numbering: { field: 'number', next: nextInvoiceNumber },
+  numbering: { field: 'number', format: formatInvoiceNumber },
   applyPatch: (invoice, patch) => {
     if (invoice.status === 'Paid' && patch.amount !== undefined && patch.amount !== invoice.amount) {
       throw new AppError('INVALID_STATE', 'The amount of a paid invoice cannot change')

@@ -10,7 +10,9 @@ const tagsInput = z
   .transform((v) => (typeof v === 'string' ? splitTags(v) : splitTags(v.join(','))))
 
 const emailSchema = z
-  .string({ message: 'Email must be text' })
+  .string({
+    error: (issue) => (issue.input === undefined ? 'Email is required' : 'Email must be text'),
+  })
   .trim()
   .min(1, 'Email is required')
   .max(200, 'Email is too long (max 200)')
@@ -30,14 +32,16 @@ export const personSchema = z.object({
 })
 export type Person = z.infer<typeof personSchema>
 
-export const createPersonInput = z.object({
-  name: requiredText('Name'),
-  email: emailSchema,
-  phone: shortText('Phone', 40).default(''),
-  tags: tagsInput.default([]),
-  location: shortText('Location').default(''),
-  avatar: shortText('Avatar', 2000).default(''),
-})
+export const createPersonInput = z
+  .object({
+    name: requiredText('Name'),
+    email: emailSchema,
+    phone: shortText('Phone', 40).default(''),
+    tags: tagsInput.default([]),
+    location: shortText('Location').default(''),
+    avatar: shortText('Avatar', 2000).default(''),
+  })
+  .strict()
 export type CreatePersonInput = z.input<typeof createPersonInput>
 
 export const patchPersonInput = z

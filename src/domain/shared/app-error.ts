@@ -9,6 +9,7 @@ export const errorCodes = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
+  'STORAGE_FULL',
   'INTERNAL',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
@@ -21,6 +22,7 @@ export const statusByCode: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  STORAGE_FULL: 507,
   INTERNAL: 500,
 }
 

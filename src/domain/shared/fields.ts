@@ -19,7 +19,14 @@ export const moneySchema = z
   .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'At most 2 decimals')
 
 export const shortText = (label: string, max = MAX_TEXT) =>
-  z.string({ message: `${label} must be text` }).trim().max(max, `${label} is too long (max ${max})`)
+  z
+    // A missing value is reported as required, not as a wrong type.
+    .string({
+      error: (issue) =>
+        issue.input === undefined ? `${label} is required` : `${label} must be text`,
+    })
+    .trim()
+    .max(max, `${label} is too long (max ${max})`)
 
 export const requiredText = (label: string, max = MAX_TEXT) =>
   shortText(label, max).min(1, `${label} is required`)

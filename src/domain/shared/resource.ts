@@ -27,7 +27,7 @@ export type ResourceDef<E extends Entity = Entity, C = unknown, U = unknown> = {
   applyPatch: (entity: E, patch: U, ctx: RuleContext) => Omit<E, 'version'>
   list: ListSpec
   /** A field given a unique, sequential value on create (invoice numbers). */
-  numbering?: { field: string; next: (count: number, taken: ReadonlySet<string>) => string }
+  numbering?: { field: string; format: (sequence: number) => string }
   /** Rows elsewhere that point at this collection's records. */
   referencedBy: readonly Reference[]
 }
