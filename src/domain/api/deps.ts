@@ -1,3 +1,4 @@
+import type { SeedData } from '../seed/seed'
 import type { Store } from './store'
 
 /** What the API use cases need from their host: storage, a clock and an id source. */
@@ -6,7 +7,7 @@ export type ApiDeps = {
   clock: () => number
   newId: () => string
   /** Builds fresh sample data for a demo reset. */
-  seed: (now: number) => import('../seed/seed').SeedData
+  seed: (now: number) => SeedData
   /** Reports an unexpected (non-AppError) failure; the response never shows it. */
   logError?: (error: unknown) => void
 }

@@ -8,7 +8,6 @@ import { STALE_EDIT_MESSAGE, type Reference } from '../shared/resource'
 import { getResource, missingReferenceMessage, referencesFrom, restrictMessage } from '../resources'
 import type { Row, StoreTx } from './store'
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyResource = NonNullable<ReturnType<typeof getResource>>
 
 export function resourceOrThrow(collection: string): AnyResource {

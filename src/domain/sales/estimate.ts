@@ -32,8 +32,9 @@ export type Estimate = z.infer<typeof estimateSchema>
 
 const lineItemInput = z.object({
   desc: shortText('Description', 500).default(''),
-  qty: z.unknown().transform(cleanQty),
-  price: z.unknown().transform(cleanPrice),
+  // optional(): without it zod 4 rejects a missing qty or price instead of cleaning it.
+  qty: z.unknown().optional().transform(cleanQty),
+  price: z.unknown().optional().transform(cleanPrice),
 })
 
 const lineItemsInput = z.array(lineItemInput).max(200, 'At most 200 line items').transform(keepLineItems)

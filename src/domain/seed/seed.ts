@@ -225,7 +225,8 @@ export function generateSeed(now: number, seed = 20261123): SeedData {
     id: id(),
     number: `INV-${year}-${String(i + 1).padStart(3, '0')}`,
     job_id: i < 9 ? jobAt(i + 12 - (i % 3)).id : null,
-    client_person_id: personAt(i + 12 - (i % 3)).id,
+    // An invoice for a job bills that job's client (jobAt wraps at 18, personAt at 20).
+    client_person_id: i < 9 ? jobAt(i + 12 - (i % 3)).client_person_id : personAt(i + 12 - (i % 3)).id,
     amount: [1850, 420, 2750, 980, 3200, 615.5, 3450, 1275, 890, 2100, 2250, 760][i] ?? 500,
     status,
     due_date: status === 'Overdue' ? now - 7 * DAY : now + 7 * DAY,

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest'
+import { AppError, fieldErrorsFromZod } from '../shared/app-error'
+import { assignCrew, buildJob, createJobInput, jobResource, jobSchema, type Job } from './job'
+
+const NOW = Date.UTC(2026, 2, 10, 12)
+const JOB_ID = '00000000-0000-4000-8000-000000000001'
+const CLIENT_ID = '00000000-0000-4000-8000-000000000002'
+const CREW_ID = '00000000-0000-4000-8000-000000000003'
+const OTHER_CREW_ID = '00000000-0000-4000-8000-000000000004'
+const ctx = { now: NOW, newId: () => JOB_ID }
+
+function makeJob(overrides: Partial<Job> = {}): Job {
+  return {
+    id: JOB_ID,
+    title: 'Spring Cleanup',
+    client_person_id: CLIENT_ID,
+    address: '100 Oak St, Austin, TX',
+    date: NOW,
+    status: 'Scheduled',
+    assigned_crew_id: null,
+    photos: [],
+    notes: '',
+    created_at: NOW,
+    version: 1,
+    ...overrides,
+  }
+}
+
+const validInput = {
+  title: 'Spring Cleanup',
+  client_person_id: CLIENT_ID,
+  address: '100 Oak St',
+  date: NOW,
+}
+
+function errorsOf(input: unknown): Record<string, string> {
+  const result = createJobInput.safeParse(input)
+  if (result.success) throw new Error(`expected ${JSON.stringify(input)} to be rejected`)
+  return fieldErrorsFromZod(result.error)
+}
+
+describe('createJobInput', () => {
+  it('defaults status to Scheduled, no crew and empty notes', () => {
+    expect(createJobInput.parse(validInput)).toEqual({
+      ...validInput,
+      status: 'Scheduled',
+      assigned_crew_id: null,
+      notes: '',
+    })
+  })
+
+  it('requires title, client, address and date', () => {
+    expect(Object.keys(errorsOf({})).sort()).toEqual([
+      'address',
+      'client_person_id',
+      'date',
+      'title',
+    ])
+    expect(errorsOf({ ...validInput, title: ' ', address: '' })).toEqual({
+      title: 'Title is required',
+      address: 'Address is required',
+    })
+  })
+
+  it('rejects an unknown status', () => {
+    expect(errorsOf({ ...validInput, status: 'Cancelled' })).toEqual({
+      status: 'Status must be one of: Scheduled, In-Progress, Done',
+    })
+  })
+
+  it('rejects unknown keys', () => {
+    expect(createJobInput.safeParse({ ...validInput, photos: ['x'] }).success).toBe(false)
+  })
+})
+
+describe('buildJob', () => {
+  it('starts with no photos and stamps id and created_at', () => {
+    const job = buildJob(createJobInput.parse(validInput), ctx)
+    expect(job).toMatchObject({ id: JOB_ID, photos: [], created_at: NOW, status: 'Scheduled' })
+    expect(jobSchema.safeParse({ ...job, version: 1 }).success).toBe(true)
+  })
+})
+
+describe('assignCrew', () => {
+  it('assigns a crew to a job without one', () => {
+    expect(assignCrew(makeJob(), CREW_ID)).toEqual(makeJob({ assigned_crew_id: CREW_ID }))
+  })
+
+  it('refuses when a crew is already assigned', () => {
+    const job = makeJob({ assigned_crew_id: CREW_ID })
+    expect(() => assignCrew(job, OTHER_CREW_ID)).toThrowError(AppError)
+    expect(() => assignCrew(job, OTHER_CREW_ID)).toThrowError(
+      expect.objectContaining({ code: 'INVALID_STATE' }),
+    )
+  })
+})
+
+describe('jobResource.applyPatch', () => {
+  it('sets any status directly', () => {
+    for (const [from, to] of [
+      ['Done', 'Scheduled'],
+      ['Scheduled', 'Done'],
+      ['In-Progress', 'Scheduled'],
+    ] as const) {
+      expect(jobResource.applyPatch(makeJob({ status: from }), { status: to }, ctx).status).toBe(to)
+    }
+  })
+})

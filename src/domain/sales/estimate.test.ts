@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest'
+import { AppError, fieldErrorsFromZod } from '../shared/app-error'
+import { jobSchema } from '../projects/job'
+import {
+  SELECT_CLIENT_MESSAGE,
+  buildEstimate,
+  convertEstimateToJob,
+  createEstimateInput,
+  estimateNumber,
+  estimateResource,
+  estimateSchema,
+  type Estimate,
+} from './estimate'
+
+const NOW = Date.UTC(2026, 2, 10, 12)
+const ESTIMATE_ID = '3f9a1c7e-52b4-4d0e-9a61-7b2c8d4e5f60'
+const CLIENT_ID = '00000000-0000-4000-8000-000000000002'
+const NEW_ID = '00000000-0000-4000-8000-0000000000aa'
+const ctx = { now: NOW, newId: () => NEW_ID }
+
+function makeEstimate(overrides: Partial<Estimate> = {}): Estimate {
+  return {
+    id: ESTIMATE_ID,
+    client_person_id: CLIENT_ID,
+    line_items: [{ desc: 'Mulch (per yard)', qty: 2, price: 48 }],
+    subtotal: 96,
+    tax: 0.08,
+    total: 104,
+    status: 'Accepted',
+    created_at: NOW - 86_400_000,
+    version: 1,
+    ...overrides,
+  }
+}
+
+function errorsOf(input: unknown): Record<string, string> {
+  const result = createEstimateInput.safeParse(input)
+  if (result.success) throw new Error(`expected ${JSON.stringify(input)} to be rejected`)
+  return fieldErrorsFromZod(result.error)
+}
+
+describe('createEstimateInput', () => {
+  it('asks to select a client when none is given', () => {
+    expect(SELECT_CLIENT_MESSAGE).toBe('Please select a client')
+    expect(errorsOf({})).toEqual({ client_person_id: 'Please select a client' })
+    expect(errorsOf({ client_person_id: '' })).toEqual({
+      client_person_id: 'Please select a client',
+    })
+    expect(errorsOf({ client_person_id: '   ' })).toEqual({
+      client_person_id: 'Please select a client',
+    })
+  })
+
+  it('rejects a client that is not an id', () => {
+    expect(errorsOf({ client_person_id: 'maria' })).toEqual({
+      client_person_id: 'Must be a valid id',
+    })
+  })
+
+  it('cleans line items and drops the empty and free ones', () => {
+    const input = createEstimateInput.parse({
+      client_person_id: CLIENT_ID,
+      line_items: [
+        { desc: ' Mulch ', qty: '2', price: '48' },
+        { desc: 'Edging', qty: 'lots', price: 12.5 },
+        { desc: '', qty: 1, price: 100 },
+        { desc: 'Consult', qty: 1, price: 'free' },
+        { desc: 'Trim', qty: 0, price: -3 },
+        { desc: 'Aeration' },
+      ],
+    })
+    expect(input.line_items).toEqual([
+      { desc: 'Mulch', qty: 2, price: 48 },
+      { desc: 'Edging', qty: 1, price: 12.5 },
+    ])
+  })
+
+  it('defaults to no line items', () => {
+    expect(createEstimateInput.parse({ client_person_id: CLIENT_ID }).line_items).toEqual([])
+  })
+})
+
+describe('buildEstimate', () => {
+  it('starts Open with totals computed from the line items', () => {
+    const input = createEstimateInput.parse({
+      client_person_id: CLIENT_ID,
+      line_items: [{ desc: 'Mulch', qty: 2, price: 48 }],
+    })
+    const estimate = buildEstimate(input, ctx)
+    expect(estimate).toEqual({
+      id: NEW_ID,
+      client_person_id: CLIENT_ID,
+      line_items: [{ desc: 'Mulch', qty: 2, price: 48 }],
+      subtotal: 96,
+      tax: 0.08,
+      total: 104,
+      status: 'Open',
+      created_at: NOW,
+    })
+    expect(estimateSchema.safeParse({ ...estimate, version: 1 }).success).toBe(true)
+  })
+})
+
+describe('estimateNumber', () => {
+  it('is Estimate # and the first 8 characters of the id', () => {
+    expect(estimateNumber(ESTIMATE_ID)).toBe('Estimate #3f9a1c7e')
+  })
+})
+
+describe('convertEstimateToJob', () => {
+  it('creates a scheduled job for the same client, dated now', () => {
+    const job = convertEstimateToJob(makeEstimate(), { email: 'maria@example.com' }, ctx)
+    expect(job).toEqual({
+      id: NEW_ID,
+      title: 'Job from Estimate #3f9a1c',
+      client_person_id: CLIENT_ID,
+      address: 'maria@example.com',
+      date: NOW,
+      status: 'Scheduled',
+      assigned_crew_id: null,
+      photos: [],
+      notes: '',
+      created_at: NOW,
+    })
+    expect(jobSchema.safeParse({ ...job, version: 1 }).success).toBe(true)
+  })
+
+  it('uses TBD as the address without a client email', () => {
+    expect(convertEstimateToJob(makeEstimate(), null, ctx).address).toBe('TBD')
+    expect(convertEstimateToJob(makeEstimate(), { email: '' }, ctx).address).toBe('TBD')
+  })
+
+  it('refuses an estimate that is not Accepted', () => {
+    for (const status of ['Open', 'Sent'] as const) {
+      const attempt = () => convertEstimateToJob(makeEstimate({ status }), null, ctx)
+      expect(attempt).toThrowError(AppError)
+      expect(attempt).toThrowError(expect.objectContaining({ code: 'INVALID_STATE' }))
+    }
+  })
+})
+
+describe('estimateResource.applyPatch', () => {
+  it('recomputes totals when an open estimate gets new line items', () => {
+    const patched = estimateResource.applyPatch(
+      makeEstimate({ status: 'Open' }),
+      { line_items: [{ desc: 'Sod', qty: 1, price: 325 }] },
+      ctx,
+    )
+    expect(patched).toMatchObject({ subtotal: 325, total: 351, status: 'Open' })
+  })
+
+  it('refuses new line items once the estimate is no longer open', () => {
+    expect(() =>
+      estimateResource.applyPatch(
+        makeEstimate({ status: 'Sent' }),
+        { line_items: [{ desc: 'Sod', qty: 1, price: 325 }] },
+        ctx,
+      ),
+    ).toThrowError(expect.objectContaining({ code: 'INVALID_STATE' }))
+  })
+})
