@@ -72,7 +72,7 @@ export function referencesFrom(
 
 /** The message for a refused delete, the same on the server and in the demo. */
 export function restrictMessage(label: string, count: number, collection: string): string {
-  return `This ${label.toLowerCase()} cannot be deleted: ${count} ${collection.replace('-', ' ')} still refer to it`
+  return `This ${label.toLowerCase()} cannot be deleted: ${count} ${collection.replaceAll('-', ' ')} still refer to it`
 }
 
 /** The message for a create or edit that names a missing record. */

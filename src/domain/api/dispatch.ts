@@ -24,9 +24,13 @@ export function matchRoute(
     const m = c.regex.exec(path)
     if (!m) continue
     const params: Record<string, string> = {}
-    c.names.forEach((name, i) => {
-      params[name] = decodeURIComponent(m[i + 1] ?? '')
-    })
+    for (const [i, name] of c.names.entries()) {
+      try {
+        params[name] = decodeURIComponent(m[i + 1] ?? '')
+      } catch {
+        throw new AppError('VALIDATION', 'Malformed URL')
+      }
+    }
     return { route: c.route, params }
   }
   return null
@@ -54,7 +58,12 @@ export async function dispatch(
   request: { method: HttpMethod; path: string } & Omit<RouteInput, 'params'>,
   deps: ApiDeps,
 ): Promise<RouteResult> {
-  const found = matchRoute(request.method, request.path)
+  let found: ReturnType<typeof matchRoute>
+  try {
+    found = matchRoute(request.method, request.path)
+  } catch (error) {
+    return errorResult(error)
+  }
   if (!found) {
     return errorResult(new AppError('NOT_FOUND', `No API route for ${request.method} ${request.path}`))
   }

@@ -1,0 +1,26 @@
+// The API contract against the server: createApp over the SQL store, through app.inject. On an
+// in-memory PGlite always, and on PostgreSQL too when TEST_DATABASE_URL is set. The cross-check sends
+// the same requests to the server and to the browser-only demo's transport and compares the answers.
+import { describe } from 'vitest'
+import { defineApiContract, defineTransportCrossCheck } from './api-contract'
+import { makeLocalContractTransport } from './local-harness'
+import { makePgliteContractTransport, makePostgresContractTransport } from './server-harness'
+
+// Opening PGlite and migrating takes a few seconds.
+const timeouts = { timeout: 30_000 }
+
+describe('server (PGlite)', timeouts, () => {
+  defineApiContract('server on PGlite', makePgliteContractTransport)
+  defineTransportCrossCheck(
+    'local vs server on PGlite',
+    makeLocalContractTransport,
+    makePgliteContractTransport,
+  )
+})
+
+const postgresUrl = process.env.TEST_DATABASE_URL
+describe.skipIf(!postgresUrl)('server (PostgreSQL, TEST_DATABASE_URL)', timeouts, () => {
+  const make = () => makePostgresContractTransport(postgresUrl ?? '')
+  defineApiContract('server on PostgreSQL', make)
+  defineTransportCrossCheck('local vs server on PostgreSQL', makeLocalContractTransport, make)
+})

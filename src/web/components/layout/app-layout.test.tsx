@@ -1,0 +1,162 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { renderApp } from '../../test/render-app'
+import { takeConsoleErrors } from '../../test/setup'
+import { OPEN_QUICK_CAPTURE_EVENT } from '../../lib/events'
+
+function desktopSidebar(): HTMLElement {
+  const aside = document.querySelector('aside')
+  if (!aside) throw new Error('no sidebar')
+  return aside
+}
+
+describe('App shell', () => {
+  it('lists exactly the spec sidebar sections and links', async () => {
+    renderApp('/dashboard')
+    await screen.findByRole('heading', { name: 'Dashboard' })
+    const sidebar = within(desktopSidebar())
+    const sections = sidebar.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)
+    expect(sections).toEqual([
+      'Main',
+      'CRM',
+      'Projects',
+      'Sales',
+      'Billing',
+      'Team',
+      'Tools',
+      'Messages',
+      'Settings',
+      'Support',
+    ])
+    const links = within(sidebar.getByRole('navigation', { name: 'Main navigation' }))
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')] as const)
+    expect(Object.fromEntries(links)).toEqual({
+      Dashboard: '/dashboard',
+      Reports: '/reports',
+      Persons: '/crm/contacts/persons',
+      Companies: '/crm/contacts/companies',
+      Jobs: '/projects/jobs',
+      'Work Orders': '/projects/work-orders',
+      Calendar: '/projects/calendar',
+      Leads: '/sales/leads',
+      Estimates: '/sales/estimates',
+      Invoices: '/billing/invoices',
+      Payments: '/billing/payments',
+      Contractors: '/team/contractors',
+      Employees: '/team/employees',
+      Crews: '/team/crews',
+      Media: '/tools/media',
+      Gallery: '/tools/gallery',
+      Templates: '/tools/templates',
+      Forms: '/tools/forms',
+      Notes: '/tools/notes',
+      Inbox: '/messages/inbox',
+      'Team Chat': '/messages/team',
+      'Business / Branding': '/settings/branding',
+      Integrations: '/settings/integrations',
+      'Users & Roles': '/settings/users',
+      Notifications: '/settings/notifications',
+      Demo: '/settings/demo',
+      'Knowledge Base': '/support/kb',
+      'Submit Ticket': '/support/tickets',
+    })
+    expect(sidebar.getByRole('link', { name: 'Sign Out' })).toHaveAttribute('href', '/signout')
+    expect(sidebar.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page')
+  })
+
+  it('highlights the current area link', async () => {
+    renderApp('/reports')
+    await screen.findByRole('heading', { name: 'Reports' })
+    const sidebar = within(desktopSidebar())
+    expect(sidebar.getByRole('link', { name: 'Reports' })).toHaveAttribute('aria-current', 'page')
+    expect(sidebar.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current')
+  })
+
+  it('renders placeholder screens with their title and sets the tab title', async () => {
+    renderApp('/team/crews')
+    expect(await screen.findByRole('heading', { name: 'Crews' })).toBeInTheDocument()
+    expect(screen.getByText('No data yet')).toBeInTheDocument()
+    await waitFor(() => expect(document.title).toBe('Crews · Groundwork'))
+  })
+
+  it('shows the dashboard shortcuts on / with their targets', async () => {
+    renderApp('/')
+    await screen.findByRole('heading', { name: 'Dashboard' })
+    const shortcuts = within(screen.getByRole('region', { name: 'Shortcuts' }))
+    expect(shortcuts.getByRole('link', { name: 'Create Estimate' })).toHaveAttribute(
+      'href',
+      '/sales/estimates/new',
+    )
+    expect(shortcuts.getByRole('link', { name: 'Create Job' })).toHaveAttribute(
+      'href',
+      '/projects/jobs/new',
+    )
+    expect(shortcuts.getByRole('link', { name: 'Add Contact' })).toHaveAttribute(
+      'href',
+      '/crm/contacts/persons/new',
+    )
+    expect(shortcuts.getByRole('link', { name: 'Upload Media' })).toHaveAttribute(
+      'href',
+      '/tools/media/upload',
+    )
+  })
+
+  it('shows the 404 page for unknown paths and logs the path', async () => {
+    renderApp('/no/such/page')
+    expect(await screen.findByRole('heading', { name: '404' })).toBeInTheDocument()
+    expect(screen.getByText('Oops! Page not found')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
+    expect(takeConsoleErrors()).toContainEqual([
+      '404 Error: User attempted to access non-existent route:',
+      '/no/such/page',
+    ])
+  })
+
+  it('opens and closes the mobile drawer, marking the body while open', async () => {
+    const user = userEvent.setup()
+    renderApp('/dashboard')
+    await screen.findByRole('heading', { name: 'Dashboard' })
+    const menu = screen.getByRole('button', { name: 'Open menu' })
+    expect(menu).toHaveAttribute('aria-expanded', 'false')
+
+    await user.click(menu)
+    expect(document.body).toHaveClass('drawer-open')
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
+
+    await user.click(screen.getByTestId('drawer-backdrop'))
+    expect(document.body).not.toHaveClass('drawer-open')
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }))
+    const drawer = within(screen.getByRole('dialog', { name: 'Navigation menu' }))
+    await user.click(drawer.getByRole('link', { name: 'Crews' }))
+    expect(document.body).not.toHaveClass('drawer-open')
+    expect(await screen.findByRole('heading', { name: 'Crews' })).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }))
+    await user.keyboard('{Escape}')
+    expect(document.body).not.toHaveClass('drawer-open')
+  })
+
+  it('has a bottom tab bar whose camera button asks for Quick Capture', async () => {
+    const user = userEvent.setup()
+    renderApp('/dashboard')
+    await screen.findByRole('heading', { name: 'Dashboard' })
+    const tabs = within(screen.getByRole('navigation', { name: 'Quick navigation' }))
+    expect(tabs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/dashboard')
+    expect(tabs.getByRole('link', { name: 'Projects' })).toHaveAttribute('href', '/projects')
+    expect(tabs.getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/messages')
+    expect(tabs.getByRole('link', { name: 'AI' })).toHaveAttribute('href', '/ai')
+
+    const listener = vi.fn()
+    window.addEventListener(OPEN_QUICK_CAPTURE_EVENT, listener)
+    await user.click(tabs.getByRole('button', { name: 'Camera' }))
+    window.removeEventListener(OPEN_QUICK_CAPTURE_EVENT, listener)
+    expect(listener).toHaveBeenCalledTimes(1)
+  })
+})

@@ -1,0 +1,65 @@
+// The phone's bottom tab bar (hidden from md up). Camera is not a route: it opens Quick Capture.
+import { Camera, FolderKanban, House, MessageSquare, Sparkles, type LucideIcon } from 'lucide-react'
+import { Link, useLocation } from 'react-router'
+import { cn } from '../../lib/cn'
+import { openQuickCapture } from '../../lib/events'
+import { isNavActive } from './nav-items'
+
+type Tab = { label: string; href: string; icon: LucideIcon }
+
+const leftTabs: readonly Tab[] = [
+  { label: 'Home', href: '/dashboard', icon: House },
+  { label: 'Projects', href: '/projects', icon: FolderKanban },
+]
+const rightTabs: readonly Tab[] = [
+  { label: 'Messages', href: '/messages', icon: MessageSquare },
+  { label: 'AI', href: '/ai', icon: Sparkles },
+]
+
+function TabLink({ tab, pathname }: { tab: Tab; pathname: string }) {
+  const isActive = isNavActive(tab.href, pathname)
+  const Icon = tab.icon
+  return (
+    <Link
+      to={tab.href}
+      aria-current={isActive ? 'page' : undefined}
+      className={cn(
+        'flex min-h-11 min-w-11 flex-1 flex-col items-center justify-center gap-0.5 rounded-lg text-[11px] font-medium text-muted-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+        isActive && 'text-primary',
+      )}
+    >
+      <Icon aria-hidden="true" className="size-5" />
+      {tab.label}
+    </Link>
+  )
+}
+
+export function BottomTabBar({ inert = false }: { inert?: boolean }) {
+  const { pathname } = useLocation()
+  return (
+    <nav
+      aria-label="Quick navigation"
+      inert={inert}
+      className="fixed inset-x-0 bottom-0 z-30 border-t bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur supports-[backdrop-filter]:bg-card/85 md:hidden"
+    >
+      <div className="mx-auto flex h-(--tabbar-height) max-w-lg items-center justify-around gap-1 px-2">
+        {leftTabs.map((tab) => (
+          <TabLink key={tab.href} tab={tab} pathname={pathname} />
+        ))}
+        <div className="flex flex-1 justify-center">
+          <button
+            type="button"
+            onClick={openQuickCapture}
+            aria-label="Camera"
+            className="flex size-12 -translate-y-2 cursor-pointer items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg ring-4 ring-background outline-none focus-visible:ring-ring/60"
+          >
+            <Camera aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+        {rightTabs.map((tab) => (
+          <TabLink key={tab.href} tab={tab} pathname={pathname} />
+        ))}
+      </div>
+    </nav>
+  )
+}

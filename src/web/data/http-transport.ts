@@ -1,0 +1,53 @@
+// The only fetch call in the app: turns an ApiRequest into HTTP and the reply into an ApiResponse.
+import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error'
+import type { ApiRequest, ApiResponse, Transport } from './transport'
+
+export function buildUrl(path: string, query?: ApiRequest['query']): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.append(key, String(value))
+  }
+  const search = params.toString()
+  return search ? `${path}?${search}` : path
+}
+
+function parseBody(text: string): unknown {
+  if (text === '') return null
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    // A proxy or a crashed server may answer with HTML; keep the text for the error path.
+    return text
+  }
+}
+
+export const httpTransport: Transport = async (req: ApiRequest): Promise<ApiResponse> => {
+  const headers: Record<string, string> = { accept: 'application/json', ...req.headers }
+  const hasBody = req.body !== undefined
+  if (hasBody) headers['content-type'] = 'application/json'
+
+  let response: Response
+  try {
+    response = await fetch(buildUrl(req.path, req.query), {
+      method: req.method,
+      headers,
+      body: hasBody ? JSON.stringify(req.body) : null,
+      signal: req.signal ?? null,
+      credentials: 'same-origin',
+    })
+  } catch (error) {
+    // A cancelled request must stay an AbortError so TanStack Query treats it as a cancellation.
+    if (req.signal?.aborted) throw error
+    throw new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE)
+  }
+
+  if (response.status === 204) return { status: 204, body: null }
+  let text: string
+  try {
+    text = await response.text()
+  } catch (error) {
+    if (req.signal?.aborted) throw error
+    throw new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE)
+  }
+  return { status: response.status, body: parseBody(text) }
+}

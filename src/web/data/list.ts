@@ -1,0 +1,41 @@
+// Reading a collection page the way every list screen does: GET /api/{collection} with q, filter,
+// sort, exact-match fields, limit and cursor; the answer is { items, total, next_cursor }.
+import type { ListPage } from '../../domain/shared/list-query'
+import type { CollectionName } from '../../domain/resources'
+import { api } from './api-client'
+
+export type ListParams = Record<string, string | number | boolean | undefined>
+
+/** The query key of a list: starts with the collection so a mutation invalidates every list of it. */
+export function listKey(collection: CollectionName, params: ListParams = {}) {
+  return [collection, 'list', params] as const
+}
+
+/** Paged lists (useInfiniteQuery) hold pages, so they get their own key next to plain lists. */
+export function infiniteListKey(collection: CollectionName, params: ListParams = {}) {
+  return [collection, 'infinite', params] as const
+}
+
+export function detailKey(collection: CollectionName, id: string) {
+  return [collection, 'detail', id] as const
+}
+
+/** Minutes to add to UTC for the user's local time, as the API's `tz` parameter expects. */
+export function localTzOffset(): number {
+  return -new Date().getTimezoneOffset()
+}
+
+export function fetchList<T>(
+  collection: CollectionName,
+  params: ListParams,
+  signal?: AbortSignal,
+): Promise<ListPage<T>> {
+  return api.get<ListPage<T>>(`/api/${collection}`, {
+    query: { ...params, tz: localTzOffset() },
+    ...(signal ? { signal } : {}),
+  })
+}
+
+export function fetchOne<T>(collection: CollectionName, id: string, signal?: AbortSignal): Promise<T> {
+  return api.get<T>(`/api/${collection}/${encodeURIComponent(id)}`, signal ? { signal } : {})
+}

@@ -1,0 +1,32 @@
+// The one seam between the two ways the app runs. Server mode talks HTTP to /api; the browser-only
+// demo answers the same requests from localStorage. Vite replaces import.meta.env.MODE with a
+// constant at build time, so each build keeps only its own branch (the demo ships no HTTP client
+// use, the server build ships no local store).
+import { httpTransport } from './http-transport'
+
+/**
+ * One API request. `path` is the full path including the /api prefix ('/api/persons/{id}').
+ * `query` values mean what String(value) says; undefined values are left out.
+ */
+export type ApiRequest = {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE'
+  path: string
+  query?: Record<string, string | number | boolean | undefined>
+  body?: unknown
+  headers?: Record<string, string>
+  signal?: AbortSignal
+}
+
+/** The HTTP status and the parsed JSON body (null for 204 or an empty body). */
+export type ApiResponse = { status: number; body: unknown }
+
+/** Answers a request; rejects only when no answer could be had (network down, aborted). */
+export type Transport = (req: ApiRequest) => Promise<ApiResponse>
+
+export async function loadTransport(): Promise<Transport> {
+  if (import.meta.env.MODE === 'demo') {
+    const m = await import('./local/local-transport')
+    return m.createLocalTransport()
+  }
+  return httpTransport
+}

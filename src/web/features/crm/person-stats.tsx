@@ -1,0 +1,39 @@
+// The person's numbers, computed from the API: jobs, messages, photos of their jobs, and what their
+// paid invoices add up to.
+import { useQueries, useQuery } from '@tanstack/react-query'
+import type { Media } from '../../../domain/tools/media'
+import { fromCents, toCents } from '../../../domain/shared/money'
+import { personQueries } from './api'
+
+export type PersonStats = {
+  jobs: number | undefined
+  messages: number | undefined
+  photos: number | undefined
+  totalSpent: number | undefined
+  media: Media[]
+}
+
+export function usePersonStats(personId: string): PersonStats {
+  const jobs = useQuery(personQueries.jobs(personId))
+  const messages = useQuery(personQueries.messages(personId))
+  const paid = useQuery(personQueries.paidInvoices(personId))
+  const jobIds = jobs.data?.items.map((job) => job.id) ?? []
+  const media = useQueries({
+    queries: jobIds.map((jobId) => personQueries.jobMedia(jobId)),
+    combine: (results) => ({
+      isPending: results.some((r) => r.isPending),
+      total: results.reduce((sum, r) => sum + (r.data?.total ?? 0), 0),
+      items: results.flatMap((r) => r.data?.items ?? []),
+    }),
+  })
+
+  return {
+    jobs: jobs.data?.total,
+    messages: messages.data?.total,
+    photos: jobs.data && !media.isPending ? media.total : undefined,
+    totalSpent: paid.data
+      ? fromCents(paid.data.items.reduce((sum, invoice) => sum + toCents(invoice.amount), 0))
+      : undefined,
+    media: [...media.items].sort((a, b) => b.taken_at - a.taken_at),
+  }
+}

@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import type { ApiRequest } from '../../data/transport'
+import { buildPerson } from '../../test/factories'
+import { page, renderApp } from '../../test/render-app'
+import '../../test/setup'
+
+const maria = buildPerson({ name: 'Maria Lopez', tags: ['Residential', 'VIP'] })
+const oak = buildPerson({ name: 'Oak Street HOA', email: 'board@oakhoa.org', tags: ['Commercial'] })
+
+describe('Persons list', () => {
+  it('shows the count from total and a linked card per person', async () => {
+    renderApp('/crm/contacts/persons', () => page([maria, oak], 20, null))
+    expect(await screen.findByText('20 contacts')).toBeInTheDocument()
+    const card = screen.getByRole('link', { name: /Maria Lopez/ })
+    expect(card).toHaveAttribute('href', `/crm/contacts/persons/${maria.id}`)
+    expect(within(card).getByText('maria@example.com')).toBeInTheDocument()
+    expect(within(card).getByText('VIP')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Add Person' })).toHaveAttribute(
+      'href',
+      '/crm/contacts/persons/new',
+    )
+  })
+
+  it('searches on the server with q after a pause in typing', async () => {
+    const user = userEvent.setup()
+    const { transport } = renderApp('/crm/contacts/persons', (req) =>
+      req.query?.q === 'oak' ? page([oak]) : page([maria, oak]),
+    )
+    await screen.findByText('2 contacts')
+    await user.type(screen.getByLabelText('Search persons'), 'oak')
+
+    expect(await screen.findByText('1 contact')).toBeInTheDocument()
+    expect(screen.queryByText('Maria Lopez')).not.toBeInTheDocument()
+    const queries = transport.mock.calls.map(([req]: [ApiRequest]) => req.query?.q)
+    // Debounced: one request for the whole word, none per keystroke.
+    expect(queries).toEqual([undefined, 'oak'])
+  })
+
+  it('says so when nothing matches', async () => {
+    renderApp('/crm/contacts/persons?q=zzz', () => page([]))
+    expect(await screen.findByText('No persons match your search')).toBeInTheDocument()
+    expect(screen.getByText('0 contacts')).toBeInTheDocument()
+  })
+
+  it('loads the next page with the cursor', async () => {
+    const user = userEvent.setup()
+    const { transport } = renderApp('/crm/contacts/persons', (req) =>
+      req.query?.cursor === 'c1' ? page([oak], 2, null) : page([maria], 2, 'c1'),
+    )
+    await screen.findByText('Maria Lopez')
+    await user.click(screen.getByRole('button', { name: 'Load more' }))
+    expect(await screen.findByText('Oak Street HOA')).toBeInTheDocument()
+    expect(screen.getByText('Maria Lopez')).toBeInTheDocument()
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument(),
+    )
+    expect(transport).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        path: '/api/persons',
+        query: expect.objectContaining({ cursor: 'c1' }),
+      }),
+    )
+  })
+})

@@ -1,0 +1,44 @@
+// Display formatting shared by every screen: dates with Intl, dollars, counts and initials.
+import { formatMoney } from '../../domain/shared/money'
+
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+})
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+})
+
+/** 'Nov 23, 2026' */
+export function formatDate(epochMs: number): string {
+  return dateFormat.format(epochMs)
+}
+
+/** 'Nov 23, 2026, 3:05 PM' */
+export function formatDateTime(epochMs: number): string {
+  return dateTimeFormat.format(epochMs)
+}
+
+/** Dollars without cents when the amount is whole ('$0', '$1,250'), otherwise with cents. */
+export function formatDollars(dollars: number): string {
+  return formatMoney(dollars, Number.isInteger(dollars) ? 0 : 2)
+}
+
+/** '1 contact', '20 contacts' */
+export function formatCount(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : plural}`
+}
+
+/** Up to two initials from a name: 'Maria Lopez' -> 'ML', 'acme' -> 'A'. */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean)
+  if (words.length === 0) return '?'
+  const first = words[0]?.[0] ?? ''
+  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : ''
+  return (first + last).toUpperCase()
+}

@@ -1,0 +1,24 @@
+// Small builders of API-shaped records for web tests.
+import type { Person } from '../../domain/crm/person'
+
+let seq = 0
+function uuid(): string {
+  seq += 1
+  return `00000000-0000-4000-8000-${seq.toString().padStart(12, '0')}`
+}
+
+export function buildPerson(overrides: Partial<Person> = {}): Person {
+  return {
+    id: uuid(),
+    name: 'Maria Lopez',
+    email: 'maria@example.com',
+    phone: '(555) 010-2000',
+    tags: ['Residential'],
+    location: 'Austin, TX',
+    avatar: '',
+    last_activity_at: Date.UTC(2026, 10, 20),
+    created_at: Date.UTC(2026, 0, 5),
+    version: 1,
+    ...overrides,
+  }
+}
