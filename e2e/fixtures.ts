@@ -1,0 +1,33 @@
+// Shared Playwright fixture: every test fails on a console error, an uncaught page error or a
+// failed request, except the ones a test declares as expected.
+import { test as base, expect } from '@playwright/test'
+
+type Fixtures = {
+  /** Console errors matching one of these are part of the test (e.g. the 404 page's log). */
+  allowConsoleErrors: RegExp[]
+}
+
+export const test = base.extend<Fixtures>({
+  allowConsoleErrors: [[], { option: true }],
+  page: async ({ page, allowConsoleErrors }, use) => {
+    const problems: string[] = []
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return
+      const text = message.text()
+      // A 4xx answer the app handles (e.g. 'Person not found') is logged by Chromium as a failed resource.
+      if (/Failed to load resource: the server responded with a status of 4\d\d/.test(text)) return
+      if (allowConsoleErrors.some((re) => re.test(text))) return
+      problems.push(`console error: ${text}`)
+    })
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+    page.on('requestfailed', (request) => {
+      const failure = request.failure()?.errorText ?? ''
+      if (failure.includes('ERR_ABORTED')) return // cancelled stale searches and navigations
+      problems.push(`request failed: ${request.url()} ${failure}`)
+    })
+    await use(page)
+    expect(problems, problems.join('\n')).toEqual([])
+  },
+})
+
+export { expect }

@@ -1,0 +1,57 @@
+// End-to-end journeys on Debian's Chromium, against both modes: the server (npm start, on a fresh
+// data directory) and the browser-only demo (npm run demo). Builds come from `npm run build:all`.
+import { defineConfig, devices } from '@playwright/test'
+
+const SERVER_PORT = Number(process.env.E2E_SERVER_PORT ?? 3100)
+const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? 4174)
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+const browser = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1280, height: 800 },
+  launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  projects: [
+    { name: 'server', use: { ...browser, baseURL: `http://127.0.0.1:${SERVER_PORT}` } },
+    { name: 'demo', use: { ...browser, baseURL: `http://127.0.0.1:${DEMO_PORT}` } },
+  ],
+  webServer: [
+    {
+      command: `rm -rf .e2e-data && node scripts/start.mjs`,
+      env: { PORT: String(SERVER_PORT), DATA_DIR: '.e2e-data', HOST: '127.0.0.1' },
+      url: `http://127.0.0.1:${SERVER_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node scripts/demo.mjs`,
+      env: { PORT: String(DEMO_PORT), HOST: '127.0.0.1' },
+      url: `http://127.0.0.1:${DEMO_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+})

@@ -1,0 +1,60 @@
+// `npm run build:server`: bundles src/server/main.ts (and the domain it imports) into
+// dist/server/main.js with esbuild; packages stay in node_modules. Also used by scripts/start.mjs.
+import console from 'node:console'
+import { readdirSync, statSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import process from 'node:process'
+import { URL, fileURLToPath } from 'node:url'
+
+export const root = resolve(fileURLToPath(new URL('..', import.meta.url)))
+export const serverBundle = join(root, 'dist', 'server', 'main.js')
+
+/** Everything the bundle is made from: a newer file here means the bundle is stale. */
+const sources = [
+  join(root, 'src', 'server'),
+  join(root, 'src', 'domain'),
+  join(root, 'package.json'),
+]
+
+function newestMtime(path) {
+  let stats
+  try {
+    stats = statSync(path)
+  } catch {
+    return 0
+  }
+  if (!stats.isDirectory()) return stats.mtimeMs
+  let newest = 0
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)))
+  return newest
+}
+
+export function serverBundleIsStale() {
+  let built
+  try {
+    built = statSync(serverBundle).mtimeMs
+  } catch {
+    return true
+  }
+  return sources.some((source) => newestMtime(source) > built)
+}
+
+export async function buildServer() {
+  const { build } = await import('esbuild')
+  await build({
+    entryPoints: [join(root, 'src', 'server', 'main.ts')],
+    outfile: serverBundle,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  })
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await buildServer()
+  console.log(`Built ${serverBundle}`)
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from './config'
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: './data',
+      databaseUrl: undefined,
+    })
+  })
+
+  it('reads every variable and treats empty ones as unset', () => {
+    expect(
+      loadConfig({
+        PORT: '3999',
+        HOST: '0.0.0.0',
+        DATA_DIR: '/tmp/gw',
+        DATABASE_URL: 'postgres://u@h:5432/db',
+      }),
+    ).toEqual({
+      port: 3999,
+      host: '0.0.0.0',
+      dataDir: '/tmp/gw',
+      databaseUrl: 'postgres://u@h:5432/db',
+    })
+    expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }).port).toBe(3000)
+  })
+
+  it('names each bad value', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError)
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: must be between 1 and 65535/)
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(
+      /DATABASE_URL: must be a postgres/,
+    )
+  })
+})

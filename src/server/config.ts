@@ -1,0 +1,53 @@
+// The server's configuration from environment variables, checked once at start (README: Configuration).
+import { z } from 'zod'
+
+/** An empty variable counts as unset, as shells and .env files often leave them. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional())
+
+const envSchema = z.object({
+  PORT: optional(
+    z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be between 1 and 65535')
+      .max(65535, 'must be between 1 and 65535'),
+  ),
+  HOST: optional(z.string().trim().min(1)),
+  DATA_DIR: optional(z.string().trim().min(1)),
+  DATABASE_URL: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// connection URL'),
+  ),
+})
+
+export type Config = {
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl: string | undefined
+}
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'ConfigError'
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = envSchema.safeParse(env)
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const e = result.data
+  return {
+    port: e.PORT ?? 3000,
+    host: e.HOST ?? '127.0.0.1',
+    dataDir: e.DATA_DIR ?? './data',
+    databaseUrl: e.DATABASE_URL,
+  }
+}

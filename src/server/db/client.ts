@@ -1,0 +1,107 @@
+// Opens the database and brings its schema up to date: embedded PGlite (files under DATA_DIR/pglite,
+// or in memory) by default, a PostgreSQL server through a connection pool when DATABASE_URL is set.
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import type { Executor } from './executor'
+import { migrationsFolder as findMigrationsFolder } from '../package-root'
+import * as schema from './schema'
+
+export type DatabaseConfig = {
+  /** Directory for PGlite's files, or ':memory:' for a throwaway in-memory database. */
+  dataDir: string
+  /** A PostgreSQL connection string; when set, PGlite is not used. */
+  databaseUrl?: string | undefined
+  /** Connections in the PostgreSQL pool. */
+  poolSize?: number
+}
+
+export type Database = {
+  db: Executor
+  kind: 'pglite' | 'postgres'
+  /** Where the data lives, for the start-up log (no password). */
+  location: string
+  close: () => Promise<void>
+}
+
+export const IN_MEMORY = ':memory:'
+
+/** Opens the database and applies the committed migrations from drizzle/. */
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  const migrationsFolder = findMigrationsFolder()
+  if (config.databaseUrl)
+    return openPostgres(config.databaseUrl, config.poolSize ?? 10, migrationsFolder)
+  return openPglite(config.dataDir, migrationsFolder)
+}
+
+async function openPglite(dataDir: string, migrationsFolder: string): Promise<Database> {
+  let client: PGlite
+  let location: string
+  if (dataDir === IN_MEMORY) {
+    client = new PGlite()
+    location = 'PGlite (in memory)'
+  } else {
+    const dir = join(dataDir, 'pglite')
+    mkdirSync(dir, { recursive: true })
+    client = new PGlite(dir)
+    location = `PGlite at ${dir}`
+  }
+  const db = drizzlePglite({ client, schema })
+  try {
+    await migratePglite(db, { migrationsFolder })
+  } catch (error) {
+    await client.close()
+    throw error
+  }
+  return { db: db as unknown as Executor, kind: 'pglite', location, close: () => client.close() }
+}
+
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  migrationsFolder: string,
+): Promise<Database> {
+  await migratePostgres(url, migrationsFolder)
+  const pool = new pg.Pool({ connectionString: url, max: poolSize })
+  // An idle connection that drops (server restart) must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined)
+  const db = drizzlePg({ client: pool, schema })
+  return {
+    db: db as unknown as Executor,
+    kind: 'postgres',
+    location: describeUrl(url),
+    close: () => pool.end(),
+  }
+}
+
+/** Migrates on one dedicated connection under an advisory lock, so app servers starting together take turns. */
+async function migratePostgres(url: string, migrationsFolder: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    const db = drizzlePg({ client })
+    await db.execute(sql`SELECT pg_advisory_lock(hashtext('groundwork:migrate'))`)
+    try {
+      await migratePg(db, { migrationsFolder })
+    } finally {
+      await db.execute(sql`SELECT pg_advisory_unlock(hashtext('groundwork:migrate'))`)
+    }
+  } finally {
+    await client.end()
+  }
+}
+
+function describeUrl(url: string): string {
+  try {
+    const u = new URL(url)
+    return `PostgreSQL at ${u.hostname}${u.port ? `:${u.port}` : ''}${u.pathname}`
+  } catch {
+    return 'PostgreSQL'
+  }
+}

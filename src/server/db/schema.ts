@@ -1,0 +1,392 @@
+// The database schema: one table per collection of src/domain/resources.ts, column names equal to the
+// API field names so rows cross the storage port unchanged. Migrations are generated from this file.
+import { sql, type SQL } from 'drizzle-orm'
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core'
+
+/** Epoch milliseconds: JavaScript numbers are exact up to 2^53, far beyond any date we store. */
+const epochMs = (name: string) => bigint(name, { mode: 'number' })
+/** Dollars with cents, read back as a JavaScript number. */
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' })
+const textList = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`)
+const version = () => integer('version').notNull().default(1)
+const id = () => uuid('id').primaryKey()
+
+/** The key of a case-insensitive text sort: code-point order of the lower-cased text (list-query.ts). */
+export const textSortKey = (column: AnyPgColumn): SQL => sql`lower(${column}) COLLATE "C"`
+
+export const persons = pgTable(
+  'persons',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull(),
+    tags: textList('tags'),
+    last_activity_at: epochMs('last_activity_at').notNull(),
+    location: text('location').notNull().default(''),
+    avatar: text('avatar').notNull().default(''),
+    created_at: epochMs('created_at').notNull(),
+    version: version(),
+  },
+  (t) => [
+    index('persons_name_idx').on(textSortKey(t.name), t.id),
+    index('persons_last_activity_idx').on(t.last_activity_at, t.id),
+    index('persons_created_idx').on(t.created_at, t.id),
+  ],
+)
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    primary_contact: uuid('primary_contact').references(() => persons.id, { onDelete: 'set null' }),
+    sites: textList('sites'),
+    notes: text('notes').notNull().default(''),
+    version: version(),
+  },
+  (t) => [
+    index('companies_name_idx').on(textSortKey(t.name), t.id),
+    index('companies_primary_contact_idx').on(t.primary_contact),
+  ],
+)
+
+export const employees = pgTable(
+  'employees',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    role: text('role').notNull(),
+    hourly_rate: money('hourly_rate').notNull(),
+    availability: text('availability').notNull(),
+    version: version(),
+  },
+  (t) => [
+    index('employees_name_idx').on(textSortKey(t.name), t.id),
+    index('employees_rate_idx').on(t.hourly_rate, t.id),
+    index('employees_role_idx').on(t.role),
+    index('employees_availability_idx').on(t.availability),
+  ],
+)
+
+export const contractors = pgTable(
+  'contractors',
+  {
+    id: id(),
+    company: text('company').notNull(),
+    contact: text('contact').notNull().default(''),
+    insurance_on_file: boolean('insurance_on_file').notNull().default(false),
+    version: version(),
+  },
+  (t) => [
+    index('contractors_company_idx').on(textSortKey(t.company), t.id),
+    index('contractors_insurance_idx').on(t.insurance_on_file),
+  ],
+)
+
+export const crews = pgTable(
+  'crews',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    // Employee ids; an array cannot carry a foreign key, the domain pulls deleted employees out.
+    members: textList('members'),
+    on_site_now: boolean('on_site_now').notNull().default(false),
+    version: version(),
+  },
+  (t) => [
+    index('crews_name_idx').on(textSortKey(t.name), t.id),
+    index('crews_on_site_idx').on(t.on_site_now),
+  ],
+)
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    client_person_id: uuid('client_person_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'restrict' }),
+    address: text('address').notNull(),
+    date: epochMs('date').notNull(),
+    status: text('status').notNull(),
+    assigned_crew_id: uuid('assigned_crew_id').references(() => crews.id, { onDelete: 'set null' }),
+    photos: textList('photos'),
+    notes: text('notes').notNull().default(''),
+    created_at: epochMs('created_at').notNull(),
+    version: version(),
+  },
+  (t) => [
+    index('jobs_date_idx').on(t.date, t.id),
+    index('jobs_created_idx').on(t.created_at, t.id),
+    index('jobs_title_idx').on(textSortKey(t.title), t.id),
+    index('jobs_client_idx').on(t.client_person_id),
+    index('jobs_crew_idx').on(t.assigned_crew_id),
+    index('jobs_status_idx').on(t.status),
+  ],
+)
+
+export const workOrders = pgTable(
+  'work_orders',
+  {
+    id: id(),
+    job_id: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    materials: textList('materials'),
+    checklist: jsonb('checklist')
+      .$type<{ label: string; done: boolean }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    version: version(),
+  },
+  (t) => [index('work_orders_job_idx').on(t.job_id)],
+)
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    source: text('source').notNull(),
+    stage: text('stage').notNull(),
+    person_id: uuid('person_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'restrict' }),
+    created_at: epochMs('created_at').notNull(),
+    version: version(),
+  },
+  (t) => [
+    index('leads_created_idx').on(t.created_at, t.id),
+    index('leads_name_idx').on(textSortKey(t.name), t.id),
+    index('leads_person_idx').on(t.person_id),
+    index('leads_stage_idx').on(t.stage),
+    index('leads_source_idx').on(t.source),
+  ],
+)
+
+export const estimates = pgTable(
+  'estimates',
+  {
+    id: id(),
+    client_person_id: uuid('client_person_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'restrict' }),
+    line_items: jsonb('line_items')
+      .$type<{ desc: string; qty: number; price: number }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    subtotal: money('subtotal').notNull(),
+    // A rate, not money: 0.08.
+    tax: numeric('tax', { precision: 6, scale: 4, mode: 'number' }).notNull(),
+    total: money('total').notNull(),
+    status: text('status').notNull(),
+    created_at: epochMs('created_at').notNull(),
+    version: version(),
+  },
+  (t) => [
+    index('estimates_created_idx').on(t.created_at, t.id),
+    index('estimates_total_idx').on(t.total, t.id),
+    index('estimates_client_idx').on(t.client_person_id),
+    index('estimates_status_idx').on(t.status),
+  ],
+)
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    number: text('number').notNull().unique('invoices_number_unique'),
+    job_id: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    client_person_id: uuid('client_person_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'restrict' }),
+    amount: money('amount').notNull(),
+    status: text('status').notNull(),
+    due_date: epochMs('due_date').notNull(),
+    created_at: epochMs('created_at').notNull(),
+    version: version(),
+  },
+  (t) => [
+    index('invoices_created_idx').on(t.created_at, t.id),
+    index('invoices_due_idx').on(t.due_date, t.id),
+    index('invoices_number_sort_idx').on(textSortKey(t.number), t.id),
+    index('invoices_amount_idx').on(t.amount, t.id),
+    index('invoices_client_idx').on(t.client_person_id),
+    index('invoices_job_idx').on(t.job_id),
+    index('invoices_status_idx').on(t.status),
+  ],
+)
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    invoice_id: uuid('invoice_id').references(() => invoices.id, { onDelete: 'restrict' }),
+    date: epochMs('date').notNull(),
+    method: text('method').notNull(),
+    amount: money('amount').notNull(),
+    version: version(),
+  },
+  (t) => [
+    index('payments_date_idx').on(t.date, t.id),
+    index('payments_amount_idx').on(t.amount, t.id),
+    index('payments_invoice_idx').on(t.invoice_id),
+    index('payments_method_idx').on(t.method),
+  ],
+)
+
+export const media = pgTable(
+  'media',
+  {
+    id: id(),
+    job_id: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    url: text('url').notNull(),
+    taken_at: epochMs('taken_at').notNull(),
+    type: text('type').notNull(),
+    notes: text('notes').notNull().default(''),
+    version: version(),
+  },
+  (t) => [
+    index('media_taken_idx').on(t.taken_at, t.id),
+    index('media_job_idx').on(t.job_id),
+    index('media_type_idx').on(t.type),
+  ],
+)
+
+export const templates = pgTable(
+  'templates',
+  {
+    id: id(),
+    type: text('type').notNull(),
+    name: text('name').notNull(),
+    // The spec's field name is camelCase; the column keeps it so rows need no renaming.
+    createdAt: epochMs('createdAt').notNull(),
+    submissions: integer('submissions').notNull().default(0),
+    settings: jsonb('settings')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    version: version(),
+  },
+  (t) => [
+    index('templates_name_idx').on(textSortKey(t.name), t.id),
+    index('templates_type_idx').on(t.type),
+  ],
+)
+
+export const forms = pgTable(
+  'forms',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    fields: integer('fields').notNull().default(0),
+    version: version(),
+  },
+  (t) => [index('forms_name_idx').on(textSortKey(t.name), t.id)],
+)
+
+export const submissions = pgTable(
+  'submissions',
+  {
+    id: id(),
+    form_id: uuid('form_id').references(() => forms.id, { onDelete: 'cascade' }),
+    // An ISO date-time string (SPEC section 3), kept as text so it round-trips byte for byte and
+    // sorts as the domain sorts it (text kind).
+    submittedAt: text('submittedAt').notNull(),
+    payload: jsonb('payload')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    status: text('status').notNull(),
+    source: text('source').notNull(),
+    version: version(),
+  },
+  (t) => [
+    index('submissions_submitted_idx').on(textSortKey(t.submittedAt), t.id),
+    index('submissions_form_idx').on(t.form_id),
+    index('submissions_status_idx').on(t.status),
+    index('submissions_source_idx').on(t.source),
+  ],
+)
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    person_id: uuid('person_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    unread: boolean('unread').notNull().default(true),
+    last_text: text('last_text').notNull().default(''),
+    updated_at: epochMs('updated_at').notNull(),
+    version: version(),
+  },
+  (t) => [
+    index('messages_updated_idx').on(t.updated_at, t.id),
+    index('messages_person_idx').on(t.person_id),
+    index('messages_unread_idx').on(t.unread),
+  ],
+)
+
+export const teamChats = pgTable(
+  'team_chats',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    last_text: text('last_text').notNull().default(''),
+    updated_at: epochMs('updated_at').notNull(),
+    version: version(),
+  },
+  (t) => [index('team_chats_updated_idx').on(t.updated_at, t.id)],
+)
+
+export const notes = pgTable(
+  'notes',
+  {
+    id: id(),
+    folder: text('folder').notNull(),
+    text: text('text').notNull(),
+    timestamp: epochMs('timestamp').notNull(),
+    version: version(),
+  },
+  (t) => [
+    index('notes_timestamp_idx').on(t.timestamp, t.id),
+    index('notes_folder_idx').on(t.folder),
+  ],
+)
+
+/** The workspace plan: exactly one row (id 1). Its presence also marks a seeded database. */
+export const plan = pgTable(
+  'plan',
+  {
+    id: integer('id').primaryKey().default(1),
+    tier: text('tier').notNull(),
+    used: integer('used').notNull().default(0),
+    limit: integer('limit').notNull(),
+  },
+  (t) => [check('plan_single_row', sql`${t.id} = 1`)],
+)
+
+export const activity = pgTable('activity', {
+  date_iso: text('date_iso').primaryKey(),
+  count: integer('count').notNull(),
+})

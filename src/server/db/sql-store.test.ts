@@ -1,0 +1,138 @@
+// The SQL store's transaction behaviour: all-or-nothing, retries on races the database detects,
+// database errors turned into the API's error codes, and seeding exactly once.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Row } from '../../domain/api/store'
+import { generateSeed } from '../../domain/seed/seed'
+import { AppError } from '../../domain/shared/app-error'
+import { eq } from '../../domain/shared/condition'
+import { NOW } from '../testing/test-app'
+import { OPEN_TIMEOUT_MS, testBackends } from '../testing/test-databases'
+import type { Database } from './client'
+import { createSqlStore, isRetryable, MAX_ATTEMPTS, type SqlStore } from './sql-store'
+
+const MISSING_ID = '00000000-0000-4000-8000-000000000000'
+
+describe('isRetryable', () => {
+  it('retries serialization failures, deadlocks and duplicate invoice numbers only', () => {
+    expect(isRetryable({ code: '40001' })).toBe(true)
+    expect(isRetryable(Object.assign(new Error('wrapped'), { cause: { code: '40P01' } }))).toBe(
+      true,
+    )
+    expect(isRetryable({ code: '23505', constraint: 'invoices_number_unique' })).toBe(true)
+    expect(isRetryable({ code: '23505', constraint: 'persons_pkey' })).toBe(false)
+    expect(isRetryable({ code: '23503' })).toBe(false)
+    expect(isRetryable(new Error('plain'))).toBe(false)
+    expect(isRetryable(new AppError('CONFLICT', 'x'))).toBe(false)
+  })
+})
+
+describe.each(testBackends())('SQL store on $name', (backend) => {
+  let database: Database
+  let store: SqlStore
+  const seed = generateSeed(NOW)
+
+  beforeAll(async () => {
+    database = await backend.open()
+    store = createSqlStore(database.db, database.kind)
+  }, OPEN_TIMEOUT_MS)
+  afterAll(async () => {
+    await database?.close()
+  }, OPEN_TIMEOUT_MS)
+
+  it('seeds an empty database once, even when asked three times at once', async () => {
+    const results = await Promise.all([1, 2, 3].map(() => store.seedIfEmpty(() => seed)))
+    expect(results.filter(Boolean)).toHaveLength(1)
+    expect(await store.seedIfEmpty(() => seed)).toBe(false)
+    expect(await store.transaction((tx) => tx.count('persons', null))).toBe(20)
+  })
+
+  it('keeps nothing of a transaction that fails', async () => {
+    const person: Row = {
+      ...seed.persons[0]!,
+      id: '11111111-1111-4111-8111-111111111111',
+      version: 1,
+    }
+    await expect(
+      store.transaction(async (tx) => {
+        await tx.insert('persons', person)
+        throw new AppError('CONFLICT', 'changed my mind')
+      }),
+    ).rejects.toThrow('changed my mind')
+    expect(await store.transaction((tx) => tx.get('persons', person.id))).toBeNull()
+  })
+
+  it('retries the whole work after a serialization failure', async () => {
+    let calls = 0
+    const result = await store.transaction(async (tx) => {
+      calls++
+      await tx.count('persons', null)
+      if (calls < 3) throw Object.assign(new Error('could not serialize'), { code: '40001' })
+      return 'done'
+    })
+    expect(result).toBe('done')
+    expect(calls).toBe(3)
+  })
+
+  it('gives up with a CONFLICT after repeated duplicate invoice numbers', async () => {
+    let calls = 0
+    const taken = seed.invoices[0]!
+    const attempt = store.transaction(async (tx) => {
+      calls++
+      await tx.insert('invoices', { ...taken, id: MISSING_ID, version: 1 })
+    })
+    await expect(attempt).rejects.toMatchObject({ code: 'CONFLICT' })
+    expect(calls).toBe(MAX_ATTEMPTS)
+    expect(await store.transaction((tx) => tx.get('invoices', MISSING_ID))).toBeNull()
+  })
+
+  it('turns a write naming a missing record into VALIDATION, a refused delete into CONFLICT', async () => {
+    const job: Row = {
+      ...seed.jobs[0]!,
+      id: MISSING_ID,
+      client_person_id: '22222222-2222-4222-8222-222222222222',
+      version: 1,
+    }
+    await expect(store.transaction((tx) => tx.insert('jobs', job))).rejects.toMatchObject({
+      code: 'VALIDATION',
+      fields: { client_person_id: 'Person not found for client_person_id' },
+    })
+    const client = seed.jobs[0]!.client_person_id
+    await expect(store.transaction((tx) => tx.remove('persons', client))).rejects.toMatchObject({
+      code: 'CONFLICT',
+    })
+    expect(await store.transaction((tx) => tx.get('persons', client))).not.toBeNull()
+  })
+
+  it('locks a row read for update until the transaction ends', async () => {
+    const invoice = seed.invoices[0]!
+    const order: string[] = []
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const first = store.transaction(async (tx) => {
+      await tx.get('invoices', invoice.id, { forUpdate: true })
+      order.push('first locked')
+      await held
+      order.push('first done')
+    })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const second = store.transaction(async (tx) => {
+      await tx.get('invoices', invoice.id, { forUpdate: true })
+      order.push('second locked')
+    })
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    release()
+    await Promise.all([first, second])
+    expect(order).toEqual(['first locked', 'first done', 'second locked'])
+  })
+
+  it('pulls an id out of an array field and bumps the version', async () => {
+    const crew = seed.crews.find((c) => c.members.length > 1)!
+    await store.transaction((tx) => tx.pull('crews', 'members', crew.members[0]!))
+    const read = await store.transaction((tx) => tx.get('crews', crew.id))
+    expect(read).toMatchObject({ members: crew.members.slice(1), version: crew.version + 1 })
+    const untouched = seed.crews.find((c) => !c.members.includes(crew.members[0]!))!
+    expect(await store.transaction((tx) => tx.findAll('crews', eq('id', untouched.id)))).toEqual([
+      untouched,
+    ])
+  })
+})

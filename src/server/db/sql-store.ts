@@ -1,0 +1,83 @@
+// The storage port on SQL (PGlite or PostgreSQL): each use case runs in one database transaction,
+// retried as a whole when it lost a race the database detected (a duplicate invoice number, a
+// serialization failure or a deadlock), so concurrent creates still get unique numbers.
+import { eq, getTableName, sql } from 'drizzle-orm'
+import type { Store, StoreTx } from '../../domain/api/store'
+import { resources } from '../../domain/resources'
+import type { SeedData } from '../../domain/seed/seed'
+import { AppError } from '../../domain/shared/app-error'
+import type { Executor } from './executor'
+import { DEADLOCK_DETECTED, pgErrorOf, SERIALIZATION_FAILURE, UNIQUE_VIOLATION } from './pg-errors'
+import { plan } from './schema'
+import { createSqlTx, tableFor } from './sql-tx'
+
+export const MAX_ATTEMPTS = 5
+
+export type SqlStore = Store & {
+  readonly kind: 'pglite' | 'postgres'
+  /** Writes `makeSeed()` when the database holds no data yet; true when it did. Safe to race. */
+  seedIfEmpty(makeSeed: () => SeedData): Promise<boolean>
+}
+
+/** Unique constraints whose violation means "someone took the number first: try again". */
+const numberingConstraints = new Set(
+  resources.flatMap((def) =>
+    def.numbering ? [`${getTableName(tableFor(def.name))}_${def.numbering.field}_unique`] : [],
+  ),
+)
+
+export function isRetryable(error: unknown): boolean {
+  const info = pgErrorOf(error)
+  if (!info) return false
+  if (info.code === SERIALIZATION_FAILURE || info.code === DEADLOCK_DETECTED) return true
+  return info.code === UNIQUE_VIOLATION && numberingConstraints.has(info.constraint ?? '')
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+export function createSqlStore(db: Executor, kind: 'pglite' | 'postgres'): SqlStore {
+  // PGlite is one connection: run its transactions one after another rather than interleaved.
+  let queue: Promise<unknown> = Promise.resolve()
+  const serialized = <T>(run: () => Promise<T>): Promise<T> => {
+    if (kind !== 'pglite') return run()
+    const result = queue.then(run)
+    queue = result.catch(() => undefined)
+    return result
+  }
+
+  async function withRetries<T>(work: (db: Executor, tx: StoreTx) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await serialized(() =>
+          db.transaction((t) =>
+            work(t as unknown as Executor, createSqlTx(t as unknown as Executor)),
+          ),
+        )
+      } catch (error) {
+        if (!isRetryable(error)) throw error
+        if (attempt >= MAX_ATTEMPTS) {
+          throw new AppError(
+            'CONFLICT',
+            'The change collided with another one at the same moment: please try again',
+          )
+        }
+        // Spread the retries so the same racers do not collide again in lockstep.
+        await pause(Math.random() * 20 * attempt)
+      }
+    }
+  }
+
+  return {
+    kind,
+    transaction: (work) => withRetries((_db, tx) => work(tx)),
+    seedIfEmpty: (makeSeed) =>
+      withRetries(async (t, tx) => {
+        // Several app servers may start at once on one PostgreSQL: one seeds, the others wait and see it.
+        await t.execute(sql`SELECT pg_advisory_xact_lock(hashtext('groundwork:seed'))`)
+        const existing = await t.select({ id: plan.id }).from(plan).where(eq(plan.id, 1))
+        if (existing.length > 0) return false
+        await tx.replaceAll(makeSeed())
+        return true
+      }),
+  }
+}

@@ -1,0 +1,187 @@
+// The storage port's operations (StoreTx of src/domain/api/store.ts) as SQL on one transaction.
+import { asc, eq, getTableName, inArray, sql } from 'drizzle-orm'
+import type { Row, StoreTx } from '../../domain/api/store'
+import { getResource, missingReferenceMessage, resources } from '../../domain/resources'
+import type { SeedData } from '../../domain/seed/seed'
+import { AppError } from '../../domain/shared/app-error'
+import { FREE_PLAN, type Plan } from '../../domain/tools/plan'
+import type { ActivityEntry } from '../../domain/tools/activity'
+import { columnKind, columnOf, isUuid, pickColumns } from './columns'
+import { conditionToSql } from './condition-to-sql'
+import type { Executor } from './executor'
+import { listRows, orderBySql } from './list-sql'
+import {
+  FOREIGN_KEY_VIOLATION,
+  keyColumnOf,
+  pgErrorOf,
+  referencedTableOf,
+  RESTRICT_VIOLATION,
+} from './pg-errors'
+import { activity, plan } from './schema'
+import { tableByCollection, type CollectionTable } from './tables'
+
+const INSERT_CHUNK = 500
+
+export function tableFor(collection: string): CollectionTable {
+  const table = (tableByCollection as Record<string, CollectionTable | undefined>)[collection]
+  if (!table) throw new Error(`Unknown collection ${collection}`)
+  return table
+}
+
+function collectionOfTable(name: string | undefined): string | undefined {
+  return Object.entries(tableByCollection).find(([, table]) => getTableName(table) === name)?.[0]
+}
+
+/** A write that names a missing record (a race with a delete: the use case checked before). */
+function referenceError(error: unknown): never {
+  const info = pgErrorOf(error)
+  if (info?.code !== FOREIGN_KEY_VIOLATION) throw error
+  const field = keyColumnOf(info.detail) ?? 'reference'
+  const target = collectionOfTable(referencedTableOf(info.detail)) ?? 'record'
+  const message = missingReferenceMessage(field, target)
+  throw new AppError('VALIDATION', message, { [field]: message })
+}
+
+/** A delete refused by a foreign key (a race with a create: the use case checked before). */
+function stillReferencedError(error: unknown, collection: string): never {
+  const info = pgErrorOf(error)
+  if (info?.code !== FOREIGN_KEY_VIOLATION && info?.code !== RESTRICT_VIOLATION) throw error
+  const label = getResource(collection)?.label.toLowerCase() ?? 'record'
+  throw new AppError('CONFLICT', `This ${label} cannot be deleted: other records still refer to it`)
+}
+
+/** Serializes number allocation (invoice numbers) per collection until the transaction ends. */
+async function lockNumbering(db: Executor, collection: string): Promise<void> {
+  await db.execute(
+    sql`SELECT pg_advisory_xact_lock(hashtext(${`groundwork:numbering:${collection}`}))`,
+  )
+}
+
+export function createSqlTx(db: Executor): StoreTx {
+  const tx: StoreTx = {
+    async get(collection, id, options) {
+      const table = tableFor(collection)
+      if (!isUuid(id)) return null
+      const query = db.select().from(table).where(eq(table.id, id)).limit(1)
+      const rows = options?.forUpdate ? await query.for('update') : await query
+      return (rows[0] as Row | undefined) ?? null
+    },
+
+    async list(collection, spec, query, now) {
+      return listRows(db, tableFor(collection), spec, query, now)
+    },
+
+    async findAll(collection, condition) {
+      const table = tableFor(collection)
+      const rows = await db
+        .select()
+        .from(table)
+        .where(conditionToSql(table, condition))
+        .orderBy(asc(table.id))
+      return rows as Row[]
+    },
+
+    async count(collection, condition) {
+      const table = tableFor(collection)
+      const where = condition ? conditionToSql(table, condition) : undefined
+      const rows = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(table)
+        .where(where)
+      return rows[0]?.n ?? 0
+    },
+
+    async existing(collection, field, values) {
+      const table = tableFor(collection)
+      const column = columnOf(table, field)
+      if (getResource(collection)?.numbering?.field === field) await lockNumbering(db, collection)
+      const isUuidColumn = columnKind(column) === 'uuid'
+      // A uuid column holds the lower-case form; answer in the caller's spelling.
+      const wanted = isUuidColumn ? values.filter(isUuid) : [...values]
+      if (wanted.length === 0) return new Set<string>()
+      const rows = await db.select({ v: column }).from(table).where(inArray(column, wanted))
+      const found = new Set(rows.map((r) => String(r.v)))
+      return new Set(wanted.filter((v) => found.has(isUuidColumn ? v.toLowerCase() : v)))
+    },
+
+    async insert(collection, row) {
+      const table = tableFor(collection)
+      await db.insert(table).values(pickColumns(table, row)).catch(referenceError)
+    },
+
+    async update(collection, row) {
+      const table = tableFor(collection)
+      const { id: _id, ...values } = pickColumns(table, row)
+      await db.update(table).set(values).where(eq(table.id, row.id)).catch(referenceError)
+    },
+
+    async remove(collection, id) {
+      const table = tableFor(collection)
+      if (!isUuid(id)) return
+      await db
+        .delete(table)
+        .where(eq(table.id, id))
+        .catch((error: unknown) => stillReferencedError(error, collection))
+    },
+
+    async pull(collection, field, id) {
+      const table = tableFor(collection)
+      const column = columnOf(table, field)
+      // A changed row gets a new version, as every other write does (stale edits are refused).
+      await db
+        .update(table)
+        .set({ [field]: sql`array_remove(${column}, ${id}::text)`, version: sql`version + 1` })
+        .where(sql`${id}::text = ANY(${column})`)
+    },
+
+    async getPlan() {
+      const rows = await db.select().from(plan).where(eq(plan.id, 1))
+      const row = rows[0]
+      return row ? { tier: row.tier, used: row.used, limit: row.limit } : { ...FREE_PLAN }
+    },
+
+    async getActivity() {
+      const rows = await db.select().from(activity).orderBy(asc(activity.date_iso))
+      return rows.map((r): ActivityEntry => ({ dateISO: r.date_iso, count: r.count }))
+    },
+
+    async exportAll() {
+      const data: Record<string, unknown> = {}
+      for (const def of resources) {
+        const table = tableFor(def.name)
+        const sort = def.list.sorts[def.list.defaultSort]
+        const query = db.select().from(table)
+        data[def.name] = sort ? await query.orderBy(...orderBySql(table, sort)) : await query
+      }
+      data.plan = await tx.getPlan()
+      data.activity = await tx.getActivity()
+      return data as SeedData
+    },
+
+    async replaceAll(data) {
+      await db.delete(activity)
+      await db.delete(plan)
+      for (const def of [...resources].reverse()) await db.delete(tableFor(def.name))
+      for (const def of resources) {
+        const table = tableFor(def.name)
+        const rows =
+          (data[def.name as keyof SeedData] as Record<string, unknown>[] | undefined) ?? []
+        for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+          await db
+            .insert(table)
+            .values(rows.slice(i, i + INSERT_CHUNK).map((r) => pickColumns(table, r)))
+        }
+      }
+      await insertPlan(db, data.plan)
+      const entries = data.activity.map((a) => ({ date_iso: a.dateISO, count: a.count }))
+      for (let i = 0; i < entries.length; i += INSERT_CHUNK) {
+        await db.insert(activity).values(entries.slice(i, i + INSERT_CHUNK))
+      }
+    },
+  }
+  return tx
+}
+
+async function insertPlan(db: Executor, value: Plan): Promise<void> {
+  await db.insert(plan).values({ id: 1, tier: value.tier, used: value.used, limit: value.limit })
+}

@@ -1,0 +1,63 @@
+// The server process: read config, open and migrate the database, seed it once, listen, and close
+// cleanly on SIGINT/SIGTERM.
+import { generateSeed } from '../domain/seed/seed'
+import { createApp } from './app'
+import { ConfigError, loadConfig, type Config } from './config'
+import { openDatabase } from './db/client'
+import { createSqlStore } from './db/sql-store'
+import { webAppFolder } from './package-root'
+
+async function start(config: Config): Promise<void> {
+  const database = await openDatabase(config)
+  const store = createSqlStore(database.db, database.kind)
+  const seeded = await store.seedIfEmpty(() => generateSeed(Date.now()))
+  const app = await createApp({
+    store,
+    clock: Date.now,
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    staticDir: webAppFolder(),
+  })
+
+  let closing = false
+  const shutdown = (signal: string) => {
+    if (closing) process.exit(1) // a second Ctrl-C: stop waiting
+    closing = true
+    app.log.info(`${signal}: closing`)
+    void app
+      .close()
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'error while closing')
+          process.exit(1)
+        },
+      )
+  }
+  process.on('SIGINT', () => shutdown('SIGINT'))
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+
+  try {
+    await app.listen({ port: config.port, host: config.host })
+  } catch (error) {
+    await database.close()
+    throw error
+  }
+  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`
+  app.log.info(
+    `Groundwork is running at ${url} (${database.location}${seeded ? ', seeded with sample data' : ''})`,
+  )
+}
+
+let config: Config
+try {
+  config = loadConfig()
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error)
+  process.exit(1)
+}
+
+start(config).catch((error: unknown) => {
+  console.error('Groundwork could not start:', error instanceof Error ? error.message : error)
+  process.exit(1)
+})

@@ -1,0 +1,67 @@
+// A Fastify app on a fresh database for one describe block: seeded with the sample data at a fixed
+// time before every test, so each test starts from the same rows.
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
+import { afterAll, beforeAll, beforeEach } from 'vitest'
+import type { Store } from '../../domain/api/store'
+import { generateSeed, type SeedData } from '../../domain/seed/seed'
+import { createApp, type AppOptions } from '../app'
+import type { Database } from '../db/client'
+import { createSqlStore, type SqlStore } from '../db/sql-store'
+import { OPEN_TIMEOUT_MS, type TestBackend } from './test-databases'
+
+/** Wednesday 14 January 2026, 15:30 UTC. */
+export const NOW = Date.UTC(2026, 0, 14, 15, 30)
+
+/** A parsed response body; tests read into it freely. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any
+
+export type TestApp = {
+  app: FastifyInstance
+  store: SqlStore
+  seed: SeedData
+  database: Database
+  /** JSON body of a request, with the status. */
+  call: (
+    options: InjectOptions,
+  ) => Promise<{ status: number; body: Json; response: LightMyRequestResponse }>
+}
+
+export function useTestApp(
+  backend: TestBackend,
+  options: Partial<AppOptions> & { wrapStore?: (s: Store) => Store } = {},
+): TestApp {
+  const seed = generateSeed(NOW)
+  const ctx = {} as TestApp
+  beforeAll(async () => {
+    ctx.database = await backend.open()
+    ctx.store = createSqlStore(ctx.database.db, ctx.database.kind)
+    ctx.seed = seed
+    const { wrapStore, ...appOptions } = options
+    ctx.app = await createApp({
+      store: wrapStore ? wrapStore(ctx.store) : ctx.store,
+      clock: () => NOW,
+      logger: false,
+      ...appOptions,
+    })
+    ctx.call = async (request) => {
+      const response = await ctx.app.inject(request)
+      const text = response.body
+      let body: unknown = text
+      try {
+        body = text ? JSON.parse(text) : undefined
+      } catch {
+        // not JSON: keep the text
+      }
+      return { status: response.statusCode, body, response }
+    }
+  }, OPEN_TIMEOUT_MS)
+  beforeEach(async () => {
+    await ctx.store.transaction((tx) => tx.replaceAll(seed))
+  })
+  afterAll(async () => {
+    await ctx.app?.close()
+    await ctx.database?.close()
+  }, OPEN_TIMEOUT_MS)
+  return ctx
+}

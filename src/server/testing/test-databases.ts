@@ -1,0 +1,59 @@
+// The databases the server suites run on: an in-memory PGlite always, and PostgreSQL as well when
+// TEST_DATABASE_URL is set (each suite gets its own scratch database, dropped afterwards).
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { IN_MEMORY, openDatabase, type Database } from '../db/client'
+
+export type TestBackend = {
+  name: 'pglite' | 'postgres'
+  open: () => Promise<Database>
+}
+
+const SCRATCH_PREFIX = 'groundwork_test_'
+
+async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl })
+  await client.connect()
+  try {
+    return await work(client)
+  } finally {
+    await client.end()
+  }
+}
+
+/** A fresh PostgreSQL database next to the one TEST_DATABASE_URL names; closing drops it. */
+async function openScratchPostgres(adminUrl: string): Promise<Database> {
+  const name = `${SCRATCH_PREFIX}${randomBytes(6).toString('hex')}`
+  await withAdmin(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`))
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  try {
+    const database = await openDatabase({
+      dataDir: IN_MEMORY,
+      databaseUrl: url.toString(),
+      poolSize: 10,
+    })
+    return {
+      ...database,
+      close: async () => {
+        await database.close()
+        await withAdmin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))
+      },
+    }
+  } catch (error) {
+    await withAdmin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))
+    throw error
+  }
+}
+
+export function testBackends(): TestBackend[] {
+  const backends: TestBackend[] = [
+    { name: 'pglite', open: () => openDatabase({ dataDir: IN_MEMORY }) },
+  ]
+  const adminUrl = process.env.TEST_DATABASE_URL
+  if (adminUrl) backends.push({ name: 'postgres', open: () => openScratchPostgres(adminUrl) })
+  return backends
+}
+
+/** Opening PGlite (WebAssembly) takes seconds on a slow machine. */
+export const OPEN_TIMEOUT_MS = 120_000
