@@ -4,11 +4,37 @@ import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
-const serverOnly = ['fastify', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'node:*']
-const webOnly = ['react', 'react-dom', 'react-dom/*', 'react-router', '@tanstack/*', 'sonner', 'radix-ui']
+const serverOnly = [
+  'fastify',
+  '@fastify/*',
+  'drizzle-orm',
+  'drizzle-orm/*',
+  'pg',
+  '@electric-sql/*',
+  'node:*',
+]
+const webOnly = [
+  'react',
+  'react-dom',
+  'react-dom/*',
+  'react-router',
+  '@tanstack/*',
+  'sonner',
+  'radix-ui',
+]
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'drizzle', 'test-results', 'playwright-report', '.e2e-data', 'data'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'drizzle',
+      'test-results',
+      'playwright-report',
+      '.e2e-data',
+      'data',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -27,8 +53,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/server/**', '**/web/**'], message: 'The domain imports nothing of ours.' },
-            { group: [...serverOnly, ...webOnly], message: 'The domain is pure: no I/O or UI libraries.' },
+            {
+              group: ['**/server/**', '**/web/**'],
+              message: 'The domain imports nothing of ours.',
+            },
+            {
+              group: [...serverOnly, ...webOnly],
+              message: 'The domain is pure: no I/O or UI libraries.',
+            },
           ],
         },
       ],

@@ -18,7 +18,10 @@ const chromiumArgs = [
 const browser = {
   ...devices['Desktop Chrome'],
   viewport: { width: 1280, height: 800 },
-  launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: chromiumArgs,
+  },
 }
 
 export default defineConfig({

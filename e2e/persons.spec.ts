@@ -18,7 +18,9 @@ test.describe('Persons', () => {
     await page.goto('/crm/contacts/persons/new')
     await page.getByLabel('Name').fill('Nora Quinn')
     await page.getByRole('button', { name: 'Create Person' }).click()
-    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Name and email are required' })
+    const toast = page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: 'Name and email are required' })
     await expect(toast).toBeVisible()
     await expect(toast).toContainText('Error')
     await expect(page).toHaveURL(/\/crm\/contacts\/persons\/new$/)

@@ -13,7 +13,8 @@ import { getOrThrow, saveRow } from './records'
 import type { Row, StoreTx } from './store'
 
 export async function markPaidCommand(tx: StoreTx, invoiceId: string, ctx: RuleContext) {
-  const invoice = (await getOrThrow(tx, 'invoices', invoiceId, { forUpdate: true })) as Row & Invoice
+  const invoice = (await getOrThrow(tx, 'invoices', invoiceId, { forUpdate: true })) as Row &
+    Invoice
   const payments = (await tx.findAll('payments', eq('invoice_id', invoiceId))) as (Row & Payment)[]
   const result = markInvoicePaid(invoice, payments, ctx)
   const saved = await saveRow(tx, 'invoices', result.invoice, invoice.version)
@@ -25,8 +26,7 @@ export async function markPaidCommand(tx: StoreTx, invoiceId: string, ctx: RuleC
 export async function recordPaymentCommand(tx: StoreTx, body: unknown, ctx: RuleContext) {
   const input = parseOrThrow(createPaymentInput, body)
   const invoice = (await tx.get('invoices', input.invoice_id, { forUpdate: true })) as
-    | (Row & Invoice)
-    | null
+    (Row & Invoice) | null
   if (!invoice) {
     throw new AppError('VALIDATION', 'Invoice not found for invoice_id', {
       invoice_id: 'Invoice not found for invoice_id',
@@ -42,14 +42,20 @@ export async function recordPaymentCommand(tx: StoreTx, body: unknown, ctx: Rule
   return payment
 }
 
-export async function estimateActionCommand(tx: StoreTx, estimateId: string, action: EstimateAction) {
-  const estimate = (await getOrThrow(tx, 'estimates', estimateId, { forUpdate: true })) as Row & Estimate
+export async function estimateActionCommand(
+  tx: StoreTx,
+  estimateId: string,
+  action: EstimateAction,
+) {
+  const estimate = (await getOrThrow(tx, 'estimates', estimateId, { forUpdate: true })) as Row &
+    Estimate
   const { version, ...rest } = applyEstimateAction(estimate, action)
   return saveRow(tx, 'estimates', rest, version)
 }
 
 export async function convertEstimateCommand(tx: StoreTx, estimateId: string, ctx: RuleContext) {
-  const estimate = (await getOrThrow(tx, 'estimates', estimateId, { forUpdate: true })) as Row & Estimate
+  const estimate = (await getOrThrow(tx, 'estimates', estimateId, { forUpdate: true })) as Row &
+    Estimate
   const client = (await tx.get('persons', estimate.client_person_id)) as (Row & Person) | null
   const job: Row = { ...convertEstimateToJob(estimate, client, ctx), version: 1 }
   await tx.insert('jobs', job)
@@ -60,7 +66,9 @@ export async function assignCrewCommand(tx: StoreTx, jobId: string, crewId: stri
   const job = (await getOrThrow(tx, 'jobs', jobId, { forUpdate: true })) as Row & Job
   const crew = await tx.get('crews', crewId)
   if (!crew) {
-    throw new AppError('VALIDATION', 'Crew not found for crew_id', { crew_id: 'Crew not found for crew_id' })
+    throw new AppError('VALIDATION', 'Crew not found for crew_id', {
+      crew_id: 'Crew not found for crew_id',
+    })
   }
   const { version, ...rest } = assignCrew(job, crewId)
   return saveRow(tx, 'jobs', rest, version)

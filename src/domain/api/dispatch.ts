@@ -2,7 +2,13 @@
 // The browser-only demo calls this directly; the server registers the same routes with Fastify.
 import { AppError, toErrorBody } from '../shared/app-error'
 import type { ApiDeps } from './deps'
-import { apiRoutes, type ApiRoute, type HttpMethod, type RouteInput, type RouteResult } from './routes'
+import {
+  apiRoutes,
+  type ApiRoute,
+  type HttpMethod,
+  type RouteInput,
+  type RouteResult,
+} from './routes'
 
 type Compiled = { route: ApiRoute; regex: RegExp; names: string[] }
 
@@ -41,11 +47,17 @@ export function errorResult(error: unknown): RouteResult {
   if (error instanceof AppError) return { status: error.status, body: toErrorBody(error) }
   return {
     status: 500,
-    body: toErrorBody(new AppError('INTERNAL', 'Something went wrong on our side. Please try again.')),
+    body: toErrorBody(
+      new AppError('INTERNAL', 'Something went wrong on our side. Please try again.'),
+    ),
   }
 }
 
-export async function runRoute(route: ApiRoute, input: RouteInput, deps: ApiDeps): Promise<RouteResult> {
+export async function runRoute(
+  route: ApiRoute,
+  input: RouteInput,
+  deps: ApiDeps,
+): Promise<RouteResult> {
   try {
     return await route.handle(input, deps)
   } catch (error) {
@@ -65,7 +77,9 @@ export async function dispatch(
     return errorResult(error)
   }
   if (!found) {
-    return errorResult(new AppError('NOT_FOUND', `No API route for ${request.method} ${request.path}`))
+    return errorResult(
+      new AppError('NOT_FOUND', `No API route for ${request.method} ${request.path}`),
+    )
   }
   return runRoute(found.route, { ...request, params: found.params }, deps)
 }

@@ -39,7 +39,7 @@ export async function checkReferences(
     if (changed && !changed.has(ref.field)) continue
     const value = row[ref.field]
     const ids = ref.isArray
-      ? (value as string[] | undefined) ?? []
+      ? ((value as string[] | undefined) ?? [])
       : typeof value === 'string'
         ? [value]
         : []
@@ -110,7 +110,12 @@ export async function patchRecord(
 }
 
 /** Saves a changed row with the next version. */
-export async function saveRow(tx: StoreTx, collection: string, row: Record<string, unknown> & { id: string }, previousVersion: number): Promise<Row> {
+export async function saveRow(
+  tx: StoreTx,
+  collection: string,
+  row: Record<string, unknown> & { id: string },
+  previousVersion: number,
+): Promise<Row> {
   const saved: Row = { ...row, version: previousVersion + 1 }
   await tx.update(collection, saved)
   return saved

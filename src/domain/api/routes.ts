@@ -18,7 +18,14 @@ import {
   recordPaymentCommand,
 } from './commands'
 import type { ApiDeps } from './deps'
-import { createRecord, deleteRecord, getOrThrow, listRecords, patchRecord, resourceOrThrow } from './records'
+import {
+  createRecord,
+  deleteRecord,
+  getOrThrow,
+  listRecords,
+  patchRecord,
+  resourceOrThrow,
+} from './records'
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE'
 
@@ -120,7 +127,9 @@ function collectionRoutes(): ApiRoute[] {
         handle: async (input, deps) => {
           const id = idParam(input, def.label)
           const ctx = ctxOf(deps)
-          const row = await deps.store.transaction((tx) => patchRecord(tx, def.name, id, input.body, ctx))
+          const row = await deps.store.transaction((tx) =>
+            patchRecord(tx, def.name, id, input.body, ctx),
+          )
           return { status: 200, body: row }
         },
       },
@@ -153,7 +162,10 @@ function commandRoutes(): ApiRoute[] {
       path: '/api/invoices/:id/mark-paid',
       summary: 'Mark an invoice paid and record a Card payment of the balance, in one transaction',
       tag: 'invoices',
-      responseSchema: z.object({ invoice: invoices.schema, payment: resourceOrThrow('payments').schema }),
+      responseSchema: z.object({
+        invoice: invoices.schema,
+        payment: resourceOrThrow('payments').schema,
+      }),
       successStatus: 200,
       handle: async (input, deps) => {
         const id = idParam(input, invoices.label)
@@ -276,7 +288,11 @@ function systemRoutes(): ApiRoute[] {
   ]
 }
 
-export const apiRoutes: readonly ApiRoute[] = [...systemRoutes(), ...commandRoutes(), ...collectionRoutes()]
+export const apiRoutes: readonly ApiRoute[] = [
+  ...systemRoutes(),
+  ...commandRoutes(),
+  ...collectionRoutes(),
+]
 
 /** Re-exported for hosts that document the payment body. */
 export { createPaymentInput }

@@ -5,7 +5,10 @@ import type { Condition } from '../shared/condition'
 export const invoiceStatuses = ['Pending', 'Unpaid', 'Overdue', 'Paid'] as const
 export type InvoiceStatus = (typeof invoiceStatuses)[number]
 
-export function isOverdue(invoice: { status: InvoiceStatus; due_date: number }, now: number): boolean {
+export function isOverdue(
+  invoice: { status: InvoiceStatus; due_date: number },
+  now: number,
+): boolean {
   if (invoice.status === 'Paid') return false
   return invoice.status === 'Overdue' || invoice.due_date < now
 }

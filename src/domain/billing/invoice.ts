@@ -8,8 +8,14 @@ import { formatInvoiceNumber } from './invoice-number'
 import type { Payment } from './payment'
 import { invoiceStatuses, overdueCondition, unpaidCondition } from './invoice-status'
 
-export const INVOICE_CREATED = { title: 'Invoice created', description: 'New invoice has been saved' }
-export const INVOICE_PAID = { title: 'Invoice marked as paid', description: 'Payment record created' }
+export const INVOICE_CREATED = {
+  title: 'Invoice created',
+  description: 'New invoice has been saved',
+}
+export const INVOICE_PAID = {
+  title: 'Invoice marked as paid',
+  description: 'Payment record created',
+}
 export const INVOICE_PAID_TEXT = 'Invoice has been paid'
 export function reminderMessage(email: string) {
   return { title: 'Reminder sent', description: `Email sent to ${email}` }
@@ -62,7 +68,10 @@ export function amountPaid(payments: readonly Pick<Payment, 'amount'>[]): number
   return fromCents(payments.reduce((sum, p) => sum + toCents(p.amount), 0))
 }
 
-export function balanceDue(invoice: Pick<Invoice, 'amount'>, payments: readonly Pick<Payment, 'amount'>[]): number {
+export function balanceDue(
+  invoice: Pick<Invoice, 'amount'>,
+  payments: readonly Pick<Payment, 'amount'>[],
+): number {
   return fromCents(Math.max(0, toCents(invoice.amount) - toCents(amountPaid(payments))))
 }
 
@@ -99,7 +108,11 @@ export const invoiceResource = defineResource({
   build: (input, ctx) => buildInvoice(input, '', ctx),
   numbering: { field: 'number', format: formatInvoiceNumber },
   applyPatch: (invoice, patch) => {
-    if (invoice.status === 'Paid' && patch.amount !== undefined && patch.amount !== invoice.amount) {
+    if (
+      invoice.status === 'Paid' &&
+      patch.amount !== undefined &&
+      patch.amount !== invoice.amount
+    ) {
       throw new AppError('INVALID_STATE', 'The amount of a paid invoice cannot change')
     }
     return mergePatch(invoice, patch)

@@ -21,7 +21,9 @@ export const createPaymentInput = z
   .object({
     invoice_id: idSchema,
     date: epochMsSchema.optional(),
-    method: z.enum(paymentMethods, { message: `Method must be one of: ${paymentMethods.join(', ')}` }),
+    method: z.enum(paymentMethods, {
+      message: `Method must be one of: ${paymentMethods.join(', ')}`,
+    }),
     amount: moneySchema.refine((n) => n > 0, 'Amount must be more than 0'),
   })
   .strict()

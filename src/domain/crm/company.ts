@@ -50,4 +50,3 @@ export const companyResource = defineResource({
   },
   referencedBy: [],
 })
-

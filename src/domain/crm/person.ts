@@ -6,7 +6,10 @@ import { splitTags } from './tags'
 export const PERSON_REQUIRED_MESSAGE = 'Name and email are required'
 
 const tagsInput = z
-  .union([z.string().max(1000, 'Tags are too long'), z.array(shortText('Tag', 50)).max(50, 'At most 50 tags')])
+  .union([
+    z.string().max(1000, 'Tags are too long'),
+    z.array(shortText('Tag', 50)).max(50, 'At most 50 tags'),
+  ])
   .transform((v) => (typeof v === 'string' ? splitTags(v) : splitTags(v.join(','))))
 
 const emailSchema = z

@@ -87,7 +87,8 @@ export const jobResource = defineResource({
         const { start, end } = localDayRange(now, tzOffsetMinutes)
         return and(gte('date', start), lt('date', end))
       },
-      upcoming: ({ now, tzOffsetMinutes }) => gte('date', localDayRange(now, tzOffsetMinutes).start),
+      upcoming: ({ now, tzOffsetMinutes }) =>
+        gte('date', localDayRange(now, tzOffsetMinutes).start),
       unassigned: () => eq('assigned_crew_id', null),
     },
     fields: { status: 'text', client_person_id: 'uuid', assigned_crew_id: 'uuid' },

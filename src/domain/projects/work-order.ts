@@ -35,7 +35,10 @@ export const patchWorkOrderInput = z
   .strict()
 
 /** Checklist progress as done / total. */
-export function checklistProgress(order: Pick<WorkOrder, 'checklist'>): { done: number; total: number } {
+export function checklistProgress(order: Pick<WorkOrder, 'checklist'>): {
+  done: number
+  total: number
+} {
   return { done: order.checklist.filter((c) => c.done).length, total: order.checklist.length }
 }
 

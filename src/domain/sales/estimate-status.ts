@@ -7,7 +7,10 @@ export type EstimateStatus = (typeof estimateStatuses)[number]
 export const estimateActions = ['send', 'accept', 'decline'] as const
 export type EstimateAction = (typeof estimateActions)[number]
 
-const transitions: Record<EstimateAction, { from: EstimateStatus; to: EstimateStatus; label: string }> = {
+const transitions: Record<
+  EstimateAction,
+  { from: EstimateStatus; to: EstimateStatus; label: string }
+> = {
   send: { from: 'Open', to: 'Sent', label: 'Send to Client' },
   accept: { from: 'Sent', to: 'Accepted', label: 'Mark Accepted' },
   decline: { from: 'Sent', to: 'Open', label: 'Mark Declined' },
@@ -22,7 +25,10 @@ export function availableEstimateActions(status: EstimateStatus): EstimateAction
   return estimateActions.filter((a) => transitions[a].from === status)
 }
 
-export function applyEstimateAction<E extends { status: EstimateStatus }>(estimate: E, action: EstimateAction): E {
+export function applyEstimateAction<E extends { status: EstimateStatus }>(
+  estimate: E,
+  action: EstimateAction,
+): E {
   const t = transitions[action]
   if (estimate.status !== t.from) {
     throw new AppError(
@@ -33,6 +39,9 @@ export function applyEstimateAction<E extends { status: EstimateStatus }>(estima
   return { ...estimate, status: t.to }
 }
 
-export function estimateStatusMessage(status: EstimateStatus): { title: string; description: string } {
+export function estimateStatusMessage(status: EstimateStatus): {
+  title: string
+  description: string
+} {
   return { title: 'Estimate updated', description: `Status changed to ${status}` }
 }

@@ -22,7 +22,11 @@ export function cleanPrice(value: unknown): number {
 /** Line items kept on save: a non-empty description and a price above 0. */
 export function keepLineItems(items: readonly LineItem[]): LineItem[] {
   return items
-    .map((item) => ({ desc: item.desc.trim(), qty: cleanQty(item.qty), price: cleanPrice(item.price) }))
+    .map((item) => ({
+      desc: item.desc.trim(),
+      qty: cleanQty(item.qty),
+      price: cleanPrice(item.price),
+    }))
     .filter((item) => item.desc.length > 0 && item.price > 0)
 }
 

@@ -9,7 +9,10 @@ import { estimateStatuses } from './estimate-status'
 import { cleanPrice, cleanQty, estimateTotals, keepLineItems } from './estimate-totals'
 
 export const SELECT_CLIENT_MESSAGE = 'Please select a client'
-export const ESTIMATE_CREATED = { title: 'Estimate created', description: 'New estimate has been saved' }
+export const ESTIMATE_CREATED = {
+  title: 'Estimate created',
+  description: 'New estimate has been saved',
+}
 export const ESTIMATE_CONVERTED = {
   title: 'Job created',
   description: 'Estimate converted to job successfully',
@@ -37,7 +40,10 @@ const lineItemInput = z.object({
   price: z.unknown().optional().transform(cleanPrice),
 })
 
-const lineItemsInput = z.array(lineItemInput).max(200, 'At most 200 line items').transform(keepLineItems)
+const lineItemsInput = z
+  .array(lineItemInput)
+  .max(200, 'At most 200 line items')
+  .transform(keepLineItems)
 
 export const createEstimateInput = z
   .object({
@@ -84,7 +90,10 @@ export function convertEstimateToJob(
   { now, newId }: RuleContext,
 ): Omit<Job, 'version'> {
   if (estimate.status !== 'Accepted') {
-    throw new AppError('INVALID_STATE', `Only an accepted estimate can be converted (this one is ${estimate.status})`)
+    throw new AppError(
+      'INVALID_STATE',
+      `Only an accepted estimate can be converted (this one is ${estimate.status})`,
+    )
   }
   return {
     id: newId(),

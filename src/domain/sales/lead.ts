@@ -8,7 +8,13 @@ export type LeadStage = (typeof leadStages)[number]
 /** The create form offers only these, default New (SPEC section 4). */
 export const newLeadStages = ['New', 'Contacted', 'Quoted'] as const
 /** Form options, default Website; the seed also uses Web and Phone. */
-export const leadSourceOptions = ['Website', 'Referral', 'Cold Call', 'Social Media', 'Other'] as const
+export const leadSourceOptions = [
+  'Website',
+  'Referral',
+  'Cold Call',
+  'Social Media',
+  'Other',
+] as const
 
 /**
  * Open leads move freely between New, Contacted and Quoted and can be closed as Won or Lost;

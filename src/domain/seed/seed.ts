@@ -70,19 +70,148 @@ export const SEED_COUNTS = {
 const DAY = 86_400_000
 const HOUR = 3_600_000
 
-const firstNames = ['Maria', 'James', 'Linda', 'Robert', 'Patricia', 'Michael', 'Jennifer', 'David', 'Elizabeth', 'William', 'Susan', 'Carlos', 'Karen', 'Thomas', 'Nancy', 'Daniel', 'Lisa', 'Anthony', 'Sandra', 'Kevin']
-const lastNames = ['Garcia', 'Smith', 'Johnson', 'Brown', 'Miller', 'Davis', 'Wilson', 'Moore', 'Taylor', 'Anderson', 'Thomas', 'Martinez', 'Jackson', 'White', 'Harris', 'Clark', 'Lewis', 'Walker', 'Hall', 'Young']
-const streets = ['Oak St', 'Maple Ave', 'Cedar Ln', 'Pine Rd', 'Elm Dr', 'Birch Ct', 'Willow Way', 'Spruce Blvd', 'Aspen Pl', 'Magnolia St']
-const cities = ['Austin, TX', 'Round Rock, TX', 'Cedar Park, TX', 'Georgetown, TX', 'Pflugerville, TX']
-const companyNames = ['Riverside Plaza LLC', 'Oakmont Property Group', 'Summit Office Park', 'Greenway HOA', 'Lakeside Retail Center', 'Hillcrest Apartments', 'Bluebonnet Medical', 'Pecan Grove Estates', 'Capital Logistics', 'Stonebridge Church', 'Westlake Schools', 'Sunset Senior Living']
-const employeeNames = ['Miguel Torres', 'Sarah Chen', 'Jake Peterson', 'Aisha Bello', 'Tom Reilly', 'Rosa Delgado']
+const firstNames = [
+  'Maria',
+  'James',
+  'Linda',
+  'Robert',
+  'Patricia',
+  'Michael',
+  'Jennifer',
+  'David',
+  'Elizabeth',
+  'William',
+  'Susan',
+  'Carlos',
+  'Karen',
+  'Thomas',
+  'Nancy',
+  'Daniel',
+  'Lisa',
+  'Anthony',
+  'Sandra',
+  'Kevin',
+]
+const lastNames = [
+  'Garcia',
+  'Smith',
+  'Johnson',
+  'Brown',
+  'Miller',
+  'Davis',
+  'Wilson',
+  'Moore',
+  'Taylor',
+  'Anderson',
+  'Thomas',
+  'Martinez',
+  'Jackson',
+  'White',
+  'Harris',
+  'Clark',
+  'Lewis',
+  'Walker',
+  'Hall',
+  'Young',
+]
+const streets = [
+  'Oak St',
+  'Maple Ave',
+  'Cedar Ln',
+  'Pine Rd',
+  'Elm Dr',
+  'Birch Ct',
+  'Willow Way',
+  'Spruce Blvd',
+  'Aspen Pl',
+  'Magnolia St',
+]
+const cities = [
+  'Austin, TX',
+  'Round Rock, TX',
+  'Cedar Park, TX',
+  'Georgetown, TX',
+  'Pflugerville, TX',
+]
+const companyNames = [
+  'Riverside Plaza LLC',
+  'Oakmont Property Group',
+  'Summit Office Park',
+  'Greenway HOA',
+  'Lakeside Retail Center',
+  'Hillcrest Apartments',
+  'Bluebonnet Medical',
+  'Pecan Grove Estates',
+  'Capital Logistics',
+  'Stonebridge Church',
+  'Westlake Schools',
+  'Sunset Senior Living',
+]
+const employeeNames = [
+  'Miguel Torres',
+  'Sarah Chen',
+  'Jake Peterson',
+  'Aisha Bello',
+  'Tom Reilly',
+  'Rosa Delgado',
+]
 const employeeRoles = ['Foreman', 'Tech', 'Office', 'Estimator', 'Ops', 'Tech']
 const availabilities = ['Available', 'On Job', 'Available', 'Off', 'Available', 'On Job']
-const jobKinds = ['Spring Cleanup', 'Lawn Maintenance', 'Irrigation Repair', 'Tree Trimming', 'Mulch Installation', 'Sod Installation', 'Hedge Shaping', 'Patio Install', 'Drainage Fix', 'Leaf Removal', 'Flower Bed Refresh', 'Retaining Wall']
-const serviceItems: [string, number][] = [['Mowing and edging', 65], ['Mulch (per yard)', 48], ['Shrub trimming', 120], ['Irrigation zone repair', 185], ['Sod (per pallet)', 325], ['Tree removal', 850], ['Leaf cleanup', 240], ['Seasonal flowers (flat)', 36.5], ['Drainage French drain (per ft)', 42.75], ['Aeration', 150]]
-const materials = ['Hardwood mulch', 'Landscape fabric', 'PVC fittings', 'Drip line', 'Topsoil', 'Pavers', 'Gravel', 'Fertilizer', 'Sprinkler heads', 'Edging']
-const checklistLabels = ['Walk the site with the client', 'Mark utilities', 'Load materials', 'Complete main work', 'Clean up and haul debris', 'Take after photos']
-const leadSources = ['Website', 'Referral', 'Cold Call', 'Social Media', 'Other', 'Web', 'Phone'] as const
+const jobKinds = [
+  'Spring Cleanup',
+  'Lawn Maintenance',
+  'Irrigation Repair',
+  'Tree Trimming',
+  'Mulch Installation',
+  'Sod Installation',
+  'Hedge Shaping',
+  'Patio Install',
+  'Drainage Fix',
+  'Leaf Removal',
+  'Flower Bed Refresh',
+  'Retaining Wall',
+]
+const serviceItems: [string, number][] = [
+  ['Mowing and edging', 65],
+  ['Mulch (per yard)', 48],
+  ['Shrub trimming', 120],
+  ['Irrigation zone repair', 185],
+  ['Sod (per pallet)', 325],
+  ['Tree removal', 850],
+  ['Leaf cleanup', 240],
+  ['Seasonal flowers (flat)', 36.5],
+  ['Drainage French drain (per ft)', 42.75],
+  ['Aeration', 150],
+]
+const materials = [
+  'Hardwood mulch',
+  'Landscape fabric',
+  'PVC fittings',
+  'Drip line',
+  'Topsoil',
+  'Pavers',
+  'Gravel',
+  'Fertilizer',
+  'Sprinkler heads',
+  'Edging',
+]
+const checklistLabels = [
+  'Walk the site with the client',
+  'Mark utilities',
+  'Load materials',
+  'Complete main work',
+  'Clean up and haul debris',
+  'Take after photos',
+]
+const leadSources = [
+  'Website',
+  'Referral',
+  'Cold Call',
+  'Social Media',
+  'Other',
+  'Web',
+  'Phone',
+] as const
 const leadStages = ['New', 'Contacted', 'Quoted', 'Won', 'Lost'] as const
 
 function pad(n: number): string {
@@ -119,7 +248,8 @@ export function generateSeed(now: number, seed = 20261123): SeedData {
     }
   })
   const personAt = (i: number): Person => persons[i % persons.length] as Person
-  const addressOf = (i: number) => `${100 + i * 17} ${streets[i % streets.length]}, ${cities[i % cities.length]}`
+  const addressOf = (i: number) =>
+    `${100 + i * 17} ${streets[i % streets.length]}, ${cities[i % cities.length]}`
 
   const companies: Company[] = companyNames.map((name, i) => ({
     id: id(),
@@ -153,20 +283,28 @@ export function generateSeed(now: number, seed = 20261123): SeedData {
   }))
 
   const crewMembers = [[0, 1], [2, 5], [3, 4, 1], [5]]
-  const crews: Crew[] = ['Crew Alpha', 'Crew Bravo', 'Crew Charlie', 'Crew Delta'].map((name, i) => ({
-    id: id(),
-    name,
-    members: (crewMembers[i] ?? []).map((m) => (employees[m] as Employee).id),
-    on_site_now: i < 2,
-    version,
-  }))
+  const crews: Crew[] = ['Crew Alpha', 'Crew Bravo', 'Crew Charlie', 'Crew Delta'].map(
+    (name, i) => ({
+      id: id(),
+      name,
+      members: (crewMembers[i] ?? []).map((m) => (employees[m] as Employee).id),
+      on_site_now: i < 2,
+      version,
+    }),
+  )
 
   // 18 jobs: 4 today, 8 more this week, 3 last week (done), 3 next week.
   const jobDays = [0, 0, 0, 0, -3, -2, -1, 1, 2, 3, 4, 5, -9, -8, -7, 8, 10, 12]
   const jobs: Job[] = jobDays.map((offset, i) => {
-    const dayStart = offset === 0 ? startOfDay : offset < -6 || offset > 6 ? startOfDay + offset * DAY : weekStart + ((new Date(startOfDay).getUTCDay() + offset + 7) % 7) * DAY
+    const dayStart =
+      offset === 0
+        ? startOfDay
+        : offset < -6 || offset > 6
+          ? startOfDay + offset * DAY
+          : weekStart + ((new Date(startOfDay).getUTCDay() + offset + 7) % 7) * DAY
     const date = dayStart + (8 + (i % 5) * 2) * HOUR
-    const status = date < startOfDay ? 'Done' : offset === 0 && i % 2 === 0 ? 'In-Progress' : 'Scheduled'
+    const status =
+      date < startOfDay ? 'Done' : offset === 0 && i % 2 === 0 ? 'In-Progress' : 'Scheduled'
     return {
       id: id(),
       title: `${jobKinds[i % jobKinds.length]} - ${lastNames[i % lastNames.length]}`,
@@ -186,8 +324,13 @@ export function generateSeed(now: number, seed = 20261123): SeedData {
   const workOrders: WorkOrder[] = Array.from({ length: SEED_COUNTS['work-orders'] }, (_, i) => ({
     id: id(),
     job_id: jobAt(i).id,
-    materials: [materials[i % materials.length] as string, materials[(i + 3) % materials.length] as string],
-    checklist: checklistLabels.slice(0, 3 + (i % 4)).map((label, c) => ({ label, done: c < i % 4 })),
+    materials: [
+      materials[i % materials.length] as string,
+      materials[(i + 3) % materials.length] as string,
+    ],
+    checklist: checklistLabels
+      .slice(0, 3 + (i % 4))
+      .map((label, c) => ({ label, done: c < i % 4 })),
     version,
   }))
 
@@ -201,7 +344,18 @@ export function generateSeed(now: number, seed = 20261123): SeedData {
     version,
   }))
 
-  const estimateStatuses = ['Open', 'Open', 'Sent', 'Accepted', 'Open', 'Sent', 'Open', 'Accepted', 'Sent', 'Open'] as const
+  const estimateStatuses = [
+    'Open',
+    'Open',
+    'Sent',
+    'Accepted',
+    'Open',
+    'Sent',
+    'Open',
+    'Accepted',
+    'Sent',
+    'Open',
+  ] as const
   const estimates: Estimate[] = estimateStatuses.map((status, i) => {
     const line_items = Array.from({ length: 1 + (i % 3) }, (_, k) => {
       const [desc, price] = serviceItems[(i + k * 3) % serviceItems.length] ?? ['Service', 100]
@@ -220,13 +374,27 @@ export function generateSeed(now: number, seed = 20261123): SeedData {
 
   // 12 invoices: 7 paid, 1 unpaid with a part payment, 3 overdue (due 7 days ago), 1 pending.
   const year = new Date(now).getUTCFullYear()
-  const invoiceStatus = ['Paid', 'Paid', 'Overdue', 'Paid', 'Unpaid', 'Paid', 'Overdue', 'Paid', 'Pending', 'Paid', 'Overdue', 'Paid'] as const
+  const invoiceStatus = [
+    'Paid',
+    'Paid',
+    'Overdue',
+    'Paid',
+    'Unpaid',
+    'Paid',
+    'Overdue',
+    'Paid',
+    'Pending',
+    'Paid',
+    'Overdue',
+    'Paid',
+  ] as const
   const invoices: Invoice[] = invoiceStatus.map((status, i) => ({
     id: id(),
     number: `INV-${year}-${String(i + 1).padStart(3, '0')}`,
     job_id: i < 9 ? jobAt(i + 12 - (i % 3)).id : null,
     // An invoice for a job bills that job's client (jobAt wraps at 18, personAt at 20).
-    client_person_id: i < 9 ? jobAt(i + 12 - (i % 3)).client_person_id : personAt(i + 12 - (i % 3)).id,
+    client_person_id:
+      i < 9 ? jobAt(i + 12 - (i % 3)).client_person_id : personAt(i + 12 - (i % 3)).id,
     amount: [1850, 420, 2750, 980, 3200, 615.5, 3450, 1275, 890, 2100, 2250, 760][i] ?? 500,
     status,
     due_date: status === 'Overdue' ? now - 7 * DAY : now + 7 * DAY,
@@ -245,7 +413,14 @@ export function generateSeed(now: number, seed = 20261123): SeedData {
         version,
       })
     } else if (invoice.status === 'Unpaid') {
-      payments.push({ id: id(), invoice_id: invoice.id, date: now - 5 * DAY, method: 'ACH', amount: 1000, version })
+      payments.push({
+        id: id(),
+        invoice_id: invoice.id,
+        date: now - 5 * DAY,
+        method: 'ACH',
+        amount: 1000,
+        version,
+      })
     }
   })
 
@@ -293,8 +468,22 @@ export function generateSeed(now: number, seed = 20261123): SeedData {
     version,
   }))
 
-  const messageSubjects = ['Question about my invoice', 'Can you come earlier on Friday?', 'Thanks for the great work!', 'Irrigation still leaking', 'Quote for backyard patio', 'Gate code changed']
-  const messageTexts = ['I was charged twice, can you check?', 'We have guests arriving at noon.', 'The yard looks amazing, thank you all.', 'Zone 3 is still wet near the driveway.', 'Looking for pavers and a fire pit area.', 'New code is 4417, please update your notes.']
+  const messageSubjects = [
+    'Question about my invoice',
+    'Can you come earlier on Friday?',
+    'Thanks for the great work!',
+    'Irrigation still leaking',
+    'Quote for backyard patio',
+    'Gate code changed',
+  ]
+  const messageTexts = [
+    'I was charged twice, can you check?',
+    'We have guests arriving at noon.',
+    'The yard looks amazing, thank you all.',
+    'Zone 3 is still wet near the driveway.',
+    'Looking for pavers and a fire pit area.',
+    'New code is 4417, please update your notes.',
+  ]
   const messages: Message[] = messageSubjects.map((subject, i) => ({
     id: id(),
     person_id: personAt(i * 3).id,

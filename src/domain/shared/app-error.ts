@@ -81,7 +81,11 @@ export function validationError(error: z.ZodError, message = 'Invalid input'): A
 }
 
 /** Parses `input` with `schema` or throws a VALIDATION AppError with field messages. */
-export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, message?: string): z.output<S> {
+export function parseOrThrow<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  message?: string,
+): z.output<S> {
   const result = schema.safeParse(input)
   if (!result.success) throw validationError(result.error, message)
   return result.data

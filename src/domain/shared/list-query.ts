@@ -168,7 +168,10 @@ export function compareValues(a: string | number, b: string | number): number {
 }
 
 /** Start and end (exclusive) of the local day containing `now`, as epoch ms. */
-export function localDayRange(now: number, tzOffsetMinutes: number): { start: number; end: number } {
+export function localDayRange(
+  now: number,
+  tzOffsetMinutes: number,
+): { start: number; end: number } {
   const offset = tzOffsetMinutes * 60_000
   const local = now + offset
   const startLocal = local - (((local % 86_400_000) + 86_400_000) % 86_400_000)

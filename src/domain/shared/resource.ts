@@ -43,7 +43,9 @@ export function mergePatch<E extends Entity, U>(entity: E, patch: U): Omit<E, 'v
   return { ...rest, ...clean } as Omit<E, 'version'>
 }
 
-export function defineResource<E extends Entity, C, U>(def: ResourceDef<E, C, U>): ResourceDef<E, C, U> {
+export function defineResource<E extends Entity, C, U>(
+  def: ResourceDef<E, C, U>,
+): ResourceDef<E, C, U> {
   return def
 }
 

@@ -15,7 +15,9 @@ const fieldsInput = {
   fields: z.number({ message: 'fields must be a number' }).int().min(0).max(1000),
 }
 
-export const createFormInput = z.object({ ...fieldsInput, fields: fieldsInput.fields.default(0) }).strict()
+export const createFormInput = z
+  .object({ ...fieldsInput, fields: fieldsInput.fields.default(0) })
+  .strict()
 export const patchFormInput = z
   .object({ ...fieldsInput, version: versionSchema })
   .partial()

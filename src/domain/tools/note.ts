@@ -1,5 +1,11 @@
 import { z } from 'zod'
-import { epochMsSchema, idSchema, requiredText, versionSchema, MAX_LONG_TEXT } from '../shared/fields'
+import {
+  epochMsSchema,
+  idSchema,
+  requiredText,
+  versionSchema,
+  MAX_LONG_TEXT,
+} from '../shared/fields'
 import { defineResource, mergePatch } from '../shared/resource'
 
 export const noteFolders = ['Jobs', 'Clients', 'Ideas'] as const
