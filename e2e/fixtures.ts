@@ -5,10 +5,22 @@ import { test as base, expect } from '@playwright/test'
 type Fixtures = {
   /** Console errors matching one of these are part of the test (e.g. the 404 page's log). */
   allowConsoleErrors: RegExp[]
+  /** Every test starts from the seed: the server's data is reset, the demo's browser is new. */
+  freshData: void
 }
 
 export const test = base.extend<Fixtures>({
   allowConsoleErrors: [[], { option: true }],
+  freshData: [
+    async ({ request }, use, testInfo) => {
+      if (testInfo.project.name === 'server') {
+        const response = await request.post('/api/demo/reset')
+        expect(response.status()).toBe(200)
+      }
+      await use()
+    },
+    { auto: true },
+  ],
   page: async ({ page, allowConsoleErrors }, use) => {
     const problems: string[] = []
     page.on('console', (message) => {
