@@ -39,8 +39,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `rm -rf .e2e-data && node scripts/start.mjs`,
-      env: { PORT: String(SERVER_PORT), DATA_DIR: '.e2e-data', HOST: '127.0.0.1' },
+      command: `rm -rf .e2e-data/${SERVER_PORT} && node scripts/start.mjs`,
+      env: { PORT: String(SERVER_PORT), DATA_DIR: `.e2e-data/${SERVER_PORT}`, HOST: '127.0.0.1' },
       url: `http://127.0.0.1:${SERVER_PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,

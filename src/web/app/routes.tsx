@@ -1,39 +1,20 @@
 // The route table of SPEC.md section 2. Each area's pages load lazily. Screens not built yet render
-// a placeholder from `placeholderRoutes`: to build one, delete its entry there and add a lazy route
-// to `areaRoutes`.
+// a placeholder from `placeholderRoutes`: to build one, delete its entry there and add the area's
+// routes module (features/<area>/routes.tsx) to `areaRoutes`.
 import type { RouteObject } from 'react-router'
 import { AppLayout } from '../components/layout/app-layout'
+import { crmRoutes } from '../features/crm/routes'
+import { dashboardRoutes } from '../features/dashboard/routes'
 import { AppLoading } from './app-loading'
 import { NotFoundPage } from './not-found-page'
 import { PlaceholderPage } from './placeholder-page'
 import { RouteErrorPage } from './route-error-page'
 import { SignOutPage } from './signout-page'
 
-const dashboard: RouteObject['lazy'] = () =>
-  import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage }))
-
-/** Built screens, grouped by area. */
+/** Built screens: each area owns its routes module under features/<area>/routes.tsx. */
 export const areaRoutes: RouteObject[] = [
-  // Main
-  { index: true, lazy: dashboard },
-  { path: 'dashboard', lazy: dashboard },
-  // CRM
-  {
-    path: 'crm/contacts/persons',
-    lazy: () =>
-      import('../features/crm/persons-list-page').then((m) => ({ Component: m.PersonsListPage })),
-  },
-  {
-    path: 'crm/contacts/persons/new',
-    lazy: () =>
-      import('../features/crm/person-new-page').then((m) => ({ Component: m.PersonNewPage })),
-  },
-  {
-    path: 'crm/contacts/persons/:id',
-    lazy: () =>
-      import('../features/crm/person-detail-page').then((m) => ({ Component: m.PersonDetailPage })),
-  },
-  // Sign out
+  ...dashboardRoutes,
+  ...crmRoutes,
   { path: 'signout', Component: SignOutPage },
 ]
 

@@ -1,0 +1,42 @@
+// The shape of an API route and the helpers route files share. Routes are served by Fastify on the
+// server and by the in-browser handler in the demo build; handlers parse their own input so both
+// hosts answer alike.
+import type { z } from 'zod'
+import { AppError } from '../shared/app-error'
+import type { RuleContext } from '../shared/context'
+import { idSchema } from '../shared/fields'
+import type { ApiDeps } from './deps'
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE'
+
+export type RouteInput = {
+  params: Record<string, string>
+  query: Record<string, unknown>
+  body: unknown
+  headers: Record<string, string | undefined>
+}
+
+export type RouteResult = { status: number; body: unknown }
+
+export type ApiRoute = {
+  method: HttpMethod
+  /** Path pattern with `:name` parameters, e.g. /api/persons/:id */
+  path: string
+  summary: string
+  tag: string
+  /** Documentation schemas (OpenAPI); handlers validate with the same schemas. */
+  querySchema?: z.ZodType
+  bodySchema?: z.ZodType
+  responseSchema?: z.ZodType
+  successStatus: number
+  handle: (input: RouteInput, deps: ApiDeps) => Promise<RouteResult>
+}
+
+export const ctxOf = (deps: ApiDeps): RuleContext => ({ now: deps.clock(), newId: deps.newId })
+
+/** A malformed id cannot name a record: answer as for a missing one. */
+export function idParam(input: RouteInput, label: string): string {
+  const id = input.params.id ?? ''
+  if (!idSchema.safeParse(id).success) throw new AppError('NOT_FOUND', `${label} not found`)
+  return id
+}

@@ -1,0 +1,71 @@
+// System routes: health, plan, activity, export and demo reset.
+import { z } from 'zod'
+import { activityEntrySchema } from '../../tools/activity'
+import { planSchema } from '../../tools/plan'
+import type { ApiRoute } from '../route-types'
+
+const healthSchema = z.object({ status: z.literal('ok'), store: z.string(), time: z.number() })
+
+export function systemRoutes(): ApiRoute[] {
+  return [
+    {
+      method: 'GET',
+      path: '/api/health',
+      summary: 'Liveness and storage check',
+      tag: 'system',
+      responseSchema: healthSchema,
+      successStatus: 200,
+      handle: async (_input, deps) => {
+        await deps.store.transaction((tx) => tx.getPlan())
+        return { status: 200, body: { status: 'ok', store: deps.store.kind, time: deps.clock() } }
+      },
+    },
+    {
+      method: 'GET',
+      path: '/api/plan',
+      summary: 'The workspace plan',
+      tag: 'system',
+      responseSchema: planSchema,
+      successStatus: 200,
+      handle: async (_input, deps) => ({
+        status: 200,
+        body: await deps.store.transaction((tx) => tx.getPlan()),
+      }),
+    },
+    {
+      method: 'GET',
+      path: '/api/activity',
+      summary: 'Daily activity counts for the last 365 days',
+      tag: 'system',
+      responseSchema: z.array(activityEntrySchema),
+      successStatus: 200,
+      handle: async (_input, deps) => ({
+        status: 200,
+        body: await deps.store.transaction((tx) => tx.getActivity()),
+      }),
+    },
+    {
+      method: 'GET',
+      path: '/api/export',
+      summary: 'All data as one JSON document (the shape of Export Demo JSON)',
+      tag: 'system',
+      successStatus: 200,
+      handle: async (_input, deps) => {
+        const data = await deps.store.transaction((tx) => tx.exportAll())
+        return { status: 200, body: { exported_at: new Date(deps.clock()).toISOString(), ...data } }
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/demo/reset',
+      summary: 'Replace all data with fresh sample data',
+      tag: 'system',
+      successStatus: 200,
+      handle: async (_input, deps) => {
+        const data = deps.seed(deps.clock())
+        await deps.store.transaction((tx) => tx.replaceAll(data))
+        return { status: 200, body: { ok: true } }
+      },
+    },
+  ]
+}
