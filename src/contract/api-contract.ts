@@ -594,6 +594,753 @@ export function defineApiContract(name: string, makeTransport: MakeContractTrans
       })
     })
 
+    describe('projects, billing and team (issue #5)', () => {
+      const DAY = 86_400_000
+
+      it('reassigns and unassigns a crew, refusing what does not apply', async () => {
+        const job = fixtures.jobWithCrew()
+        const other = seed.crews.find((c) => c.id !== job.assigned_crew_id)
+        if (!other) throw new Error('seed has one crew only')
+        const path = `/api/jobs/${job.id}`
+        const moved = await api.post(`${path}/reassign-crew`, { crew_id: other.id })
+        expect(moved.status, JSON.stringify(moved.body)).toBe(200)
+        expect(moved.body).toMatchObject({ assigned_crew_id: other.id, version: job.version + 1 })
+        expectError(
+          await api.post(`${path}/reassign-crew`, { crew_id: other.id }),
+          409,
+          'INVALID_STATE',
+        )
+        const missing = expectError(
+          await api.post(`${path}/reassign-crew`, { crew_id: UNKNOWN_ID }),
+          400,
+          'VALIDATION',
+        )
+        expect(missing.fields?.crew_id).toBeTruthy()
+        const cleared = await api.post(`${path}/unassign-crew`)
+        expect(cleared.body).toMatchObject({ assigned_crew_id: null, version: job.version + 2 })
+        expectError(await api.post(`${path}/unassign-crew`), 409, 'INVALID_STATE')
+        expectError(
+          await api.post(`${path}/reassign-crew`, { crew_id: other.id }),
+          409,
+          'INVALID_STATE',
+        )
+        const again = await api.post(`${path}/assign-crew`, { crew_id: other.id })
+        expect(again.body).toMatchObject({ assigned_crew_id: other.id, version: job.version + 3 })
+        expect(await api.one(path)).toEqual(again.body)
+        expectError(await api.post(`/api/jobs/${UNKNOWN_ID}/unassign-crew`), 404, 'NOT_FOUND')
+      })
+
+      it("answers the calendar with a week's jobs, earliest first, optionally of one crew", async () => {
+        const from = Date.UTC(2026, 10, 22) // the Sunday of CONTRACT_NOW's week
+        const to = from + 7 * DAY
+        const inWeek = seed.jobs
+          .filter((j) => j.date >= from && j.date < to)
+          .sort((a, b) => a.date - b.date || byText(a.id, b.id))
+        expect(inWeek.length).toBeGreaterThan(0)
+        const res = await api.get('/api/calendar', { from, to })
+        expect(res.status, JSON.stringify(res.body)).toBe(200)
+        expect(ids((res.body as { items: { id: string }[] }).items)).toEqual(ids(inWeek))
+        const crew = inWeek.find((j) => j.assigned_crew_id)?.assigned_crew_id
+        if (!crew) throw new Error('no crew this week')
+        const ofCrew = await api.get('/api/calendar', { from, to, crew_id: crew })
+        expect(ids((ofCrew.body as { items: { id: string }[] }).items)).toEqual(
+          ids(inWeek.filter((j) => j.assigned_crew_id === crew)),
+        )
+        const bad = expectError(
+          await api.get('/api/calendar', { from: to, to: from }),
+          400,
+          'VALIDATION',
+        )
+        expect(bad.fields?.to).toBeTruthy()
+        expectError(
+          await api.get('/api/calendar', { from, to: from + 60 * DAY }),
+          400,
+          'VALIDATION',
+        )
+      })
+
+      it('moves a job to another day with a versioned PATCH, and the calendar follows', async () => {
+        const job = seed.jobs[0]
+        if (!job) throw new Error('seed too small')
+        const date = job.date + 2 * DAY
+        const res = await api.patch(`/api/jobs/${job.id}`, { date, version: job.version })
+        expect(res.body).toMatchObject({ date, version: job.version + 1 })
+        expectError(
+          await api.patch(`/api/jobs/${job.id}`, { date: job.date, version: job.version }),
+          409,
+          'CONFLICT',
+        )
+        const week = await api.get('/api/calendar', { from: date - DAY / 2, to: date + DAY / 2 })
+        expect(ids((week.body as { items: { id: string }[] }).items)).toContain(job.id)
+      })
+
+      it("summarises an employee's crews and their active jobs", async () => {
+        const employee = seed.employees.find((e) =>
+          seed.crews.some((c) => c.members.includes(e.id)),
+        )
+        const loner = seed.employees.find((e) => !seed.crews.some((c) => c.members.includes(e.id)))
+        if (!employee) throw new Error('seed has no crew member')
+        const crews = seed.crews.filter((c) => c.members.includes(employee.id))
+        const active = seed.jobs.filter(
+          (j) => crews.some((c) => c.id === j.assigned_crew_id) && j.status !== 'Done',
+        )
+        const res = await api.get(`/api/employees/${employee.id}/summary`)
+        expect(res.status, JSON.stringify(res.body)).toBe(200)
+        const body = res.body as {
+          crews: { id: string }[]
+          active_jobs: { id: string; date: number }[]
+        }
+        expect([...ids(body.crews)].sort()).toEqual(ids(crews).sort())
+        expect([...ids(body.active_jobs)].sort()).toEqual(ids(active).sort())
+        const dates = body.active_jobs.map((j) => j.date)
+        expect(dates).toEqual([...dates].sort((a, b) => a - b))
+        if (loner) {
+          expect((await api.get(`/api/employees/${loner.id}/summary`)).body).toEqual({
+            crews: [],
+            active_jobs: [],
+          })
+        }
+        expect((await api.get(`/api/employees/${UNKNOWN_ID}/summary`)).body).toEqual({
+          error: { code: 'NOT_FOUND', message: 'Employee not found' },
+        })
+      })
+
+      it('takes part payments until the invoice is Paid, then refuses more', async () => {
+        const unpaid = seed.invoices.find(
+          (i) => i.status !== 'Paid' && !seed.payments.some((p) => p.invoice_id === i.id),
+        )
+        if (!unpaid) throw new Error('seed has no unpaid invoice without payments')
+        const part = Math.round(unpaid.amount * 40) / 100
+        const rest = Math.round((unpaid.amount - part) * 100) / 100
+        const first = await api.post('/api/payments', {
+          invoice_id: unpaid.id,
+          method: 'ACH',
+          amount: part,
+        })
+        expect(first.status, JSON.stringify(first.body)).toBe(201)
+        expect(await api.one(`/api/invoices/${unpaid.id}`)).toMatchObject({ status: unpaid.status })
+        const second = await api.post('/api/payments', {
+          invoice_id: unpaid.id,
+          method: 'Card',
+          amount: rest,
+        })
+        expect(second.status, JSON.stringify(second.body)).toBe(201)
+        expect(await api.one(`/api/invoices/${unpaid.id}`)).toMatchObject({ status: 'Paid' })
+        expectError(
+          await api.post('/api/payments', { invoice_id: unpaid.id, method: 'Card', amount: 1 }),
+          409,
+          'INVALID_STATE',
+        )
+        expectError(await api.post(`/api/invoices/${unpaid.id}/mark-paid`), 409, 'INVALID_STATE')
+        expect(await api.total('/api/payments', { invoice_id: unpaid.id })).toBe(2)
+      })
+
+      it('makes one payment when Mark as Paid races, and unique numbers when creates race', async () => {
+        const { invoice } = fixtures.partlyPaidInvoice()
+        const results = await Promise.all(
+          Array.from({ length: 10 }, () => api.post(`/api/invoices/${invoice.id}/mark-paid`)),
+        )
+        expect(results.filter((r) => r.status === 200)).toHaveLength(1)
+        expect(results.filter((r) => r.status === 409)).toHaveLength(9)
+        expect(await api.total('/api/payments')).toBe(SEED_COUNTS.payments + 1)
+        const person = seed.persons[1]
+        if (!person) throw new Error('seed too small')
+        const created = await Promise.all(
+          Array.from({ length: 10 }, () =>
+            api.post('/api/invoices', {
+              client_person_id: person.id,
+              amount: 50,
+              due_date: CONTRACT_NOW,
+            }),
+          ),
+        )
+        expect(created.map((r) => r.status)).toEqual(Array(10).fill(201))
+        const numbers = created.map((r) => (r.body as { number: string }).number)
+        expect(new Set(numbers).size).toBe(10)
+        expect(numbers.every((n) => /^INV-\d{4}$/.test(n))).toBe(true)
+      })
+
+      it('stores a work order checklist tick and refuses a stale one', async () => {
+        const order = seed['work-orders'].find((w) => w.checklist.length > 0)
+        if (!order) throw new Error('seed has no checklist')
+        const checklist = order.checklist.map((c, i) => (i === 0 ? { ...c, done: !c.done } : c))
+        const path = `/api/work-orders/${order.id}`
+        const res = await api.patch(path, { checklist, version: order.version })
+        expect(res.body).toMatchObject({ checklist, version: order.version + 1 })
+        expectError(
+          await api.patch(path, { checklist: [], version: order.version }),
+          409,
+          'CONFLICT',
+        )
+        expect(await api.one(path)).toMatchObject({ checklist })
+      })
+
+      it('creates a crew, contractor and employee, and edits crew members', async () => {
+        const [a, b] = seed.employees
+        if (!a || !b) throw new Error('seed too small')
+        const crew = await api.post('/api/crews', { name: 'Crew Echo', members: [a.id, a.id] })
+        expect(crew.status, JSON.stringify(crew.body)).toBe(201)
+        expect(crew.body).toMatchObject({ name: 'Crew Echo', members: [a.id], on_site_now: false })
+        const id = (crew.body as { id: string }).id
+        const edited = await api.patch(`/api/crews/${id}`, { members: [b.id], version: 1 })
+        expect(edited.body).toMatchObject({ members: [b.id], version: 2 })
+        const unknown = expectError(
+          await api.patch(`/api/crews/${id}`, { members: [UNKNOWN_ID] }),
+          400,
+          'VALIDATION',
+        )
+        expect(unknown.fields?.members).toBeTruthy()
+        const contractor = await api.post('/api/contractors', {
+          company: 'Lone Star Fencing',
+          contact: 'Ray Moss',
+          insurance_on_file: true,
+        })
+        expect(contractor.status).toBe(201)
+        const employee = await api.post('/api/employees', {
+          name: 'Lena Ortiz',
+          role: 'Tech',
+          hourly_rate: 27.5,
+        })
+        expect(employee.body).toMatchObject({ availability: 'Available', hourly_rate: 27.5 })
+        expect(await api.total('/api/crews')).toBe(SEED_COUNTS.crews + 1)
+        expect(await api.total('/api/contractors')).toBe(SEED_COUNTS.contractors + 1)
+        expect(await api.total('/api/employees')).toBe(SEED_COUNTS.employees + 1)
+      })
+    })
+
+    describe('tools and messages (issue #6)', () => {
+      const PNG =
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
+      const png = `data:image/png;base64,${PNG}`
+
+      it('uploads a photo by data URL, checked by content, and lists it under its job', async () => {
+        const job = fixtures.jobWithCrew()
+        const before = await api.total('/api/media', { job_id: job.id })
+        const res = await api.post('/api/media', {
+          data_url: png.replace('image/png', 'application/octet-stream'),
+          file_name: 'site.png',
+          job_id: job.id,
+          notes: 'After photo',
+        })
+        expect(res.status, JSON.stringify(res.body)).toBe(201)
+        expect(res.body).toMatchObject({
+          job_id: job.id,
+          type: 'photo',
+          url: png,
+          thumb_url: '',
+          file_name: 'site.png',
+          notes: 'After photo',
+          taken_at: CONTRACT_NOW,
+          version: 1,
+        })
+        const listed = await api.list('/api/media', { job_id: job.id, limit: 1 })
+        expect(listed.total).toBe(before + 1)
+        expect(listed.items[0]).toEqual(res.body)
+      })
+
+      it('refuses other files (415), malformed data (400), path names (400) and oversize (413)', async () => {
+        const svg = `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg"/>')}`
+        expectError(await api.post('/api/media', { data_url: svg }), 415, 'UNSUPPORTED_MEDIA_TYPE')
+        expectError(
+          await api.post('/api/media', { data_url: 'data:image/png;base64,**' }),
+          400,
+          'VALIDATION',
+        )
+        expectError(
+          await api.post('/api/media', { url: 'https://example.com/a.png' }),
+          400,
+          'VALIDATION',
+        )
+        const path = expectError(
+          await api.post('/api/media', { data_url: png, file_name: '../../etc/passwd' }),
+          400,
+          'VALIDATION',
+        )
+        expect(path.fields?.file_name).toBeTruthy()
+        const big = `data:image/png;base64,iVBORw0KGgo${'A'.repeat(4_500_000 - 12)}=`
+        expectError(await api.post('/api/media', { data_url: big }), 413, 'PAYLOAD_TOO_LARGE')
+        expect(await api.total('/api/media')).toBe(SEED_COUNTS.media)
+      })
+
+      it('moves a note between folders and deletes it', async () => {
+        const note = seed.notes.find((n) => n.folder === 'Jobs')
+        if (!note) throw new Error('seed has no Jobs note')
+        const count = (folder: string) => api.total('/api/notes', { folder })
+        const [jobs, ideas] = [await count('Jobs'), await count('Ideas')]
+        const moved = await api.patch(`/api/notes/${note.id}`, {
+          folder: 'Ideas',
+          version: note.version,
+        })
+        expect(moved.body).toEqual({ ...note, folder: 'Ideas', version: note.version + 1 })
+        expect([await count('Jobs'), await count('Ideas')]).toEqual([jobs - 1, ideas + 1])
+        expectError(
+          await api.patch(`/api/notes/${note.id}`, { folder: 'Trash' }),
+          400,
+          'VALIDATION',
+        )
+        expect((await api.del(`/api/notes/${note.id}`)).status).toBe(204)
+        expect(await count('Ideas')).toBe(ideas)
+      })
+
+      it('sends a team chat message and moves its conversation to the top', async () => {
+        const chat = [...seed['team-chats']].sort((a, b) => a.updated_at - b.updated_at)[0]
+        if (!chat) throw new Error('seed has no team chats')
+        const sent = await api.post('/api/team-chat-messages', {
+          chat_id: chat.id,
+          text: ' On my way ',
+        })
+        expect(sent.status, JSON.stringify(sent.body)).toBe(201)
+        expect(sent.body).toMatchObject({
+          chat_id: chat.id,
+          text: 'On my way',
+          author: 'Team Member',
+          sent_at: CONTRACT_NOW,
+        })
+        const chats = await api.list('/api/team-chats')
+        expect(chats.items[0]).toMatchObject({
+          id: chat.id,
+          last_text: 'On my way',
+          updated_at: CONTRACT_NOW,
+        })
+        const thread = await api.list('/api/team-chat-messages', { chat_id: chat.id, limit: 1 })
+        expect(thread.items[0]).toEqual(sent.body)
+        expectError(
+          await api.post('/api/team-chat-messages', { chat_id: chat.id, text: '  ' }),
+          400,
+          'VALIDATION',
+        )
+        const missing = expectError(
+          await api.post('/api/team-chat-messages', { chat_id: UNKNOWN_ID, text: 'hi' }),
+          400,
+          'VALIDATION',
+        )
+        expect(missing.fields?.chat_id).toBeTruthy()
+      })
+
+      it('opens one SMS thread per contact, appends messages and goes when the contact does', async () => {
+        const created = await api.post('/api/persons', {
+          name: 'Sam Texter',
+          email: 'sam@example.com',
+        })
+        const person = created.body as { id: string }
+        const opened = await api.post('/api/sms-threads', { person_id: person.id })
+        expect(opened.status).toBe(201)
+        const thread = opened.body as { id: string }
+        const again = await api.post('/api/sms-threads', { person_id: person.id })
+        expect(again.status).toBe(200)
+        expect(again.body).toEqual(opened.body)
+        const mine = await api.post('/api/sms-messages', {
+          thread_id: thread.id,
+          text: 'On my way',
+        })
+        expect(mine.body).toMatchObject({ from: 'me', text: 'On my way', ts: CONTRACT_NOW })
+        const theirs = await api.post('/api/sms-messages', {
+          thread_id: thread.id,
+          text: 'Great',
+          from: 'them',
+        })
+        expect(theirs.status).toBe(201)
+        expect(await api.one(`/api/sms-threads/${thread.id}`)).toMatchObject({
+          last_text: 'Great',
+          version: 3,
+        })
+        expect(await api.total('/api/sms-messages', { thread_id: thread.id })).toBe(2)
+        expectError(
+          await api.post('/api/sms-messages', { thread_id: thread.id, text: ' ' }),
+          400,
+          'VALIDATION',
+        )
+        expect((await api.del(`/api/persons/${person.id}`)).status).toBe(204)
+        expectError(await api.get(`/api/sms-threads/${thread.id}`), 404, 'NOT_FOUND')
+        expect(await api.total('/api/sms-messages', { thread_id: thread.id })).toBe(0)
+      })
+
+      it('marks a message read when it is opened', async () => {
+        const unread = seed.messages.find((m) => m.unread)
+        if (!unread) throw new Error('seed has no unread message')
+        const before = await api.total('/api/messages', { filter: 'unread' })
+        const res = await api.patch(`/api/messages/${unread.id}`, { unread: false })
+        expect(res.body).toMatchObject({ unread: false, updated_at: unread.updated_at })
+        expect(await api.total('/api/messages', { filter: 'unread' })).toBe(before - 1)
+      })
+    })
+
+    describe('crm and sales (issue #4)', () => {
+      const DAY = 86_400_000
+      const openLead = () => {
+        const lead = seed.leads.find((l) => l.stage === 'Quoted')
+        if (!lead) throw new Error('seed has no Quoted lead')
+        return lead
+      }
+      const personOf = (id: string) => {
+        const person = seed.persons.find((p) => p.id === id)
+        if (!person) throw new Error(`seed has no person ${id}`)
+        return person
+      }
+
+      it('counts what deleting a person would block or change, and refuses while anything blocks', async () => {
+        const person = fixtures.personWithJobs()
+        const res = await api.get(`/api/persons/${person.id}/delete-impact`)
+        expect(res.status, JSON.stringify(res.body)).toBe(200)
+        const impact = res.body as {
+          can_delete: boolean
+          references: { collection: string; field: string; on_delete: string; count: number }[]
+        }
+        expect(impact.can_delete).toBe(false)
+        const count = (collection: string, field: string) =>
+          impact.references.find((r) => r.collection === collection && r.field === field)?.count
+        expect(count('jobs', 'client_person_id')).toBe(
+          seed.jobs.filter((j) => j.client_person_id === person.id).length,
+        )
+        expect(count('messages', 'person_id')).toBe(
+          seed.messages.filter((m) => m.person_id === person.id).length,
+        )
+        expect(count('companies', 'primary_contact')).toBe(
+          seed.companies.filter((c) => c.primary_contact === person.id).length,
+        )
+        expect(impact.references.find((r) => r.collection === 'jobs')?.on_delete).toBe('restrict')
+        expectError(await api.del(`/api/persons/${person.id}`), 409, 'CONFLICT')
+        expectError(await api.get(`/api/persons/${UNKNOWN_ID}/delete-impact`), 404, 'NOT_FOUND')
+        // A collection nothing points at can always go.
+        const estimate = fixtures.estimate('Open')
+        expect((await api.get(`/api/estimates/${estimate.id}/delete-impact`)).body).toEqual({
+          can_delete: true,
+          references: [],
+        })
+      })
+
+      it('deletes a person nothing blocks: messages, notes and calls go, companies let go of them', async () => {
+        const [withPrimary, withContact] = seed.companies
+        if (!withPrimary || !withContact) throw new Error('seed too small')
+        const created = await api.post('/api/persons', {
+          name: 'Short Stay',
+          email: 's@example.com',
+        })
+        const person = created.body as { id: string }
+        const patches = [
+          api.patch(`/api/companies/${withPrimary.id}`, { primary_contact: person.id }),
+          api.patch(`/api/companies/${withContact.id}`, {
+            contacts: [...withContact.contacts, person.id],
+          }),
+          api.post('/api/person-notes', { person_id: person.id, text: 'Gate 4417' }),
+          api.post('/api/person-calls', { person_id: person.id, summary: 'Hi' }),
+          api.post('/api/messages', { person_id: person.id, subject: 'Quote' }),
+        ]
+        for (const res of await Promise.all(patches)) {
+          expect(res.status, JSON.stringify(res.body)).toBeLessThan(300)
+        }
+        const impact = (await api.get(`/api/persons/${person.id}/delete-impact`)).body as {
+          can_delete: boolean
+          references: { collection: string; field: string; count: number }[]
+        }
+        expect(impact.can_delete).toBe(true)
+        expect(
+          impact.references.filter((r) => r.count > 0).map((r) => `${r.collection}.${r.field}`),
+        ).toEqual([
+          'companies.primary_contact',
+          'companies.contacts',
+          'messages.person_id',
+          'person-notes.person_id',
+          'person-calls.person_id',
+        ])
+        expect((await api.del(`/api/persons/${person.id}`)).status).toBe(204)
+        expect(await api.total('/api/person-notes', { person_id: person.id })).toBe(0)
+        expect(await api.total('/api/person-calls', { person_id: person.id })).toBe(0)
+        expect(await api.total('/api/messages')).toBe(SEED_COUNTS.messages)
+        expect(await api.one(`/api/companies/${withPrimary.id}`)).toMatchObject({
+          primary_contact: null,
+        })
+        expect(await api.one(`/api/companies/${withContact.id}`)).toMatchObject({
+          contacts: withContact.contacts,
+        })
+        expect(await api.total('/api/companies')).toBe(SEED_COUNTS.companies)
+      })
+
+      it("answers a company's stats from its contacts' jobs and paid invoices", async () => {
+        const company = seed.companies.find((c) => c.contacts.length > 0)
+        if (!company) throw new Error('seed has no company with extra contacts')
+        const contacts = [company.primary_contact, ...company.contacts].filter(
+          (id): id is string => id !== null,
+        )
+        const res = await api.get(`/api/companies/${company.id}/stats`)
+        expect(res.status, JSON.stringify(res.body)).toBe(200)
+        const paid = seed.invoices
+          .filter((i) => contacts.includes(i.client_person_id) && i.status === 'Paid')
+          .reduce((sum, i) => sum + Math.round(i.amount * 100), 0)
+        expect(res.body).toEqual({
+          sites: company.sites.length,
+          contacts: contacts.length,
+          jobs: seed.jobs.filter((j) => contacts.includes(j.client_person_id)).length,
+          total_revenue: paid / 100,
+        })
+        expectError(await api.get(`/api/companies/${UNKNOWN_ID}/stats`), 404, 'NOT_FOUND')
+      })
+
+      it('creates and edits a company with sites and contacts, refusing a contact that does not exist', async () => {
+        const [a, b] = seed.persons
+        if (!a || !b) throw new Error('seed too small')
+        const res = await api.post('/api/companies', {
+          name: 'Lakeside HOA',
+          primary_contact: a.id,
+          contacts: [b.id, a.id],
+          sites: [' 1 Lake Dr ', '', '1 lake dr', '2 Lake Dr'],
+        })
+        expect(res.status, JSON.stringify(res.body)).toBe(201)
+        expect(res.body).toMatchObject({
+          name: 'Lakeside HOA',
+          primary_contact: a.id,
+          contacts: [b.id],
+          sites: ['1 Lake Dr', '2 Lake Dr'],
+          notes: '',
+          version: 1,
+        })
+        const id = (res.body as { id: string }).id
+        const edited = await api.patch(`/api/companies/${id}`, {
+          notes: 'Board meets monthly',
+          version: 1,
+        })
+        expect(edited.body).toMatchObject({ notes: 'Board meets monthly', version: 2 })
+        const bad = expectError(
+          await api.patch(`/api/companies/${id}`, { contacts: [UNKNOWN_ID] }),
+          400,
+          'VALIDATION',
+        )
+        expect(bad.fields?.contacts).toBeTruthy()
+        expect(await api.one(`/api/companies/${id}`)).toMatchObject({
+          contacts: [b.id],
+          version: 2,
+        })
+      })
+
+      it('converts an open lead to a job for its person and marks it Won, in one step', async () => {
+        const lead = openLead()
+        const person = personOf(lead.person_id)
+        const res = await api.post(`/api/leads/${lead.id}/convert`)
+        expect(res.status, JSON.stringify(res.body)).toBe(201)
+        const body = res.body as { job: Record<string, unknown>; lead: Record<string, unknown> }
+        expect(body.job).toMatchObject({
+          title: lead.name,
+          client_person_id: lead.person_id,
+          address: person.location || 'TBD',
+          date: CONTRACT_NOW,
+          status: 'Scheduled',
+          assigned_crew_id: null,
+          photos: [],
+          version: 1,
+        })
+        expect(body.lead).toMatchObject({
+          id: lead.id,
+          stage: 'Won',
+          job_id: body.job.id,
+          version: lead.version + 1,
+        })
+        expect(await api.one(`/api/jobs/${String(body.job.id)}`)).toEqual(body.job)
+        expect(await api.one(`/api/leads/${lead.id}`)).toEqual(body.lead)
+        expect(await api.total('/api/jobs')).toBe(SEED_COUNTS.jobs + 1)
+        const again = expectError(
+          await api.post(`/api/leads/${lead.id}/convert`),
+          409,
+          'INVALID_STATE',
+        )
+        expect(again.message).toBe('This lead was already converted to a job')
+        expect(await api.total('/api/jobs')).toBe(SEED_COUNTS.jobs + 1)
+      })
+
+      it('converts with the title, address and date given, and refuses bad input or a closed lead unchanged', async () => {
+        const lead = openLead()
+        const bad = expectError(
+          await api.post(`/api/leads/${lead.id}/convert`, { title: '  ', date: 'soon' }),
+          400,
+          'VALIDATION',
+        )
+        expect(bad.fields?.title).toBeTruthy()
+        expect(await api.one(`/api/leads/${lead.id}`)).toMatchObject({
+          stage: lead.stage,
+          version: 1,
+        })
+        const date = CONTRACT_NOW + 5 * DAY
+        const res = await api.post(`/api/leads/${lead.id}/convert`, {
+          title: 'Patio install',
+          address: '12 Oak St, Austin, TX',
+          date,
+        })
+        expect(res.status, JSON.stringify(res.body)).toBe(201)
+        expect((res.body as { job: unknown }).job).toMatchObject({
+          title: 'Patio install',
+          address: '12 Oak St, Austin, TX',
+          date,
+        })
+        const lost = seed.leads.find((l) => l.stage === 'Lost')
+        if (!lost) throw new Error('seed has no Lost lead')
+        expectError(await api.post(`/api/leads/${lost.id}/convert`), 409, 'INVALID_STATE')
+        expect(await api.one(`/api/leads/${lost.id}`)).toMatchObject({
+          stage: 'Lost',
+          job_id: null,
+        })
+        expectError(await api.post(`/api/leads/${UNKNOWN_ID}/convert`), 404, 'NOT_FOUND')
+        expect(await api.total('/api/jobs')).toBe(SEED_COUNTS.jobs + 1)
+      })
+
+      it('moves a lead through its stages and refuses a closed lead moving anywhere but New (409, unchanged)', async () => {
+        const lead = seed.leads.find((l) => l.stage === 'New')
+        if (!lead) throw new Error('seed has no New lead')
+        const path = `/api/leads/${lead.id}`
+        for (const [stage, version] of [
+          ['Contacted', 2],
+          ['Quoted', 3],
+          ['Lost', 4],
+        ] as const) {
+          const res = await api.patch(path, { stage, version: version - 1 })
+          expect(res.body, stage).toMatchObject({ stage, version })
+        }
+        const refused = expectError(await api.patch(path, { stage: 'Won' }), 409, 'INVALID_STATE')
+        expect(refused.message).toBe('A Lost lead cannot move to Won')
+        expect(await api.one(path)).toMatchObject({ stage: 'Lost', version: 4 })
+        expect((await api.patch(path, { stage: 'New', value: 1250.5 })).body).toMatchObject({
+          stage: 'New',
+          value: 1250.5,
+          version: 5,
+        })
+      })
+
+      it('converts an estimate once: a second convert is 409 and makes no second job', async () => {
+        const accepted = seed.estimates.find((e) => e.status === 'Accepted' && e.job_id === null)
+        const converted = seed.estimates.find((e) => e.job_id !== null)
+        if (!accepted || !converted) throw new Error('seed lacks accepted estimates')
+        const res = await api.post(`/api/estimates/${accepted.id}/convert`)
+        expect(res.status, JSON.stringify(res.body)).toBe(201)
+        const job = res.body as { id: string }
+        expect(await api.one(`/api/estimates/${accepted.id}`)).toMatchObject({
+          status: 'Accepted',
+          job_id: job.id,
+          version: accepted.version + 1,
+        })
+        for (const id of [accepted.id, converted.id]) {
+          const error = expectError(
+            await api.post(`/api/estimates/${id}/convert`),
+            409,
+            'INVALID_STATE',
+          )
+          expect(error.message).toBe('This estimate was already converted to a job')
+        }
+        expect(await api.total('/api/jobs')).toBe(SEED_COUNTS.jobs + 1)
+        // Deleting the job lets go of the estimate, which can then be converted again.
+        expect((await api.del(`/api/jobs/${job.id}`)).status).toBe(204)
+        expect(await api.one(`/api/estimates/${accepted.id}`)).toMatchObject({ job_id: null })
+        expect((await api.post(`/api/estimates/${accepted.id}/convert`)).status).toBe(201)
+      })
+
+      it("logs a lead's activities and notes, listed newest first, and refuses a missing lead", async () => {
+        const lead = openLead()
+        const before = await api.total('/api/lead-activities', { lead_id: lead.id })
+        const activity = await api.post('/api/lead-activities', {
+          lead_id: lead.id,
+          type: 'Meeting',
+          summary: 'Walked the site with the owner',
+          occurred_at: CONTRACT_NOW - DAY,
+        })
+        expect(activity.status, JSON.stringify(activity.body)).toBe(201)
+        expect(activity.body).toMatchObject({
+          type: 'Meeting',
+          occurred_at: CONTRACT_NOW - DAY,
+          created_at: CONTRACT_NOW,
+        })
+        const note = await api.post('/api/lead-notes', { lead_id: lead.id, text: 'Budget is firm' })
+        expect(note.status, JSON.stringify(note.body)).toBe(201)
+        expect(await api.total('/api/lead-activities', { lead_id: lead.id })).toBe(before + 1)
+        const notes = await api.list('/api/lead-notes', { lead_id: lead.id })
+        expect(notes.items[0]).toMatchObject({ text: 'Budget is firm', created_at: CONTRACT_NOW })
+        const missing = expectError(
+          await api.post('/api/lead-notes', { lead_id: UNKNOWN_ID, text: 'x' }),
+          400,
+          'VALIDATION',
+        )
+        expect(missing.fields?.lead_id).toBeTruthy()
+        expectError(
+          await api.post('/api/lead-activities', { lead_id: lead.id, type: 'Fax', summary: 'x' }),
+          400,
+          'VALIDATION',
+        )
+      })
+
+      it('uploads a lead document, lists it without its contents, and refuses bad files (nothing stored)', async () => {
+        const lead = openLead()
+        const pdf = `data:application/pdf;base64,${btoa('%PDF-1.7\nquote')}`
+        const res = await api.post('/api/lead-documents', {
+          lead_id: lead.id,
+          name: 'quote.pdf',
+          data_url: pdf,
+        })
+        expect(res.status, JSON.stringify(res.body)).toBe(201)
+        const doc = res.body as Record<string, unknown>
+        expect(doc).toMatchObject({
+          name: 'quote.pdf',
+          content_type: 'application/pdf',
+          size: 14,
+          data_url: pdf,
+        })
+        const listed = await api.get(`/api/leads/${lead.id}/documents`)
+        expect(listed.status).toBe(200)
+        const { data_url: _file, ...info } = doc
+        expect((listed.body as { items: unknown[] }).items).toEqual([info])
+        expect(await api.one(`/api/lead-documents/${String(doc.id)}`)).toEqual(doc)
+
+        const refusals: [unknown, number, string][] = [
+          [
+            { name: 'tool.exe', data_url: `data:application/x-msdownload;base64,${btoa('MZ')}` },
+            415,
+            'UNSUPPORTED_MEDIA_TYPE',
+          ],
+          [
+            { name: 'fake.pdf', data_url: `data:application/pdf;base64,${btoa('MZ\u0090\u0000')}` },
+            415,
+            'UNSUPPORTED_MEDIA_TYPE',
+          ],
+          [
+            {
+              name: 'big.txt',
+              data_url: `data:text/plain;base64,${btoa('a'.repeat(1024 * 1024 + 3))}`,
+            },
+            413,
+            'PAYLOAD_TOO_LARGE',
+          ],
+          [{ name: 'x.txt', data_url: 'not a data url' }, 400, 'VALIDATION'],
+        ]
+        for (const [body, status, code] of refusals) {
+          expectError(
+            await api.post('/api/lead-documents', { lead_id: lead.id, ...(body as object) }),
+            status,
+            code,
+          )
+        }
+        expect((await api.get(`/api/leads/${lead.id}/documents`)).body).toEqual({ items: [info] })
+        expectError(await api.get(`/api/leads/${UNKNOWN_ID}/documents`), 404, 'NOT_FOUND')
+      })
+
+      it('deletes a lead with its activities, notes and documents, after saying so', async () => {
+        const lead = seed['lead-documents'][0]
+          ? seed.leads.find((l) => l.id === seed['lead-documents'][0]?.lead_id)
+          : undefined
+        if (!lead) throw new Error('seed has no lead with a document')
+        const impact = (await api.get(`/api/leads/${lead.id}/delete-impact`)).body as {
+          can_delete: boolean
+          references: { collection: string; count: number }[]
+        }
+        expect(impact.can_delete).toBe(true)
+        const counts = Object.fromEntries(impact.references.map((r) => [r.collection, r.count]))
+        expect(counts).toEqual({
+          'lead-activities': seed['lead-activities'].filter((a) => a.lead_id === lead.id).length,
+          'lead-notes': seed['lead-notes'].filter((n) => n.lead_id === lead.id).length,
+          'lead-documents': 1,
+        })
+        expect((await api.del(`/api/leads/${lead.id}`)).status).toBe(204)
+        for (const collection of ['lead-activities', 'lead-notes', 'lead-documents']) {
+          expect(await api.total(`/api/${collection}`, { lead_id: lead.id }), collection).toBe(0)
+        }
+        expect(await api.total('/api/leads')).toBe(SEED_COUNTS.leads - 1)
+      })
+    })
+
     describe('system', () => {
       it('exports every collection with the seed counts', async () => {
         const res = await api.get('/api/export')
@@ -675,6 +1422,13 @@ export const crossCheckQueries: readonly { path: string; query?: ApiRequest['que
   { path: '/api/work-orders', query: { limit: 4 } },
   { path: '/api/work-orders', query: { q: 'mulch' } },
   { path: '/api/leads', query: { filter: 'open', sort: 'name' } },
+  { path: '/api/leads', query: { sort: 'value', stage: 'Quoted' } },
+  { path: '/api/lead-activities', query: { limit: 5 } },
+  { path: '/api/lead-notes' },
+  { path: '/api/lead-documents' },
+  { path: '/api/person-notes' },
+  { path: '/api/person-calls' },
+  { path: '/api/companies' },
   { path: '/api/estimates', query: { filter: 'open', sort: 'total' } },
   { path: '/api/invoices' },
   { path: '/api/invoices', query: { filter: 'overdue' } },
@@ -688,6 +1442,9 @@ export const crossCheckQueries: readonly { path: string; query?: ApiRequest['que
   { path: '/api/messages', query: { filter: 'unread' } },
   { path: '/api/team-chats' },
   { path: '/api/notes', query: { folder: 'Ideas' } },
+  { path: '/api/team-chat-messages', query: { sort: 'oldest' } },
+  { path: '/api/sms-threads' },
+  { path: '/api/sms-messages', query: { limit: 3 } },
 ]
 
 /**

@@ -3,6 +3,7 @@
 // the same requests to the server and to the browser-only demo's transport and compares the answers.
 import { describe } from 'vitest'
 import { defineApiContract, defineTransportCrossCheck } from './api-contract'
+import { defineFiguresContract, defineFiguresCrossCheck } from './figures-contract'
 import { makeLocalContractTransport } from './local-harness'
 import { makePgliteContractTransport, makePostgresContractTransport } from './server-harness'
 
@@ -11,6 +12,12 @@ const timeouts = { timeout: 30_000 }
 
 describe('server (PGlite)', timeouts, () => {
   defineApiContract('server on PGlite', makePgliteContractTransport)
+  defineFiguresContract('server on PGlite', makePgliteContractTransport)
+  defineFiguresCrossCheck(
+    'local vs server on PGlite',
+    makeLocalContractTransport,
+    makePgliteContractTransport,
+  )
   defineTransportCrossCheck(
     'local vs server on PGlite',
     makeLocalContractTransport,
@@ -22,5 +29,7 @@ const postgresUrl = process.env.TEST_DATABASE_URL
 describe.skipIf(!postgresUrl)('server (PostgreSQL, TEST_DATABASE_URL)', timeouts, () => {
   const make = () => makePostgresContractTransport(postgresUrl ?? '')
   defineApiContract('server on PostgreSQL', make)
+  defineFiguresContract('server on PostgreSQL', make)
+  defineFiguresCrossCheck('local vs server on PostgreSQL', makeLocalContractTransport, make)
   defineTransportCrossCheck('local vs server on PostgreSQL', makeLocalContractTransport, make)
 })

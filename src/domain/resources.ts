@@ -2,20 +2,29 @@
 // points at, so seeding and importing in this order never meets a missing reference).
 import { companyResource } from './crm/company'
 import { personResource } from './crm/person'
+import { personCallResource } from './crm/person-call'
+import { personNoteResource } from './crm/person-note'
 import { invoiceResource } from './billing/invoice'
 import { paymentResource } from './billing/payment'
 import { teamChatResource } from './messages/team-chat'
 import { messageResource } from './messages/message'
+import { smsMessageResource, smsThreadResource } from './messages/sms'
+import { teamChatMessageResource } from './messages/team-chat-message'
 import { jobResource } from './projects/job'
 import { workOrderResource } from './projects/work-order'
 import { estimateResource } from './sales/estimate'
 import { leadResource } from './sales/lead'
+import { leadActivityResource } from './sales/lead-activity'
+import { leadDocumentResource } from './sales/lead-document'
+import { leadNoteResource } from './sales/lead-note'
 import { contractorResource } from './team/contractor'
 import { crewResource } from './team/crew'
 import { employeeResource } from './team/employee'
 import { formResource } from './tools/form'
 import { mediaResource } from './tools/media'
 import { noteResource } from './tools/note'
+import { teamUserResource } from './settings/team-user'
+import { ticketResource } from './support/ticket'
 import { submissionResource } from './tools/submission'
 import { templateResource } from './tools/template'
 import type { Reference, ResourceDef } from './shared/resource'
@@ -39,6 +48,16 @@ export const resources = [
   messageResource,
   teamChatResource,
   noteResource,
+  teamChatMessageResource,
+  smsThreadResource,
+  smsMessageResource,
+  ticketResource,
+  teamUserResource,
+  personNoteResource,
+  personCallResource,
+  leadActivityResource,
+  leadNoteResource,
+  leadDocumentResource,
 ] as const
 
 export type CollectionName = (typeof resources)[number]['name']

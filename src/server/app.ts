@@ -1,6 +1,7 @@
 // Builds the Fastify app (no listen: main.ts listens, tests inject): every route of the domain's
 // route table, the OpenAPI document, one JSON error shape, and the built web app with SPA fallback.
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { createDataUrlBlobStore } from '../domain/api/blob-store'
 import type { ApiDeps } from '../domain/api/deps'
 import { runRoute } from '../domain/api/dispatch'
 import { apiRoutes, type ApiRoute, type RouteInput } from '../domain/api/routes'
@@ -8,10 +9,13 @@ import type { Store } from '../domain/api/store'
 import { generateSeed, type SeedData } from '../domain/seed/seed'
 import { AppError } from '../domain/shared/app-error'
 import { randomId } from '../domain/shared/ids'
+import { MAX_SERVER_UPLOAD_BYTES } from '../domain/tools/media-file'
 import { errorHandler, replyWithError } from './http/error-replies'
 import { acceptJsonBodiesOnly } from './http/json-body'
+import { registerMediaFiles } from './http/media-files'
 import { buildOpenApiDocument } from './http/openapi'
 import { hasWebApp, isAppPage, registerWebApp, sendAppPage } from './http/static-files'
+import { createFileBlobStore } from './media/file-blob-store'
 
 export type AppOptions = {
   store: Store
@@ -22,18 +26,29 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger']
   /** The built web app (dist/web); not served when missing. */
   staticDir?: string
+  /**
+   * Where uploaded media files are written and served from (DATA_DIR/media). Without it (tests)
+   * uploads are kept inline in the row as data URLs.
+   */
+  mediaDir?: string
 }
 
 const MiB = 1024 * 1024
 /** Every JSON body; large enough for any record but a photo. */
 export const BODY_LIMIT = 1 * MiB
-/** Creating media may carry the photo itself as a data URL (the schema allows 2,000,000 characters). */
+/** POST /api/media carries the file as a data URL: 3 MiB files (MAX_SERVER_UPLOAD_BYTES) fit as base64. */
 export const MEDIA_BODY_LIMIT = 5 * MiB
 
 const API_VERSION = '0.1.0'
 
+/** A lead document (at most 1 MiB, sales/lead-document.ts) as a base64 data URL, with room to spare. */
+export const LEAD_DOCUMENT_BODY_LIMIT = 2 * MiB
+
 function bodyLimitOf(route: ApiRoute): number | undefined {
-  return route.method === 'POST' && route.path === '/api/media' ? MEDIA_BODY_LIMIT : undefined
+  if (route.method !== 'POST') return undefined
+  if (route.path === '/api/media') return MEDIA_BODY_LIMIT
+  if (route.path === '/api/lead-documents') return LEAD_DOCUMENT_BODY_LIMIT
+  return undefined
 }
 
 function headersOf(raw: Record<string, string | string[] | undefined>): RouteInput['headers'] {
@@ -55,6 +70,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
 
   const deps: ApiDeps = {
     store: options.store,
+    blobs: options.mediaDir
+      ? createFileBlobStore({ folder: options.mediaDir, maxBytes: MAX_SERVER_UPLOAD_BYTES })
+      : createDataUrlBlobStore(MAX_SERVER_UPLOAD_BYTES),
     clock: options.clock,
     newId: options.newId ?? randomId,
     seed: options.seed ?? ((now) => generateSeed(now)),
@@ -82,6 +100,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       },
     })
   }
+
+  if (options.mediaDir) registerMediaFiles(app, options.mediaDir)
 
   let openApi: unknown = null
   app.get(

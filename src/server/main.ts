@@ -5,6 +5,7 @@ import { createApp } from './app'
 import { ConfigError, loadConfig, type Config } from './config'
 import { openDatabase } from './db/client'
 import { createSqlStore } from './db/sql-store'
+import { mediaFolder } from './media/file-blob-store'
 import { webAppFolder } from './package-root'
 
 async function start(config: Config): Promise<void> {
@@ -16,6 +17,7 @@ async function start(config: Config): Promise<void> {
     clock: Date.now,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     staticDir: webAppFolder(),
+    mediaDir: mediaFolder(config.dataDir),
   })
 
   let closing = false

@@ -3,7 +3,7 @@ import { markInvoicePaid, type Invoice } from '../billing/invoice'
 import { createPaymentInput, type Payment } from '../billing/payment'
 import { recordPayment } from '../billing/record-payment'
 import type { Person } from '../crm/person'
-import { assignCrew, type Job } from '../projects/job'
+import { assignCrew, reassignCrew, unassignCrew, type Job } from '../projects/job'
 import { convertEstimateToJob, type Estimate } from '../sales/estimate'
 import { applyEstimateAction, type EstimateAction } from '../sales/estimate-status'
 import { AppError, parseOrThrow } from '../shared/app-error'
@@ -57,19 +57,38 @@ export async function convertEstimateCommand(tx: StoreTx, estimateId: string, ct
   const estimate = (await getOrThrow(tx, 'estimates', estimateId, { forUpdate: true })) as Row &
     Estimate
   const client = (await tx.get('persons', estimate.client_person_id)) as (Row & Person) | null
-  const job: Row = { ...convertEstimateToJob(estimate, client, ctx), version: 1 }
+  const result = convertEstimateToJob(estimate, client, ctx)
+  const job: Row = { ...result.job, version: 1 }
   await tx.insert('jobs', job)
+  const { version, ...converted } = result.estimate
+  await saveRow(tx, 'estimates', converted, version)
   return job
 }
 
 export async function assignCrewCommand(tx: StoreTx, jobId: string, crewId: string) {
   const job = (await getOrThrow(tx, 'jobs', jobId, { forUpdate: true })) as Row & Job
-  const crew = await tx.get('crews', crewId)
-  if (!crew) {
+  await crewOrThrow(tx, crewId)
+  const { version, ...rest } = assignCrew(job, crewId)
+  return saveRow(tx, 'jobs', rest, version)
+}
+
+async function crewOrThrow(tx: StoreTx, crewId: string): Promise<void> {
+  if (!(await tx.get('crews', crewId))) {
     throw new AppError('VALIDATION', 'Crew not found for crew_id', {
       crew_id: 'Crew not found for crew_id',
     })
   }
-  const { version, ...rest } = assignCrew(job, crewId)
+}
+
+export async function reassignCrewCommand(tx: StoreTx, jobId: string, crewId: string) {
+  const job = (await getOrThrow(tx, 'jobs', jobId, { forUpdate: true })) as Row & Job
+  await crewOrThrow(tx, crewId)
+  const { version, ...rest } = reassignCrew(job, crewId)
+  return saveRow(tx, 'jobs', rest, version)
+}
+
+export async function unassignCrewCommand(tx: StoreTx, jobId: string) {
+  const job = (await getOrThrow(tx, 'jobs', jobId, { forUpdate: true })) as Row & Job
+  const { version, ...rest } = unassignCrew(job)
   return saveRow(tx, 'jobs', rest, version)
 }

@@ -2,13 +2,40 @@
 // add a new area's routes here with one line.
 import { collectionRoutes } from './routes/collections'
 import { commandRoutes } from './routes/commands'
+import { crmRoutes } from './routes/crm'
+import { dashboardRoutes } from './routes/dashboard'
+import { deleteImpactRoutes } from './routes/delete-impact'
+import { messagesRoutes } from './routes/messages'
+import { projectRoutes } from './routes/projects'
+import { reportRoutes } from './routes/reports'
+import { salesRoutes } from './routes/sales'
+import { settingsRoutes } from './routes/settings'
 import { systemRoutes } from './routes/system'
+import { teamRoutes } from './routes/team'
+import { toolsRoutes } from './routes/tools'
 import type { ApiRoute } from './route-types'
 
 export type { ApiRoute, HttpMethod, RouteInput, RouteResult } from './route-types'
 
-export const apiRoutes: readonly ApiRoute[] = [
+const areaRoutes: readonly ApiRoute[] = [
   ...systemRoutes(),
   ...commandRoutes(),
-  ...collectionRoutes(),
+  ...projectRoutes(),
+  ...teamRoutes(),
+  ...toolsRoutes(),
+  ...messagesRoutes(),
+  ...dashboardRoutes(),
+  ...reportRoutes(),
+  ...settingsRoutes(),
+  ...crmRoutes(),
+  ...salesRoutes(),
+  ...deleteImpactRoutes(),
+]
+
+/** An area route with the method and path of a generic collection route replaces it. */
+const replaced = new Set(areaRoutes.map((route) => `${route.method} ${route.path}`))
+
+export const apiRoutes: readonly ApiRoute[] = [
+  ...areaRoutes,
+  ...collectionRoutes().filter((route) => !replaced.has(`${route.method} ${route.path}`)),
 ]

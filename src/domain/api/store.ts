@@ -1,8 +1,10 @@
 // The storage port the API use cases run on. The server implements it with SQL (PGlite or
 // PostgreSQL), the browser-only demo with localStorage; the use cases never know which.
+import type { AggregateRow, AggregateSpec } from '../shared/aggregate'
 import type { Condition } from '../shared/condition'
 import type { ListPage, ListQuery, ListSpec } from '../shared/list-query'
 import type { SeedData } from '../seed/seed'
+import type { Branding } from '../settings/branding'
 import type { ActivityEntry } from '../tools/activity'
 import type { Plan } from '../tools/plan'
 
@@ -17,6 +19,8 @@ export type StoreTx = {
   /** All rows matching a condition (small sets: an invoice's payments, rows pointing at a record). */
   findAll(collection: string, condition: Condition): Promise<Row[]>
   count(collection: string, condition: Condition | null): Promise<number>
+  /** Counts and sums where the data lives (SQL GROUP BY), never by loading the rows. */
+  aggregate(collection: string, spec: AggregateSpec): Promise<AggregateRow[]>
   /** Which of `values` exist in `field` of `collection`. */
   existing(collection: string, field: string, values: readonly string[]): Promise<Set<string>>
   insert(collection: string, row: Row): Promise<void>
@@ -27,6 +31,9 @@ export type StoreTx = {
   pull(collection: string, field: string, id: string): Promise<void>
   getPlan(): Promise<Plan>
   getActivity(): Promise<ActivityEntry[]>
+  /** Business / Branding settings (the defaults when none are stored). */
+  getBranding(): Promise<Branding>
+  saveBranding(branding: Branding): Promise<void>
   /** Every collection, for export. */
   exportAll(): Promise<SeedData>
   /** Replaces all data with `data` (demo reset). */

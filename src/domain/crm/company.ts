@@ -2,20 +2,61 @@ import { z } from 'zod'
 import { idSchema, longText, requiredText, versionSchema } from '../shared/fields'
 import { defineResource, mergePatch } from '../shared/resource'
 
+export const MAX_COMPANY_SITES = 100
+export const MAX_COMPANY_CONTACTS = 100
+
 export const companySchema = z.object({
   id: idSchema,
   name: z.string(),
   primary_contact: idSchema.nullable(),
+  /** Other people at the company besides the primary contact (person ids). Added after the first
+   * release, so rows stored before lack it. */
+  contacts: z.array(idSchema).default([]),
   sites: z.array(z.string()),
   notes: z.string(),
   version: versionSchema,
 })
 export type Company = z.infer<typeof companySchema>
 
+/** Everyone at the company, primary contact first, each once. */
+export function companyContactIds(
+  company: Pick<Company, 'primary_contact' | 'contacts'>,
+): string[] {
+  const ids = company.primary_contact ? [company.primary_contact] : []
+  for (const id of company.contacts) if (!ids.includes(id)) ids.push(id)
+  return ids
+}
+
+/** Site addresses trimmed, blanks dropped, repeats (ignoring case) removed. */
+function cleanSites(sites: readonly string[]): string[] {
+  const seen = new Set<string>()
+  const out: string[] = []
+  for (const site of sites) {
+    const key = site.toLowerCase()
+    if (site && !seen.has(key)) {
+      seen.add(key)
+      out.push(site)
+    }
+  }
+  return out
+}
+
 const fields = {
   name: requiredText('Name'),
   primary_contact: idSchema.nullable(),
-  sites: z.array(requiredText('Site address')).max(100, 'At most 100 sites'),
+  contacts: z
+    .array(idSchema)
+    .max(MAX_COMPANY_CONTACTS, `At most ${MAX_COMPANY_CONTACTS} contacts`)
+    .transform((ids) => [...new Set(ids)]),
+  sites: z
+    .array(
+      z
+        .string({ message: 'Site address must be text' })
+        .trim()
+        .max(300, 'Site address is too long (max 300)'),
+    )
+    .max(MAX_COMPANY_SITES, `At most ${MAX_COMPANY_SITES} sites`)
+    .transform(cleanSites),
   notes: longText('Notes'),
 }
 
@@ -23,15 +64,23 @@ export const createCompanyInput = z
   .object({
     name: fields.name,
     primary_contact: fields.primary_contact.default(null),
+    contacts: fields.contacts.default([]),
     sites: fields.sites.default([]),
     notes: fields.notes.default(''),
   })
   .strict()
+export type CreateCompanyInput = z.input<typeof createCompanyInput>
 
 export const patchCompanyInput = z
   .object({ ...fields, version: versionSchema })
   .partial()
   .strict()
+export type PatchCompanyInput = z.input<typeof patchCompanyInput>
+
+/** The primary contact is not also listed among the other contacts. */
+function withoutPrimary<C extends { primary_contact: string | null; contacts: string[] }>(c: C): C {
+  return { ...c, contacts: c.contacts.filter((id) => id !== c.primary_contact) }
+}
 
 export const companyResource = defineResource({
   name: 'companies',
@@ -39,8 +88,8 @@ export const companyResource = defineResource({
   schema: companySchema,
   createInput: createCompanyInput,
   patchInput: patchCompanyInput,
-  build: (input, { newId }) => ({ id: newId(), ...input }),
-  applyPatch: (company, patch) => mergePatch(company, patch),
+  build: (input, { newId }) => withoutPrimary({ id: newId(), ...input }),
+  applyPatch: (company, patch) => withoutPrimary(mergePatch(company, patch)),
   list: {
     search: ['name', 'notes', 'sites'],
     filters: {},

@@ -59,6 +59,7 @@ export const patchPersonInput = z
   })
   .partial()
   .strict()
+export type PatchPersonInput = z.input<typeof patchPersonInput>
 
 export const personResource = defineResource({
   name: 'persons',
@@ -95,6 +96,10 @@ export const personResource = defineResource({
     { collection: 'invoices', field: 'client_person_id', onDelete: 'restrict' },
     { collection: 'leads', field: 'person_id', onDelete: 'restrict' },
     { collection: 'companies', field: 'primary_contact', onDelete: 'setNull' },
+    { collection: 'companies', field: 'contacts', onDelete: 'pull' },
     { collection: 'messages', field: 'person_id', onDelete: 'cascade' },
+    { collection: 'sms-threads', field: 'person_id', onDelete: 'cascade' },
+    { collection: 'person-notes', field: 'person_id', onDelete: 'cascade' },
+    { collection: 'person-calls', field: 'person_id', onDelete: 'cascade' },
   ],
 })

@@ -37,5 +37,5 @@ export const teamChatResource = defineResource({
     sorts: { recent: { field: 'updated_at', direction: 'desc', kind: 'number' } },
     defaultSort: 'recent',
   },
-  referencedBy: [],
+  referencedBy: [{ collection: 'team-chat-messages', field: 'chat_id', onDelete: 'cascade' }],
 })

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { CREW_ASSIGNED_MESSAGE, jobStatusLabel, jobStatusMessage, jobStatuses } from './job-status'
+import {
+  CREW_ASSIGNED_MESSAGE,
+  CREW_REASSIGNED_MESSAGE,
+  CREW_UNASSIGNED_MESSAGE,
+  jobStatusLabel,
+  jobStatusMessage,
+  jobStatuses,
+} from './job-status'
 
 describe('job status', () => {
   it('has the three statuses of the spec', () => {
@@ -19,5 +26,7 @@ describe('job status', () => {
 
   it('confirms a crew assignment', () => {
     expect(CREW_ASSIGNED_MESSAGE).toBe('Crew has been assigned to this job')
+    expect(CREW_REASSIGNED_MESSAGE).toBe('Crew has been reassigned')
+    expect(CREW_UNASSIGNED_MESSAGE).toBe('Crew has been unassigned from this job')
   })
 })

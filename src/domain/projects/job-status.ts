@@ -12,3 +12,5 @@ export function jobStatusMessage(status: JobStatus): string {
 }
 
 export const CREW_ASSIGNED_MESSAGE = 'Crew has been assigned to this job'
+export const CREW_REASSIGNED_MESSAGE = 'Crew has been reassigned'
+export const CREW_UNASSIGNED_MESSAGE = 'Crew has been unassigned from this job'

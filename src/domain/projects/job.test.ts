@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { AppError, fieldErrorsFromZod } from '../shared/app-error'
-import { assignCrew, buildJob, createJobInput, jobResource, jobSchema, type Job } from './job'
+import {
+  assignCrew,
+  buildJob,
+  createJobInput,
+  jobResource,
+  jobSchema,
+  reassignCrew,
+  unassignCrew,
+  type Job,
+} from './job'
 
 const NOW = Date.UTC(2026, 2, 10, 12)
 const JOB_ID = '00000000-0000-4000-8000-000000000001'
@@ -90,6 +99,36 @@ describe('assignCrew', () => {
     const job = makeJob({ assigned_crew_id: CREW_ID })
     expect(() => assignCrew(job, OTHER_CREW_ID)).toThrowError(AppError)
     expect(() => assignCrew(job, OTHER_CREW_ID)).toThrowError(
+      expect.objectContaining({ code: 'INVALID_STATE' }),
+    )
+  })
+})
+
+describe('reassignCrew', () => {
+  it('moves an assigned job to another crew', () => {
+    const job = makeJob({ assigned_crew_id: CREW_ID })
+    expect(reassignCrew(job, OTHER_CREW_ID)).toEqual(makeJob({ assigned_crew_id: OTHER_CREW_ID }))
+  })
+
+  it('refuses a job without a crew (assign instead) and the same crew again', () => {
+    expect(() => reassignCrew(makeJob(), CREW_ID)).toThrowError(
+      'No crew is assigned to this job: assign one instead',
+    )
+    expect(() => reassignCrew(makeJob({ assigned_crew_id: CREW_ID }), CREW_ID)).toThrowError(
+      expect.objectContaining({ code: 'INVALID_STATE' }),
+    )
+  })
+})
+
+describe('unassignCrew', () => {
+  it('clears the crew, after which a crew can be assigned again', () => {
+    const cleared = unassignCrew(makeJob({ assigned_crew_id: CREW_ID }))
+    expect(cleared.assigned_crew_id).toBeNull()
+    expect(assignCrew(cleared, OTHER_CREW_ID).assigned_crew_id).toBe(OTHER_CREW_ID)
+  })
+
+  it('refuses a job without a crew', () => {
+    expect(() => unassignCrew(makeJob())).toThrowError(
       expect.objectContaining({ code: 'INVALID_STATE' }),
     )
   })

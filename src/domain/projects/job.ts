@@ -72,6 +72,25 @@ export function assignCrew(job: Job, crewId: string): Job {
   return { ...job, assigned_crew_id: crewId }
 }
 
+/** Beyond the spec: move a job from its crew to another one (a job without a crew uses assignCrew). */
+export function reassignCrew(job: Job, crewId: string): Job {
+  if (!job.assigned_crew_id) {
+    throw new AppError('INVALID_STATE', 'No crew is assigned to this job: assign one instead')
+  }
+  if (job.assigned_crew_id === crewId) {
+    throw new AppError('INVALID_STATE', 'This crew is already assigned to this job')
+  }
+  return { ...job, assigned_crew_id: crewId }
+}
+
+/** Beyond the spec: take the crew off a job, so another one can be assigned. */
+export function unassignCrew(job: Job): Job {
+  if (!job.assigned_crew_id) {
+    throw new AppError('INVALID_STATE', 'No crew is assigned to this job')
+  }
+  return { ...job, assigned_crew_id: null }
+}
+
 export const jobResource = defineResource({
   name: 'jobs',
   label: 'Job',
@@ -104,5 +123,7 @@ export const jobResource = defineResource({
     { collection: 'work-orders', field: 'job_id', onDelete: 'cascade' },
     { collection: 'invoices', field: 'job_id', onDelete: 'setNull' },
     { collection: 'media', field: 'job_id', onDelete: 'setNull' },
+    { collection: 'leads', field: 'job_id', onDelete: 'setNull' },
+    { collection: 'estimates', field: 'job_id', onDelete: 'setNull' },
   ],
 })

@@ -27,6 +27,7 @@ function makeEstimate(overrides: Partial<Estimate> = {}): Estimate {
     tax: 0.08,
     total: 104,
     status: 'Accepted',
+    job_id: null,
     created_at: NOW - 86_400_000,
     version: 1,
     ...overrides,
@@ -95,6 +96,7 @@ describe('buildEstimate', () => {
       tax: 0.08,
       total: 104,
       status: 'Open',
+      job_id: null,
       created_at: NOW,
     })
     expect(estimateSchema.safeParse({ ...estimate, version: 1 }).success).toBe(true)
@@ -108,8 +110,13 @@ describe('estimateNumber', () => {
 })
 
 describe('convertEstimateToJob', () => {
-  it('creates a scheduled job for the same client, dated now', () => {
-    const job = convertEstimateToJob(makeEstimate(), { email: 'maria@example.com' }, ctx)
+  it('creates a scheduled job for the same client, dated now, and links it', () => {
+    const { job, estimate } = convertEstimateToJob(
+      makeEstimate(),
+      { email: 'maria@example.com' },
+      ctx,
+    )
+    expect(estimate).toEqual(makeEstimate({ job_id: NEW_ID }))
     expect(job).toEqual({
       id: NEW_ID,
       title: 'Job from Estimate #3f9a1c',
@@ -126,8 +133,18 @@ describe('convertEstimateToJob', () => {
   })
 
   it('uses TBD as the address without a client email', () => {
-    expect(convertEstimateToJob(makeEstimate(), null, ctx).address).toBe('TBD')
-    expect(convertEstimateToJob(makeEstimate(), { email: '' }, ctx).address).toBe('TBD')
+    expect(convertEstimateToJob(makeEstimate(), null, ctx).job.address).toBe('TBD')
+    expect(convertEstimateToJob(makeEstimate(), { email: '' }, ctx).job.address).toBe('TBD')
+  })
+
+  it('refuses an estimate that was already converted', () => {
+    const attempt = () => convertEstimateToJob(makeEstimate({ job_id: NEW_ID }), null, ctx)
+    expect(attempt).toThrowError(
+      expect.objectContaining({
+        code: 'INVALID_STATE',
+        message: 'This estimate was already converted to a job',
+      }),
+    )
   })
 
   it('refuses an estimate that is not Accepted', () => {

@@ -28,6 +28,9 @@ export const estimateSchema = z.object({
   tax: z.number(),
   total: z.number(),
   status: z.enum(estimateStatuses),
+  // Added after the first release: rows stored before lack it.
+  /** The job this estimate was converted to; null until then (and again if that job is deleted). */
+  job_id: idSchema.nullable().default(null),
   created_at: epochMsSchema,
   version: versionSchema,
 })
@@ -55,6 +58,7 @@ export const createEstimateInput = z
     line_items: lineItemsInput.default([]),
   })
   .strict()
+export type CreateEstimateInput = z.input<typeof createEstimateInput>
 
 export const patchEstimateInput = z
   .object({ client_person_id: idSchema, line_items: lineItemsInput, version: versionSchema })
@@ -71,6 +75,7 @@ export function buildEstimate(
     line_items: input.line_items,
     ...estimateTotals(input.line_items),
     status: 'Open',
+    job_id: null,
     created_at: now,
   }
 }
@@ -81,21 +86,25 @@ export function estimateNumber(id: string): string {
 }
 
 /**
- * Convert to Job (SPEC section 4): only an Accepted estimate; the job is titled
- * 'Job from Estimate #' + 6 characters, for the same client, at the client's email or 'TBD'.
+ * Convert to Job (SPEC section 4): only an Accepted estimate, and only once; the job is titled
+ * 'Job from Estimate #' + 6 characters, for the same client, at the client's email or 'TBD'. The
+ * estimate stays Accepted and remembers the job, so a second click cannot make a second job.
  */
 export function convertEstimateToJob(
   estimate: Estimate,
   client: { email: string } | null,
   { now, newId }: RuleContext,
-): Omit<Job, 'version'> {
+): { job: Omit<Job, 'version'>; estimate: Estimate } {
   if (estimate.status !== 'Accepted') {
     throw new AppError(
       'INVALID_STATE',
       `Only an accepted estimate can be converted (this one is ${estimate.status})`,
     )
   }
-  return {
+  if (estimate.job_id) {
+    throw new AppError('INVALID_STATE', 'This estimate was already converted to a job')
+  }
+  const job: Omit<Job, 'version'> = {
     id: newId(),
     title: `Job from Estimate #${estimate.id.slice(0, 6)}`,
     client_person_id: estimate.client_person_id,
@@ -107,6 +116,7 @@ export function convertEstimateToJob(
     notes: '',
     created_at: now,
   }
+  return { job, estimate: { ...estimate, job_id: job.id } }
 }
 
 export const estimateResource = defineResource({
@@ -132,7 +142,7 @@ export const estimateResource = defineResource({
   list: {
     search: [],
     filters: { open: () => inList('status', ['Open', 'Sent']) },
-    fields: { status: 'text', client_person_id: 'uuid' },
+    fields: { status: 'text', client_person_id: 'uuid', job_id: 'uuid' },
     sorts: {
       newest: { field: 'created_at', direction: 'desc', kind: 'number' },
       total: { field: 'total', direction: 'desc', kind: 'number' },

@@ -1,6 +1,16 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { AppError, fieldErrorsFromZod } from '../shared/app-error'
-import { canMoveLead, createLeadInput, leadResource, leadStages, moveLead, type Lead } from './lead'
+import {
+  canMoveLead,
+  createLeadInput,
+  leadResource,
+  leadSchema,
+  leadStages,
+  moveLead,
+  nextLeadStages,
+  type Lead,
+} from './lead'
 
 const PERSON_ID = '00000000-0000-4000-8000-000000000002'
 const ctx = { now: Date.UTC(2026, 2, 10, 12), newId: () => '00000000-0000-4000-8000-000000000001' }
@@ -12,6 +22,8 @@ function makeLead(overrides: Partial<Lead> = {}): Lead {
     source: 'Website',
     stage: 'New',
     person_id: PERSON_ID,
+    value: 0,
+    job_id: null,
     created_at: ctx.now,
     version: 1,
     ...overrides,
@@ -68,6 +80,7 @@ describe('createLeadInput', () => {
       person_id: PERSON_ID,
       stage: 'New',
       source: 'Website',
+      value: 0,
     })
   })
 
@@ -116,5 +129,62 @@ describe('leadResource.applyPatch', () => {
       ctx,
     )
     expect(patched).toMatchObject({ stage: 'Won', name: 'Renamed' })
+  })
+})
+
+describe('nextLeadStages', () => {
+  it('offers the moves canMoveLead allows, in pipeline order', () => {
+    expect(nextLeadStages('New')).toEqual(['Contacted', 'Quoted', 'Won', 'Lost'])
+    expect(nextLeadStages('Quoted')).toEqual(['New', 'Contacted', 'Won', 'Lost'])
+    expect(nextLeadStages('Won')).toEqual(['New'])
+    expect(nextLeadStages('Lost')).toEqual(['New'])
+  })
+
+  it('agrees with moveLead for any sequence of moves', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...leadStages), { maxLength: 40 }), (targets) => {
+        let lead = makeLead()
+        for (const to of targets) {
+          const allowed = nextLeadStages(lead.stage).includes(to)
+          if (allowed) {
+            lead = moveLead(lead, to)
+            expect(lead.stage).toBe(to)
+          } else {
+            const before = lead.stage
+            expect(() => moveLead(lead, to)).toThrowError(
+              expect.objectContaining({ code: 'INVALID_STATE' }),
+            )
+            expect(lead.stage).toBe(before)
+          }
+        }
+      }),
+    )
+  })
+})
+
+describe('potential value', () => {
+  it('defaults to 0 and must be dollars and cents, not negative', () => {
+    const base = { name: 'x', person_id: PERSON_ID }
+    expect(createLeadInput.parse({ ...base, value: 2500.5 }).value).toBe(2500.5)
+    for (const value of [-1, 10.001, 'lots']) {
+      expect(createLeadInput.safeParse({ ...base, value }).success, String(value)).toBe(false)
+    }
+  })
+
+  it('fills value and job_id on rows stored before they existed', () => {
+    const { value: _v, job_id: _j, ...old } = makeLead()
+    expect(leadSchema.parse(old)).toMatchObject({ value: 0, job_id: null })
+  })
+
+  it('never takes job_id from a create or an edit', () => {
+    expect(
+      createLeadInput.safeParse({ name: 'x', person_id: PERSON_ID, job_id: PERSON_ID }).success,
+    ).toBe(false)
+    expect(leadResource.patchInput.safeParse({ job_id: PERSON_ID }).success).toBe(false)
+    const built = leadResource.build(
+      createLeadInput.parse({ name: 'x', person_id: PERSON_ID }),
+      ctx,
+    )
+    expect(built.job_id).toBeNull()
   })
 })

@@ -22,7 +22,12 @@ import type { Note } from '../tools/note'
 import { FREE_PLAN, type Plan } from '../tools/plan'
 import type { Submission } from '../tools/submission'
 import type { Template } from '../tools/template'
+import { DEFAULT_BRANDING, type Branding } from '../settings/branding'
+import type { TeamUser } from '../settings/team-user'
+import type { Ticket } from '../support/ticket'
 import { createRandom } from './random'
+import { seedConversations, type SeedConversations } from './seed-conversations'
+import { seedCrmSales, type SeedCrmSales } from './seed-crm-sales'
 import { sampleImageUrl } from './sample-image'
 
 export type SeedData = {
@@ -44,9 +49,14 @@ export type SeedData = {
   messages: Message[]
   'team-chats': TeamChat[]
   notes: Note[]
+  tickets: Ticket[]
+  users: TeamUser[]
   plan: Plan
+  /** Workspace settings (Business / Branding). */
+  settings: { branding: Branding }
   activity: ActivityEntry[]
-}
+} & SeedConversations &
+  SeedCrmSales
 
 export const SEED_COUNTS = {
   persons: 20,
@@ -66,6 +76,9 @@ export const SEED_COUNTS = {
   messages: 6,
   'team-chats': 3,
 } as const
+
+/** What each sample lead is expected to be worth (Potential Value), in dollars. */
+const leadValues = [4500, 1200, 2800, 650, 9800, 3200, 1500, 750, 5400, 2100, 12500, 900, 3600]
 
 const DAY = 86_400_000
 const HOUR = 3_600_000
@@ -255,6 +268,7 @@ export function generateSeed(now: number, seed = 20261123): SeedData {
     id: id(),
     name,
     primary_contact: personAt(i * 3 + 1).id,
+    contacts: i % 3 === 0 ? [personAt(i * 3 + 2).id] : [],
     sites: Array.from({ length: 1 + (i % 3) }, (_, s) => addressOf(i * 3 + s + 40)),
     notes: i % 2 === 0 ? 'Prefers work before 10am. Gate code at the office.' : '',
     version,
@@ -340,6 +354,12 @@ export function generateSeed(now: number, seed = 20261123): SeedData {
     source: leadSources[i % leadSources.length] as string,
     stage: leadStages[i % leadStages.length] ?? 'New',
     person_id: personAt(i + 5).id,
+    value: leadValues[i % leadValues.length] ?? 0,
+    // A Won lead was converted to a job for its person, where the sample data has one.
+    job_id:
+      leadStages[i % leadStages.length] === 'Won'
+        ? (jobs.find((j) => j.client_person_id === personAt(i + 5).id)?.id ?? null)
+        : null,
     created_at: now - (i * 2 + 1) * DAY,
     version,
   }))
@@ -367,6 +387,9 @@ export function generateSeed(now: number, seed = 20261123): SeedData {
       line_items,
       ...estimateTotals(line_items),
       status,
+      // The second accepted estimate has been converted already (the first still offers it).
+      job_id:
+        i === 7 ? (jobs.find((j) => j.client_person_id === personAt(i * 2).id)?.id ?? null) : null,
       created_at: now - (i * 3 + 1) * DAY,
       version,
     }
@@ -433,6 +456,8 @@ export function generateSeed(now: number, seed = 20261123): SeedData {
       taken_at: now - (i + 1) * 5 * HOUR,
       type: 'photo',
       notes: i % 4 === 0 ? 'Before photo' : i % 4 === 2 ? 'After photo' : '',
+      thumb_url: '',
+      file_name: '',
       version,
     }
   })
@@ -543,7 +568,22 @@ export function generateSeed(now: number, seed = 20261123): SeedData {
     messages,
     'team-chats': teamChats,
     notes,
+    ...seedConversations({ seed, teamChats, employees, persons }),
+    ...seedCrmSales({ seed, now, persons, leads }),
+    tickets: [],
+    // The workspace's one user, the team member shown in the sidebar's user card.
+    users: [
+      {
+        id: id(),
+        name: 'Team Member',
+        email: 'team@example.com',
+        role: 'Admin',
+        created_at: now - 365 * DAY,
+        version,
+      },
+    ],
     plan: { ...FREE_PLAN },
+    settings: { branding: { ...DEFAULT_BRANDING } },
     activity,
   }
 }

@@ -57,6 +57,8 @@ export const companies = pgTable(
     id: id(),
     name: text('name').notNull(),
     primary_contact: uuid('primary_contact').references(() => persons.id, { onDelete: 'set null' }),
+    // Person ids; an array cannot carry a foreign key, the domain pulls deleted persons out.
+    contacts: textList('contacts'),
     sites: textList('sites'),
     notes: text('notes').notNull().default(''),
     version: version(),
@@ -170,11 +172,15 @@ export const leads = pgTable(
     person_id: uuid('person_id')
       .notNull()
       .references(() => persons.id, { onDelete: 'restrict' }),
+    value: money('value').notNull().default(0),
+    job_id: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
     created_at: epochMs('created_at').notNull(),
     version: version(),
   },
   (t) => [
     index('leads_created_idx').on(t.created_at, t.id),
+    index('leads_value_idx').on(t.value, t.id),
+    index('leads_job_idx').on(t.job_id),
     index('leads_name_idx').on(textSortKey(t.name), t.id),
     index('leads_person_idx').on(t.person_id),
     index('leads_stage_idx').on(t.stage),
@@ -198,6 +204,7 @@ export const estimates = pgTable(
     tax: numeric('tax', { precision: 6, scale: 4, mode: 'number' }).notNull(),
     total: money('total').notNull(),
     status: text('status').notNull(),
+    job_id: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
     created_at: epochMs('created_at').notNull(),
     version: version(),
   },
@@ -206,6 +213,7 @@ export const estimates = pgTable(
     index('estimates_total_idx').on(t.total, t.id),
     index('estimates_client_idx').on(t.client_person_id),
     index('estimates_status_idx').on(t.status),
+    index('estimates_job_idx').on(t.job_id),
   ],
 )
 
@@ -262,6 +270,8 @@ export const media = pgTable(
     taken_at: epochMs('taken_at').notNull(),
     type: text('type').notNull(),
     notes: text('notes').notNull().default(''),
+    thumb_url: text('thumb_url').notNull().default(''),
+    file_name: text('file_name').notNull().default(''),
     version: version(),
   },
   (t) => [
@@ -371,6 +381,202 @@ export const notes = pgTable(
   (t) => [
     index('notes_timestamp_idx').on(t.timestamp, t.id),
     index('notes_folder_idx').on(t.folder),
+  ],
+)
+
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: id(),
+    subject: text('subject').notNull(),
+    description: text('description').notNull(),
+    priority: text('priority').notNull(),
+    status: text('status').notNull(),
+    created_at: epochMs('created_at').notNull(),
+    version: version(),
+  },
+  (t) => [
+    index('tickets_created_idx').on(t.created_at, t.id),
+    index('tickets_status_idx').on(t.status),
+  ],
+)
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    role: text('role').notNull(),
+    created_at: epochMs('created_at').notNull(),
+    version: version(),
+  },
+  (t) => [
+    index('users_name_idx').on(textSortKey(t.name), t.id),
+    index('users_created_idx').on(t.created_at, t.id),
+  ],
+)
+
+/** Workspace settings (Business / Branding): exactly one row (id 1). */
+export const workspaceSettings = pgTable(
+  'workspace_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    business_name: text('business_name').notNull(),
+    brand_color: text('brand_color').notNull(),
+  },
+  (t) => [check('workspace_settings_single_row', sql`${t.id} = 1`)],
+)
+
+export const teamChatMessages = pgTable(
+  'team_chat_messages',
+  {
+    id: id(),
+    chat_id: uuid('chat_id')
+      .notNull()
+      .references(() => teamChats.id, { onDelete: 'cascade' }),
+    author: text('author').notNull(),
+    text: text('text').notNull(),
+    sent_at: epochMs('sent_at').notNull(),
+    version: version(),
+  },
+  (t) => [
+    index('team_chat_messages_chat_sent_idx').on(t.chat_id, t.sent_at, t.id),
+    index('team_chat_messages_sent_idx').on(t.sent_at, t.id),
+  ],
+)
+
+export const smsThreads = pgTable(
+  'sms_threads',
+  {
+    id: id(),
+    person_id: uuid('person_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    last_text: text('last_text').notNull().default(''),
+    updated_at: epochMs('updated_at').notNull(),
+    version: version(),
+  },
+  (t) => [
+    index('sms_threads_updated_idx').on(t.updated_at, t.id),
+    index('sms_threads_person_idx').on(t.person_id),
+  ],
+)
+
+export const smsMessages = pgTable(
+  'sms_messages',
+  {
+    id: id(),
+    thread_id: uuid('thread_id')
+      .notNull()
+      .references(() => smsThreads.id, { onDelete: 'cascade' }),
+    // The spec's field name; a reserved word in SQL, quoted by Drizzle.
+    from: text('from').notNull(),
+    text: text('text').notNull(),
+    ts: epochMs('ts').notNull(),
+    version: version(),
+  },
+  (t) => [
+    index('sms_messages_thread_ts_idx').on(t.thread_id, t.ts, t.id),
+    index('sms_messages_ts_idx').on(t.ts, t.id),
+  ],
+)
+
+export const personNotes = pgTable(
+  'person_notes',
+  {
+    id: id(),
+    person_id: uuid('person_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    created_at: epochMs('created_at').notNull(),
+    version: version(),
+  },
+  (t) => [
+    index('person_notes_created_idx').on(t.created_at, t.id),
+    index('person_notes_person_idx').on(t.person_id),
+  ],
+)
+
+export const personCalls = pgTable(
+  'person_calls',
+  {
+    id: id(),
+    person_id: uuid('person_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    direction: text('direction').notNull(),
+    outcome: text('outcome').notNull(),
+    summary: text('summary').notNull().default(''),
+    occurred_at: epochMs('occurred_at').notNull(),
+    created_at: epochMs('created_at').notNull(),
+    version: version(),
+  },
+  (t) => [
+    index('person_calls_occurred_idx').on(t.occurred_at, t.id),
+    index('person_calls_person_idx').on(t.person_id),
+    index('person_calls_direction_idx').on(t.direction),
+    index('person_calls_outcome_idx').on(t.outcome),
+  ],
+)
+
+export const leadActivities = pgTable(
+  'lead_activities',
+  {
+    id: id(),
+    lead_id: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    summary: text('summary').notNull(),
+    occurred_at: epochMs('occurred_at').notNull(),
+    created_at: epochMs('created_at').notNull(),
+    version: version(),
+  },
+  (t) => [
+    index('lead_activities_occurred_idx').on(t.occurred_at, t.id),
+    index('lead_activities_lead_idx').on(t.lead_id),
+    index('lead_activities_type_idx').on(t.type),
+  ],
+)
+
+export const leadNotes = pgTable(
+  'lead_notes',
+  {
+    id: id(),
+    lead_id: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    created_at: epochMs('created_at').notNull(),
+    version: version(),
+  },
+  (t) => [
+    index('lead_notes_created_idx').on(t.created_at, t.id),
+    index('lead_notes_lead_idx').on(t.lead_id),
+  ],
+)
+
+/** Files attached to leads, kept inline as base64 data URLs (at most 1 MiB each, sales/lead-document.ts). */
+export const leadDocuments = pgTable(
+  'lead_documents',
+  {
+    id: id(),
+    lead_id: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    content_type: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    data_url: text('data_url').notNull(),
+    created_at: epochMs('created_at').notNull(),
+    version: version(),
+  },
+  (t) => [
+    index('lead_documents_created_idx').on(t.created_at, t.id),
+    index('lead_documents_name_idx').on(textSortKey(t.name), t.id),
+    index('lead_documents_lead_idx').on(t.lead_id),
   ],
 )
 

@@ -5,7 +5,9 @@ import { getResource, missingReferenceMessage, resources } from '../../domain/re
 import type { SeedData } from '../../domain/seed/seed'
 import { AppError } from '../../domain/shared/app-error'
 import { FREE_PLAN, type Plan } from '../../domain/tools/plan'
+import { brandingOrDefault, type Branding } from '../../domain/settings/branding'
 import type { ActivityEntry } from '../../domain/tools/activity'
+import { aggregateRows } from './aggregate-sql'
 import { columnKind, columnOf, isUuid, pickColumns } from './columns'
 import { conditionToSql } from './condition-to-sql'
 import type { Executor } from './executor'
@@ -17,7 +19,7 @@ import {
   referencedTableOf,
   RESTRICT_VIOLATION,
 } from './pg-errors'
-import { activity, plan } from './schema'
+import { activity, plan, workspaceSettings } from './schema'
 import { tableByCollection, type CollectionTable } from './tables'
 
 const INSERT_CHUNK = 500
@@ -91,6 +93,10 @@ export function createSqlTx(db: Executor): StoreTx {
       return rows[0]?.n ?? 0
     },
 
+    async aggregate(collection, spec) {
+      return aggregateRows(db, tableFor(collection), spec)
+    },
+
     async existing(collection, field, values) {
       const table = tableFor(collection)
       const column = columnOf(table, field)
@@ -145,6 +151,15 @@ export function createSqlTx(db: Executor): StoreTx {
       return rows.map((r): ActivityEntry => ({ dateISO: r.date_iso, count: r.count }))
     },
 
+    async getBranding() {
+      const rows = await db.select().from(workspaceSettings).where(eq(workspaceSettings.id, 1))
+      return brandingOrDefault(rows[0])
+    },
+
+    async saveBranding(branding) {
+      await saveBrandingRow(db, branding)
+    },
+
     async exportAll() {
       const data: Record<string, unknown> = {}
       for (const def of resources) {
@@ -155,12 +170,14 @@ export function createSqlTx(db: Executor): StoreTx {
       }
       data.plan = await tx.getPlan()
       data.activity = await tx.getActivity()
+      data.settings = { branding: await tx.getBranding() }
       return data as SeedData
     },
 
     async replaceAll(data) {
       await db.delete(activity)
       await db.delete(plan)
+      await db.delete(workspaceSettings)
       for (const def of [...resources].reverse()) await db.delete(tableFor(def.name))
       for (const def of resources) {
         const table = tableFor(def.name)
@@ -173,6 +190,7 @@ export function createSqlTx(db: Executor): StoreTx {
         }
       }
       await insertPlan(db, data.plan)
+      await saveBrandingRow(db, data.settings.branding)
       const entries = data.activity.map((a) => ({ date_iso: a.dateISO, count: a.count }))
       for (let i = 0; i < entries.length; i += INSERT_CHUNK) {
         await db.insert(activity).values(entries.slice(i, i + INSERT_CHUNK))
@@ -184,4 +202,12 @@ export function createSqlTx(db: Executor): StoreTx {
 
 async function insertPlan(db: Executor, value: Plan): Promise<void> {
   await db.insert(plan).values({ id: 1, tier: value.tier, used: value.used, limit: value.limit })
+}
+
+async function saveBrandingRow(db: Executor, branding: Branding): Promise<void> {
+  const values = { business_name: branding.business_name, brand_color: branding.brand_color }
+  await db
+    .insert(workspaceSettings)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: workspaceSettings.id, set: values })
 }

@@ -2,9 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { Toaster } from 'sonner'
 import { createQueryClient } from '../data/query-client'
+import { useEscapeDismissesToasts } from './use-escape-dismisses-toasts'
 
-/** The app's single toast surface (SPEC: bottom-right, Alt+T, 5 s, close button). */
+/** The app's single toast surface (SPEC: bottom-right, Alt+T, 5 s, close button, Escape). */
 export function AppToaster() {
+  useEscapeDismissesToasts()
   return (
     <Toaster
       position="bottom-right"

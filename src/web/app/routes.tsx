@@ -3,8 +3,18 @@
 // routes module (features/<area>/routes.tsx) to `areaRoutes`.
 import type { RouteObject } from 'react-router'
 import { AppLayout } from '../components/layout/app-layout'
+import { assistantRoutes } from '../features/assistant/routes'
+import { billingRoutes } from '../features/billing/routes'
 import { crmRoutes } from '../features/crm/routes'
 import { dashboardRoutes } from '../features/dashboard/routes'
+import { messagesRoutes } from '../features/messages/routes'
+import { projectsRoutes } from '../features/projects/routes'
+import { reportRoutes } from '../features/reports/routes'
+import { salesRoutes } from '../features/sales/routes'
+import { settingsRoutes } from '../features/settings/routes'
+import { supportRoutes } from '../features/support/routes'
+import { teamRoutes } from '../features/team/routes'
+import { toolsRoutes } from '../features/tools/routes'
 import { AppLoading } from './app-loading'
 import { NotFoundPage } from './not-found-page'
 import { PlaceholderPage } from './placeholder-page'
@@ -14,54 +24,22 @@ import { SignOutPage } from './signout-page'
 /** Built screens: each area owns its routes module under features/<area>/routes.tsx. */
 export const areaRoutes: RouteObject[] = [
   ...dashboardRoutes,
+  ...reportRoutes,
+  ...settingsRoutes,
+  ...supportRoutes,
   ...crmRoutes,
+  ...salesRoutes,
+  ...projectsRoutes,
+  ...billingRoutes,
+  ...teamRoutes,
+  ...toolsRoutes,
+  ...messagesRoutes,
+  ...assistantRoutes,
   { path: 'signout', Component: SignOutPage },
 ]
 
 /** Screens still to build: path (relative to '/') and the page title. */
-export const placeholderRoutes: readonly { path: string; title: string }[] = [
-  { path: 'camera', title: 'Media Capture' },
-  { path: 'messages', title: 'Messages' },
-  { path: 'projects', title: 'Projects' },
-  { path: 'ai', title: 'AI Assistant' },
-  { path: 'reports', title: 'Reports' },
-  { path: 'crm/contacts/companies', title: 'Companies' },
-  { path: 'crm/contacts/companies/:id', title: 'Company' },
-  { path: 'projects/jobs', title: 'Jobs' },
-  { path: 'projects/jobs/new', title: 'New Job' },
-  { path: 'projects/jobs/:id', title: 'Job' },
-  { path: 'projects/work-orders', title: 'Work Orders' },
-  { path: 'projects/calendar', title: 'Calendar' },
-  { path: 'sales/leads', title: 'Leads' },
-  { path: 'sales/leads/new', title: 'New Lead' },
-  { path: 'sales/leads/:id', title: 'Lead' },
-  { path: 'sales/estimates', title: 'Estimates' },
-  { path: 'sales/estimates/new', title: 'Create Estimate' },
-  { path: 'sales/estimates/:id', title: 'Estimate' },
-  { path: 'billing/invoices', title: 'Invoices' },
-  { path: 'billing/invoices/new', title: 'Create Invoice' },
-  { path: 'billing/invoices/:id', title: 'Invoice' },
-  { path: 'billing/payments', title: 'Payments' },
-  { path: 'team/contractors', title: 'Contractors' },
-  { path: 'team/employees', title: 'Employees' },
-  { path: 'team/employees/:id', title: 'Employee' },
-  { path: 'team/crews', title: 'Crews' },
-  { path: 'tools/media', title: 'Media' },
-  { path: 'tools/media/upload', title: 'Media' },
-  { path: 'tools/gallery', title: 'Gallery' },
-  { path: 'tools/templates', title: 'Templates' },
-  { path: 'tools/forms', title: 'Forms' },
-  { path: 'tools/notes', title: 'Notes' },
-  { path: 'messages/inbox', title: 'Inbox' },
-  { path: 'messages/team', title: 'Team Chat' },
-  { path: 'settings/branding', title: 'Business / Branding' },
-  { path: 'settings/integrations', title: 'Integrations' },
-  { path: 'settings/users', title: 'Users & Roles' },
-  { path: 'settings/notifications', title: 'Notifications' },
-  { path: 'settings/demo', title: 'Demo' },
-  { path: 'support/kb', title: 'Knowledge Base' },
-  { path: 'support/tickets', title: 'Submit Ticket' },
-]
+export const placeholderRoutes: readonly { path: string; title: string }[] = []
 
 export const routes: RouteObject[] = [
   {

@@ -1,6 +1,24 @@
-// Window events that open global overlays from anywhere (SPEC: Quick Capture, chat, phonebook).
+// Window events that open global overlays from anywhere (SPEC: Quick Capture, chat, phonebook, SMS).
+// Each is a CustomEvent; open-sms may carry { detail: { personId } } to open that contact's thread.
 export const OPEN_QUICK_CAPTURE_EVENT = 'open-quick-capture'
+export const OPEN_ASSISTANT_EVENT = 'open-assistant'
+export const OPEN_PHONEBOOK_EVENT = 'open-phonebook'
+export const OPEN_SMS_EVENT = 'open-sms'
+
+export type OpenSmsDetail = { personId?: string }
 
 export function openQuickCapture(): void {
   window.dispatchEvent(new CustomEvent(OPEN_QUICK_CAPTURE_EVENT))
+}
+
+export function openAssistant(): void {
+  window.dispatchEvent(new CustomEvent(OPEN_ASSISTANT_EVENT))
+}
+
+export function openPhonebook(): void {
+  window.dispatchEvent(new CustomEvent(OPEN_PHONEBOOK_EVENT))
+}
+
+export function openSms(detail: OpenSmsDetail = {}): void {
+  window.dispatchEvent(new CustomEvent<OpenSmsDetail>(OPEN_SMS_EVENT, { detail }))
 }

@@ -1,16 +1,19 @@
 // The root layout around every route: sidebar (md+), top bar + drawer + bottom tabs (phones).
 import { useCallback, useState } from 'react'
 import { Outlet, ScrollRestoration } from 'react-router'
+import { GlobalOverlays } from '../../features/assistant/global-overlays'
 import { AppSidebar } from './app-sidebar'
 import { BottomTabBar } from './bottom-tab-bar'
 import { MobileDrawer } from './mobile-drawer'
 import { MobileTopBar } from './mobile-top-bar'
 import { NavigationProgress } from './navigation-progress'
+import { useBrandColor } from './use-branding'
 
 export function AppLayout() {
   const [isDrawerOpen, setDrawerOpen] = useState(false)
   const closeDrawer = useCallback(() => setDrawerOpen(false), [])
   const toggleDrawer = useCallback(() => setDrawerOpen((open) => !open), [])
+  useBrandColor()
 
   return (
     <div className="min-h-dvh">
@@ -33,6 +36,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <BottomTabBar inert={isDrawerOpen} />
+      <GlobalOverlays />
       <ScrollRestoration />
     </div>
   )

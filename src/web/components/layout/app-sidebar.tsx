@@ -1,4 +1,5 @@
 import { Brand } from './brand'
+import { OverlayButtons } from './overlay-buttons'
 import { SidebarFooter, SidebarNav } from './sidebar-nav'
 
 /** The fixed sidebar of md+ screens. */
@@ -8,6 +9,7 @@ export function AppSidebar() {
       <div className="flex h-16 shrink-0 items-center border-b border-sidebar-border px-5">
         <Brand />
       </div>
+      <OverlayButtons className="shrink-0 border-b border-sidebar-border px-3 py-2" />
       <div className="min-h-0 flex-1 overflow-y-auto">
         <SidebarNav />
       </div>

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router'
 import { cn } from '../../lib/cn'
 import { openQuickCapture } from '../../lib/events'
 import { isNavActive } from './nav-items'
+import { useKeyboardOpen } from './use-keyboard-open'
 
 type Tab = { label: string; href: string; icon: LucideIcon }
 
@@ -36,10 +37,14 @@ function TabLink({ tab, pathname }: { tab: Tab; pathname: string }) {
 
 export function BottomTabBar({ inert = false }: { inert?: boolean }) {
   const { pathname } = useLocation()
+  // Typing on a phone: the keyboard takes the bottom of the screen, the tab bar gets out of the way.
+  const isKeyboardOpen = useKeyboardOpen()
   return (
     <nav
       aria-label="Quick navigation"
       inert={inert}
+      hidden={isKeyboardOpen}
+      data-keyboard-open={isKeyboardOpen || undefined}
       className="fixed inset-x-0 bottom-0 z-30 border-t bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur supports-[backdrop-filter]:bg-card/85 md:hidden"
     >
       <div className="mx-auto flex h-(--tabbar-height) max-w-lg items-center justify-around gap-1 px-2">

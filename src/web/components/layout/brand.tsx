@@ -1,9 +1,11 @@
 import { Sprout } from 'lucide-react'
 import { Link } from 'react-router'
 import { cn } from '../../lib/cn'
+import { useBranding } from './use-branding'
 
-/** The product mark and name, linking home. */
+/** The business's mark and name (Settings > Business / Branding), linking home. */
 export function Brand({ className }: { className?: string }) {
+  const { business_name } = useBranding()
   return (
     <Link
       to="/dashboard"
@@ -15,8 +17,8 @@ export function Brand({ className }: { className?: string }) {
       <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground shadow-sm">
         <Sprout className="size-[18px]" aria-hidden="true" />
       </span>
-      <span className="flex flex-col leading-tight">
-        <span className="text-[15px] font-semibold tracking-tight">Groundwork</span>
+      <span className="flex min-w-0 flex-col leading-tight">
+        <span className="truncate text-[15px] font-semibold tracking-tight">{business_name}</span>
         <span className="text-[11px] text-muted-foreground">Operations CRM</span>
       </span>
     </Link>

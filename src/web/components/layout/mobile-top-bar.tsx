@@ -2,6 +2,7 @@ import { Menu, X } from 'lucide-react'
 import { Button } from '../ui/button'
 import { Brand } from './brand'
 import { MOBILE_DRAWER_ID } from './mobile-drawer'
+import { OverlayButtons } from './overlay-buttons'
 
 export function MobileTopBar({
   isMenuOpen,
@@ -26,7 +27,8 @@ export function MobileTopBar({
           <Menu aria-hidden="true" className="size-5" />
         )}
       </Button>
-      <Brand />
+      <Brand className="min-w-0" />
+      <OverlayButtons compact className="ml-auto shrink-0" />
     </header>
   )
 }

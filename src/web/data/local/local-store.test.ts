@@ -64,6 +64,7 @@ describe('local store: seeding', () => {
       ...resources.map((r) => slotKey(r.name)),
       slotKey('plan'),
       slotKey('activity'),
+      slotKey('settings'),
       SEEDED_KEY,
     ].sort()
     expect(keys).toEqual(expected)
@@ -72,6 +73,25 @@ describe('local store: seeding', () => {
     expect(JSON.parse(storage.getItem('groundwork.demo.v1.persons') ?? '')).toEqual(seed.persons)
     expect(JSON.parse(storage.getItem('groundwork.demo.v1.activity') ?? '')).toEqual(seed.activity)
     expect(JSON.parse(storage.getItem('groundwork.demo.v1.plan') ?? '')).toEqual(seed.plan)
+    expect(JSON.parse(storage.getItem('groundwork.demo.v1.settings') ?? '')).toEqual(seed.settings)
+  })
+
+  it('keeps branding, and falls back to the default for a corrupt one, field by field', async () => {
+    const storage = createMemoryStorage()
+    const store = await seededStore(storage)
+    await store.transaction((tx) => tx.saveBranding({ business_name: 'Acme', brand_color: '#123456' }))
+    expect(JSON.parse(storage.getItem('groundwork.demo.v1.settings') ?? '')).toEqual({
+      branding: { business_name: 'Acme', brand_color: '#123456' },
+    })
+    storage.setItem(
+      'groundwork.demo.v1.settings',
+      JSON.stringify({ branding: { business_name: 'Acme', brand_color: 'red' } }),
+    )
+    const reopened = await seededStore(storage)
+    expect(await reopened.transaction((tx) => tx.getBranding())).toEqual({
+      business_name: 'Acme',
+      brand_color: seed.settings.branding.brand_color,
+    })
   })
 
   it('seeds once: a second store on the same storage keeps the data as it is', async () => {

@@ -7,11 +7,13 @@ import type { Row, Store, StoreTx } from '../../../domain/api/store'
 import { resources } from '../../../domain/resources'
 import { generateSeed, type SeedData } from '../../../domain/seed/seed'
 import { AppError } from '../../../domain/shared/app-error'
+import { aggregateInMemory } from '../../../domain/shared/aggregate'
 import { matches } from '../../../domain/shared/condition'
 import { listInMemory } from '../../../domain/shared/list-in-memory'
+import { brandingOrDefault, type Branding } from '../../../domain/settings/branding'
 import { activityEntrySchema, type ActivityEntry } from '../../../domain/tools/activity'
 import { planSchema, type Plan } from '../../../domain/tools/plan'
-import { ACTIVITY_SLOT, PLAN_SLOT, SEEDED_KEY, backupKey, isDemoKey, slotKey } from './storage-keys'
+import { ACTIVITY_SLOT, PLAN_SLOT, SEEDED_KEY, SETTINGS_SLOT, backupKey, isDemoKey, slotKey } from './storage-keys'
 
 export const STORAGE_FULL_MESSAGE =
   'Browser storage is full: the change was not saved. Export your data or delete some media, then try again.'
@@ -98,6 +100,15 @@ const slots: Slot[] = [
     name: ACTIVITY_SLOT,
     parse: rowListParser(activityEntrySchema, () => null),
     fromSeed: (seed) => seed.activity,
+  },
+  {
+    name: SETTINGS_SLOT,
+    // Each setting falls back to its default on its own, so one bad value does not lose the rest.
+    parse: (json) =>
+      typeof json === 'object' && json !== null
+        ? { kind: 'ok', value: { branding: brandingOrDefault((json as { branding?: unknown }).branding) } }
+        : { kind: 'corrupt', problem: 'not a settings object' },
+    fromSeed: (seed) => seed.settings,
   },
 ]
 
@@ -265,6 +276,9 @@ export function createLocalStore(options: LocalStoreOptions): LocalStore {
         const rows = rowsOf(collection)
         return condition ? rows.filter((r) => matches(r, condition)).length : rows.length
       },
+      async aggregate(collection, spec) {
+        return aggregateInMemory(rowsOf(collection), spec)
+      },
       async existing(collection, field, values) {
         const wanted = new Set(values)
         const found = new Set<string>()
@@ -304,6 +318,13 @@ export function createLocalStore(options: LocalStoreOptions): LocalStore {
       },
       async getActivity() {
         return copy(read(ACTIVITY_SLOT) as ActivityEntry[])
+      },
+      async getBranding() {
+        return copy((read(SETTINGS_SLOT) as { branding: Branding }).branding)
+      },
+      async saveBranding(branding) {
+        const settings = read(SETTINGS_SLOT) as { branding: Branding }
+        replace(SETTINGS_SLOT, { ...settings, branding: copy(branding) })
       },
       async exportAll() {
         const data: Record<string, unknown> = {}

@@ -1,9 +1,11 @@
 // The browser-only demo's transport: answers the same API requests as the server, from localStorage,
 // through the same route table and domain rules. Requests and responses are copied through JSON as
 // if they had crossed the network, so callers never hold a reference to stored objects.
+import { createDataUrlBlobStore } from '../../../domain/api/blob-store'
 import type { ApiDeps } from '../../../domain/api/deps'
 import { dispatch } from '../../../domain/api/dispatch'
 import { generateSeed } from '../../../domain/seed/seed'
+import { MAX_BROWSER_UPLOAD_BYTES } from '../../../domain/tools/media-file'
 import type { ApiRequest, ApiResponse, Transport } from '../transport'
 import { createLocalStore, type LocalStore } from './local-store'
 import { createMemoryStorage } from './memory-storage'
@@ -75,6 +77,7 @@ export function createLocalTransport(options: LocalTransportOptions = {}): Local
   const store = createLocalStore({ storage: options.storage ?? browserStorage(), clock })
   const deps: ApiDeps = {
     store,
+    blobs: createDataUrlBlobStore(MAX_BROWSER_UPLOAD_BYTES),
     clock,
     newId,
     seed: (now) => generateSeed(now),

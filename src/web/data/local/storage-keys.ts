@@ -7,6 +7,8 @@ export const SEEDED_KEY = `${DEMO_PREFIX}seeded`
 
 export const PLAN_SLOT = 'plan'
 export const ACTIVITY_SLOT = 'activity'
+/** Workspace settings (Business / Branding). */
+export const SETTINGS_SLOT = 'settings'
 
 /** The key holding a collection (`persons`, `work-orders`, ...) or the plan / activity data. */
 export function slotKey(slot: string): string {

@@ -7,17 +7,21 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query'
-import type { CreatePersonInput, Person } from '../../../domain/crm/person'
+import type { CreatePersonInput, PatchPersonInput, Person } from '../../../domain/crm/person'
+import type { CreatePersonCallInput, PersonCall } from '../../../domain/crm/person-call'
+import type { CreatePersonNoteInput, PersonNote } from '../../../domain/crm/person-note'
 import type { Invoice } from '../../../domain/billing/invoice'
 import type { Message } from '../../../domain/messages/message'
 import type { Job } from '../../../domain/projects/job'
 import type { Media } from '../../../domain/tools/media'
 import { api } from '../../data/api-client'
+import { isApiError } from '../../data/api-error'
+import { invalidateAfterDelete } from '../../data/invalidate'
 import { detailKey, fetchList, fetchOne, infiniteListKey, listKey } from '../../data/list'
 
 export const PERSONS_PAGE_SIZE = 24
 /** The API's largest page: enough for one client's jobs and paid invoices. */
-const ALL = 200
+export const ALL = 200
 
 export type PersonSort = 'name' | 'recent' | 'newest'
 export type PersonListParams = { q?: string | undefined; sort?: PersonSort | undefined }
@@ -39,6 +43,15 @@ export const personQueries = {
       // Keep showing the previous results while a new search loads.
       placeholderData: keepPreviousData,
     }),
+
+  /** Everyone, by name: the choices of a contact picker. */
+  options: () => {
+    const params = { sort: 'name', limit: ALL }
+    return queryOptions({
+      queryKey: listKey('persons', params),
+      queryFn: ({ signal }) => fetchList<Person>('persons', params, signal),
+    })
+  },
 
   detail: (id: string) =>
     queryOptions({
@@ -79,6 +92,22 @@ export const personQueries = {
       queryFn: ({ signal }) => fetchList<Invoice>('invoices', params, signal),
     })
   },
+
+  notes: (personId: string) => {
+    const params = { person_id: personId, limit: ALL }
+    return queryOptions({
+      queryKey: listKey('person-notes', params),
+      queryFn: ({ signal }) => fetchList<PersonNote>('person-notes', params, signal),
+    })
+  },
+
+  calls: (personId: string) => {
+    const params = { person_id: personId, limit: ALL }
+    return queryOptions({
+      queryKey: listKey('person-calls', params),
+      queryFn: ({ signal }) => fetchList<PersonCall>('person-calls', params, signal),
+    })
+  },
 }
 
 export function useCreatePerson() {
@@ -94,5 +123,69 @@ export function useCreatePerson() {
         predicate: (query) => query.queryKey[1] !== 'detail',
       })
     },
+  })
+}
+
+export function useUpdatePerson(id: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (patch: PatchPersonInput) =>
+      api.patch<Person>(`/api/persons/${encodeURIComponent(id)}`, patch),
+    // The edit dialog shows field errors and its own toast.
+    meta: { handlesErrors: true },
+    onSuccess: (person) => {
+      queryClient.setQueryData(detailKey('persons', person.id), person)
+      // Other screens show the name (cards, pickers, lookups).
+      void queryClient.invalidateQueries({
+        queryKey: personQueries.all(),
+        predicate: (query) => query.queryKey[1] !== 'detail',
+      })
+    },
+    onError: (error) => {
+      // Someone else changed the person: show their version so the next edit starts from it.
+      if (isApiError(error) && error.code === 'CONFLICT') {
+        void queryClient.invalidateQueries({ queryKey: detailKey('persons', id) })
+      }
+    },
+  })
+}
+
+export function useDeletePerson(id: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => api.delete(`/api/persons/${encodeURIComponent(id)}`),
+    onSuccess: () => invalidateAfterDelete(queryClient, 'persons', id),
+  })
+}
+
+export function useCreatePersonNote() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: CreatePersonNoteInput) => api.post<PersonNote>('/api/person-notes', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['person-notes'] }),
+  })
+}
+
+export function useDeletePersonNote() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: string) => api.delete(`/api/person-notes/${encodeURIComponent(id)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['person-notes'] }),
+  })
+}
+
+export function useCreatePersonCall() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: CreatePersonCallInput) => api.post<PersonCall>('/api/person-calls', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['person-calls'] }),
+  })
+}
+
+export function useDeletePersonCall() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: string) => api.delete(`/api/person-calls/${encodeURIComponent(id)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['person-calls'] }),
   })
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { Invoice } from '../../../domain/billing/invoice'
@@ -43,8 +43,36 @@ function api(req: ApiRequest) {
   if (req.path === '/api/messages') return page([], 3)
   if (req.path === '/api/media') return page([], req.query?.job_id === jobA.id ? 4 : 1)
   if (req.path === '/api/invoices') return page([invoice(1200.5), invoice(800)])
+  if (req.path === '/api/person-notes' || req.path === '/api/person-calls') return page([])
   return { status: 404, body: null }
 }
+
+const impact = (counts: Record<string, number>) => ({
+  status: 200,
+  body: {
+    can_delete: !counts.jobs,
+    references: [
+      {
+        collection: 'jobs',
+        field: 'client_person_id',
+        on_delete: 'restrict',
+        count: counts.jobs ?? 0,
+      },
+      {
+        collection: 'messages',
+        field: 'person_id',
+        on_delete: 'cascade',
+        count: counts.messages ?? 0,
+      },
+      {
+        collection: 'companies',
+        field: 'primary_contact',
+        on_delete: 'setNull',
+        count: counts.companies ?? 0,
+      },
+    ],
+  },
+})
 
 describe('Person detail', () => {
   it('shows the contact and the stats computed from the API', async () => {
@@ -103,6 +131,87 @@ describe('Person detail', () => {
     expect(screen.getAllByRole('link', { name: 'Back to Persons' })[0]).toHaveAttribute(
       'href',
       '/crm/contacts/persons',
+    )
+  })
+
+  it('edits the person with the version it showed, and shows the saved values', async () => {
+    const user = userEvent.setup()
+    const saved = { ...person, name: 'Maria Lopez-Diaz', tags: ['VIP'], version: 2 }
+    const { transport } = renderApp(`/crm/contacts/persons/${person.id}`, (req) =>
+      req.method === 'PATCH' ? { status: 200, body: saved } : api(req),
+    )
+    await screen.findByRole('heading', { name: 'Maria Lopez', level: 1 })
+    await user.click(screen.getByRole('button', { name: 'Edit' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Person' })
+    const name = within(dialog).getByLabelText('Name')
+    expect(name).toHaveValue('Maria Lopez')
+    await user.clear(name)
+    await user.type(name, 'Maria Lopez-Diaz')
+    await user.clear(within(dialog).getByLabelText('Tags'))
+    await user.type(within(dialog).getByLabelText('Tags'), 'VIP')
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
+
+    expect(
+      await screen.findByRole('heading', { name: 'Maria Lopez-Diaz', level: 1 }),
+    ).toBeInTheDocument()
+    expect(screen.getByText('Person updated')).toBeInTheDocument()
+    expect(transport).toHaveBeenCalledWith(
+      expect.objectContaining({
+        method: 'PATCH',
+        path: `/api/persons/${person.id}`,
+        body: expect.objectContaining({ name: 'Maria Lopez-Diaz', tags: 'VIP', version: 1 }),
+      }),
+    )
+  })
+
+  it('refuses an edit without an email with the spec toast, sending nothing', async () => {
+    const user = userEvent.setup()
+    const { transport } = renderApp(`/crm/contacts/persons/${person.id}`, api)
+    await screen.findByRole('heading', { name: 'Maria Lopez', level: 1 })
+    await user.click(screen.getByRole('button', { name: 'Edit' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Person' })
+    await user.clear(within(dialog).getByLabelText('Email'))
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
+    expect(await screen.findByText('Name and email are required')).toBeInTheDocument()
+    expect(transport).not.toHaveBeenCalledWith(expect.objectContaining({ method: 'PATCH' }))
+  })
+
+  it('shows what blocks a delete and offers no Delete button then', async () => {
+    const user = userEvent.setup()
+    const { transport } = renderApp(`/crm/contacts/persons/${person.id}`, (req) =>
+      req.path.endsWith('/delete-impact') ? impact({ jobs: 2, messages: 3 }) : api(req),
+    )
+    await screen.findByRole('heading', { name: 'Maria Lopez', level: 1 })
+    await user.click(screen.getByRole('button', { name: 'Delete' }))
+    const dialog = await screen.findByRole('alertdialog')
+    expect(
+      await within(dialog).findByText('2 jobs — delete or reassign them first'),
+    ).toBeInTheDocument()
+    expect(within(dialog).getByText('3 messages — deleted with this person')).toBeInTheDocument()
+    expect(within(dialog).getByText('Maria Lopez cannot be deleted yet')).toBeInTheDocument()
+    expect(within(dialog).queryByRole('button', { name: 'Delete Person' })).not.toBeInTheDocument()
+    expect(transport).not.toHaveBeenCalledWith(expect.objectContaining({ method: 'DELETE' }))
+  })
+
+  it('deletes after showing what changes with it, then returns to the list', async () => {
+    const user = userEvent.setup()
+    const { transport, router } = renderApp(`/crm/contacts/persons/${person.id}`, (req) => {
+      if (req.path.endsWith('/delete-impact')) return impact({ messages: 1, companies: 1 })
+      if (req.method === 'DELETE') return { status: 204, body: null }
+      if (req.path === '/api/persons') return page([])
+      return api(req)
+    })
+    await screen.findByRole('heading', { name: 'Maria Lopez', level: 1 })
+    await user.click(screen.getByRole('button', { name: 'Delete' }))
+    const dialog = await screen.findByRole('alertdialog')
+    expect(
+      await within(dialog).findByText('1 company — kept, primary contact cleared'),
+    ).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Person' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/crm/contacts/persons'))
+    expect(screen.getByText('Person deleted')).toBeInTheDocument()
+    expect(transport).toHaveBeenCalledWith(
+      expect.objectContaining({ method: 'DELETE', path: `/api/persons/${person.id}` }),
     )
   })
 })

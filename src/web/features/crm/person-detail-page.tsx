@@ -1,24 +1,23 @@
 import { useQuery } from '@tanstack/react-query'
 import {
   Briefcase,
-  Calendar,
   Clock,
+  FileText,
   Image as ImageIcon,
   Mail,
   MapPin,
   MessageSquare,
+  Pencil,
   Phone,
-  PhoneCall,
-  StickyNote,
   Tag,
+  Trash2,
   UserX,
-  type LucideIcon,
 } from 'lucide-react'
-import type { ReactNode } from 'react'
-import { Link, useParams, useSearchParams } from 'react-router'
+import { useState, type ReactNode } from 'react'
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router'
 import type { Person } from '../../../domain/crm/person'
 import { BackLink } from '../../components/back-link'
-import { JobStatusBadge } from '../../components/job-status-badge'
+import { DeleteRecordDialog } from '../../components/delete-record-dialog'
 import { Page } from '../../components/layout/page'
 import { QueryError } from '../../components/query-error'
 import { Avatar } from '../../components/ui/avatar'
@@ -27,11 +26,17 @@ import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Skeleton } from '../../components/ui/skeleton'
+import { StatTiles } from '../../components/stat-tile'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
 import { isNotFound } from '../../data/api-error'
 import { formatDate, formatDollars } from '../../lib/format'
+import { toastSuccess } from '../../lib/toast'
 import { useDocumentTitle } from '../../lib/use-document-title'
-import { personQueries } from './api'
+import { personQueries, useDeletePerson } from './api'
+import { JobList } from './job-list'
+import { PersonCallsTab } from './person-calls-tab'
+import { PersonEditDialog } from './person-edit-dialog'
+import { PersonNotesTab } from './person-notes-tab'
 import { usePersonStats, type PersonStats } from './person-stats'
 
 const LIST_HREF = '/crm/contacts/persons'
@@ -101,7 +106,7 @@ function PersonDetail({ person }: { person: Person }) {
       <BackLink to={LIST_HREF}>Back to Persons</BackLink>
       <header className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <Avatar name={person.name} src={person.avatar || undefined} size="lg" />
-        <div className="flex min-w-0 flex-col gap-2">
+        <div className="flex min-w-0 flex-1 flex-col gap-2">
           <h1 className="truncate text-2xl font-semibold tracking-tight md:text-[28px]">
             {person.name}
           </h1>
@@ -141,9 +146,10 @@ function PersonDetail({ person }: { person: Person }) {
             </div>
           ) : null}
         </div>
+        <PersonActions person={person} />
       </header>
 
-      <StatTiles stats={stats} />
+      <PersonStatTiles stats={stats} />
 
       <Tabs value={tab} onValueChange={selectTab}>
         {/* Three per row on phones so every tab stays visible and easy to tap. */}
@@ -170,43 +176,79 @@ function PersonDetail({ person }: { person: Person }) {
           <MediaTab stats={stats} />
         </TabsContent>
         <TabsContent value="notes">
-          <EmptyState icon={<StickyNote />} title="No notes yet" />
+          <PersonNotesTab personId={person.id} />
         </TabsContent>
         <TabsContent value="calls">
-          <CallsTab person={person} />
+          <PersonCallsTab person={person} />
         </TabsContent>
       </Tabs>
     </Page>
   )
 }
 
-function StatTiles({ stats }: { stats: PersonStats }) {
-  const tiles: { label: string; value: string | undefined; icon: LucideIcon }[] = [
-    { label: 'Jobs', value: stats.jobs?.toString(), icon: Briefcase },
-    { label: 'Messages', value: stats.messages?.toString(), icon: MessageSquare },
-    { label: 'Photos', value: stats.photos?.toString(), icon: ImageIcon },
-    {
-      label: 'Total Spent',
-      value: stats.totalSpent === undefined ? undefined : formatDollars(stats.totalSpent),
-      icon: Tag,
-    },
-  ]
+/** Edit, delete (after saying what it would do), and start an estimate for this person. */
+function PersonActions({ person }: { person: Person }) {
+  const navigate = useNavigate()
+  const [isEditing, setEditing] = useState(false)
+  const [isDeleting, setDeleting] = useState(false)
+  const remove = useDeletePerson(person.id)
   return (
-    <section aria-label="Stats">
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {tiles.map(({ label, value, icon: Icon }) => (
-          <div key={label} className="flex flex-col gap-1 rounded-xl border bg-card p-4 shadow-xs">
-            <dt className="flex items-center gap-2 text-sm text-muted-foreground">
-              <Icon aria-hidden="true" className="size-4" />
-              {label}
-            </dt>
-            <dd className="text-2xl font-semibold tabular-nums">
-              {value ?? <Skeleton className="mt-1 h-7 w-12" />}
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    <div className="flex flex-wrap gap-2 sm:self-start">
+      <Button asChild variant="outline" className="min-h-11 sm:min-h-9">
+        <Link to={`/sales/estimates/new?client=${person.id}`}>
+          <FileText aria-hidden="true" />
+          New Estimate
+        </Link>
+      </Button>
+      <Button variant="outline" className="min-h-11 sm:min-h-9" onClick={() => setEditing(true)}>
+        <Pencil aria-hidden="true" />
+        Edit
+      </Button>
+      <Button
+        variant="outline"
+        className="min-h-11 text-destructive hover:text-destructive sm:min-h-9"
+        onClick={() => setDeleting(true)}
+      >
+        <Trash2 aria-hidden="true" />
+        Delete
+      </Button>
+      <PersonEditDialog person={person} open={isEditing} onOpenChange={setEditing} />
+      <DeleteRecordDialog
+        open={isDeleting}
+        onOpenChange={setDeleting}
+        collection="persons"
+        id={person.id}
+        label="Person"
+        name={person.name}
+        isDeleting={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(undefined, {
+            onSuccess: () => {
+              setDeleting(false)
+              toastSuccess('Person deleted', `${person.name} was removed from your contacts`)
+              void navigate(LIST_HREF, { replace: true })
+            },
+          })
+        }
+      />
+    </div>
+  )
+}
+
+function PersonStatTiles({ stats }: { stats: PersonStats }) {
+  return (
+    <StatTiles
+      items={[
+        { label: 'Jobs', value: stats.jobs?.toString(), icon: Briefcase },
+        { label: 'Messages', value: stats.messages?.toString(), icon: MessageSquare },
+        { label: 'Photos', value: stats.photos?.toString(), icon: ImageIcon },
+        {
+          label: 'Total Spent',
+          value: stats.totalSpent === undefined ? undefined : formatDollars(stats.totalSpent),
+          icon: Tag,
+        },
+      ]}
+    />
   )
 }
 
@@ -293,33 +335,7 @@ function JobsTab({ personId }: { personId: string }) {
   if (jobs.data.items.length === 0) {
     return <EmptyState icon={<Briefcase />} title="No jobs yet" />
   }
-  return (
-    <ul className="flex flex-col gap-2">
-      {jobs.data.items.map((job) => (
-        <li key={job.id}>
-          <Link
-            to={`/projects/jobs/${job.id}`}
-            className="flex flex-col gap-2 rounded-xl border bg-card p-4 shadow-xs transition-all outline-none hover:border-primary/40 hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:flex-row sm:items-center sm:justify-between"
-          >
-            <div className="flex min-w-0 flex-col gap-1">
-              <span className="truncate font-medium">{job.title}</span>
-              <span className="flex items-center gap-1.5 truncate text-sm text-muted-foreground">
-                <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
-                {job.address}
-              </span>
-            </div>
-            <div className="flex shrink-0 items-center gap-3">
-              <span className="flex items-center gap-1.5 text-sm text-muted-foreground">
-                <Calendar aria-hidden="true" className="size-3.5" />
-                {formatDate(job.date)}
-              </span>
-              <JobStatusBadge status={job.status} />
-            </div>
-          </Link>
-        </li>
-      ))}
-    </ul>
-  )
+  return <JobList jobs={jobs.data.items} />
 }
 
 function MessagesTab({ personId }: { personId: string }) {
@@ -373,22 +389,6 @@ function MediaTab({ stats }: { stats: PersonStats }) {
         </li>
       ))}
     </ul>
-  )
-}
-
-function CallsTab({ person }: { person: Person }) {
-  return (
-    <div className="flex flex-col gap-4">
-      {person.phone ? (
-        <Button asChild className="w-fit">
-          <a href={`tel:${person.phone}`}>
-            <PhoneCall aria-hidden="true" />
-            Call {person.name}
-          </a>
-        </Button>
-      ) : null}
-      <EmptyState icon={<PhoneCall />} title="No calls logged yet" />
-    </div>
   )
 }
 

@@ -2,17 +2,26 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import type { ApiRequest } from '../../data/transport'
+import type { ApiRequest, ApiResponse } from '../../data/transport'
 import { buildPerson } from '../../test/factories'
 import { page, renderApp } from '../../test/render-app'
 import '../../test/setup'
+
+/** Answers the persons list only; anything else the shell asks for (branding, ...) is a 404. */
+function personsApi(answer: (req: ApiRequest) => ApiResponse) {
+  return (req: ApiRequest): ApiResponse =>
+    req.path === '/api/persons' ? answer(req) : { status: 404, body: null }
+}
 
 const maria = buildPerson({ name: 'Maria Lopez', tags: ['Residential', 'VIP'] })
 const oak = buildPerson({ name: 'Oak Street HOA', email: 'board@oakhoa.org', tags: ['Commercial'] })
 
 describe('Persons list', () => {
   it('shows the count from total and a linked card per person', async () => {
-    renderApp('/crm/contacts/persons', () => page([maria, oak], 20, null))
+    renderApp(
+      '/crm/contacts/persons',
+      personsApi(() => page([maria, oak], 20, null)),
+    )
     expect(await screen.findByText('20 contacts')).toBeInTheDocument()
     const card = screen.getByRole('link', { name: /Maria Lopez/ })
     expect(card).toHaveAttribute('href', `/crm/contacts/persons/${maria.id}`)
@@ -26,29 +35,38 @@ describe('Persons list', () => {
 
   it('searches on the server with q after a pause in typing', async () => {
     const user = userEvent.setup()
-    const { transport } = renderApp('/crm/contacts/persons', (req) =>
-      req.query?.q === 'oak' ? page([oak]) : page([maria, oak]),
+    const { transport } = renderApp(
+      '/crm/contacts/persons',
+      personsApi((req) => (req.query?.q === 'oak' ? page([oak]) : page([maria, oak]))),
     )
     await screen.findByText('2 contacts')
     await user.type(screen.getByLabelText('Search persons'), 'oak')
 
     expect(await screen.findByText('1 contact')).toBeInTheDocument()
     expect(screen.queryByText('Maria Lopez')).not.toBeInTheDocument()
-    const queries = transport.mock.calls.map(([req]: [ApiRequest]) => req.query?.q)
+    const queries = transport.mock.calls
+      .filter(([req]: [ApiRequest]) => req.path === '/api/persons')
+      .map(([req]: [ApiRequest]) => req.query?.q)
     // Debounced: one request for the whole word, none per keystroke.
     expect(queries).toEqual([undefined, 'oak'])
   })
 
   it('says so when nothing matches', async () => {
-    renderApp('/crm/contacts/persons?q=zzz', () => page([]))
+    renderApp(
+      '/crm/contacts/persons?q=zzz',
+      personsApi(() => page([])),
+    )
     expect(await screen.findByText('No persons match your search')).toBeInTheDocument()
     expect(screen.getByText('0 contacts')).toBeInTheDocument()
   })
 
   it('loads the next page with the cursor', async () => {
     const user = userEvent.setup()
-    const { transport } = renderApp('/crm/contacts/persons', (req) =>
-      req.query?.cursor === 'c1' ? page([oak], 2, null) : page([maria], 2, 'c1'),
+    const { transport } = renderApp(
+      '/crm/contacts/persons',
+      personsApi((req) =>
+        req.query?.cursor === 'c1' ? page([oak], 2, null) : page([maria], 2, 'c1'),
+      ),
     )
     await screen.findByText('Maria Lopez')
     await user.click(screen.getByRole('button', { name: 'Load more' }))
@@ -57,7 +75,7 @@ describe('Persons list', () => {
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument(),
     )
-    expect(transport).toHaveBeenLastCalledWith(
+    expect(transport).toHaveBeenCalledWith(
       expect.objectContaining({
         path: '/api/persons',
         query: expect.objectContaining({ cursor: 'c1' }),

@@ -86,7 +86,7 @@ export function PersonsListPage() {
       </div>
 
       {query.isPending ? (
-        <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
           {Array.from({ length: 6 }, (_, i) => (
             <PersonCardSkeleton key={i} />
           ))}
@@ -115,7 +115,7 @@ export function PersonsListPage() {
       ) : (
         <>
           <ul
-            className="grid gap-3 transition-opacity sm:grid-cols-2 xl:grid-cols-3 data-[stale=true]:opacity-60"
+            className="grid grid-cols-1 gap-3 transition-opacity sm:grid-cols-2 xl:grid-cols-3 data-[stale=true]:opacity-60"
             data-stale={isSearching}
             aria-label="Persons"
           >

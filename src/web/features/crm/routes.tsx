@@ -14,4 +14,12 @@ export const crmRoutes: RouteObject[] = [
     path: 'crm/contacts/persons/:id',
     lazy: () => import('./person-detail-page').then((m) => ({ Component: m.PersonDetailPage })),
   },
+  {
+    path: 'crm/contacts/companies',
+    lazy: () => import('./companies-list-page').then((m) => ({ Component: m.CompaniesListPage })),
+  },
+  {
+    path: 'crm/contacts/companies/:id',
+    lazy: () => import('./company-detail-page').then((m) => ({ Component: m.CompanyDetailPage })),
+  },
 ]

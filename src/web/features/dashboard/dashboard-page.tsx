@@ -1,12 +1,18 @@
+import { useQuery } from '@tanstack/react-query'
 import { CirclePlus, FilePlus, Upload, UserPlus, type LucideIcon } from 'lucide-react'
 import { Link } from 'react-router'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
+import { QueryError } from '../../components/query-error'
 import { Badge } from '../../components/ui/badge'
+import { dashboardQueries } from './api'
+import { DashboardTiles } from './dashboard-tiles'
+import { OverdueCard } from './overdue-card'
+import { UpcomingWeek } from './upcoming-week'
 
 type Shortcut = { label: string; href: string; icon: LucideIcon; hint: string }
 
-// SPEC "Dashboard": the four shortcut buttons. The tiles and 'Upcoming This Week' come later.
+// SPEC "Dashboard": the four shortcut buttons.
 const shortcuts: readonly Shortcut[] = [
   {
     label: 'Create Estimate',
@@ -19,7 +25,41 @@ const shortcuts: readonly Shortcut[] = [
   { label: 'Upload Media', href: '/tools/media/upload', icon: Upload, hint: 'Job site photos' },
 ]
 
+function Shortcuts() {
+  return (
+    <section
+      aria-label="Shortcuts"
+      className="grid grid-cols-4 gap-2 sm:grid-cols-2 sm:gap-3 lg:grid-cols-4"
+    >
+      {shortcuts.map(({ label, href, icon: Icon, hint }) => (
+        <Link
+          key={href}
+          to={href}
+          className="group flex min-h-11 flex-col items-center gap-1.5 rounded-xl border bg-card px-1 py-3 text-center shadow-xs transition-all outline-none hover:border-primary/40 hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:flex-row sm:gap-3 sm:p-4 sm:text-left"
+        >
+          <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground transition-colors sm:size-10">
+            <Icon aria-hidden="true" className="size-[18px] sm:size-5" />
+          </span>
+          <span className="flex min-w-0 flex-col">
+            <span className="text-xs leading-tight font-semibold sm:text-sm">{label}</span>
+            <span
+              aria-hidden="true"
+              className="hidden truncate text-xs text-muted-foreground sm:block"
+            >
+              {hint}
+            </span>
+          </span>
+        </Link>
+      ))}
+    </section>
+  )
+}
+
 export function DashboardPage() {
+  const query = useQuery(dashboardQueries.summary())
+  const summary = query.data
+  const now = query.dataUpdatedAt
+
   return (
     <Page>
       <PageHeader
@@ -31,28 +71,24 @@ export function DashboardPage() {
           </span>
         }
       />
-      <section aria-label="Shortcuts" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {shortcuts.map(({ label, href, icon: Icon, hint }) => (
-          <Link
-            key={href}
-            to={href}
-            className="group flex min-h-11 items-center gap-3 rounded-xl border bg-card p-4 shadow-xs transition-all outline-none hover:border-primary/40 hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50"
-          >
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground transition-colors group-hover:bg-primary group-hover:text-primary-foreground">
-              <Icon aria-hidden="true" className="size-5" />
-            </span>
-            <span className="flex min-w-0 flex-col">
-              <span className="text-sm font-semibold">{label}</span>
-              <span
-                aria-hidden="true"
-                className="hidden truncate text-xs text-muted-foreground sm:block"
-              >
-                {hint}
-              </span>
-            </span>
-          </Link>
-        ))}
-      </section>
+      <Shortcuts />
+      {query.isError && !summary ? (
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          <DashboardTiles summary={summary} />
+          <div className="grid gap-4 lg:grid-cols-3">
+            <div className="lg:col-span-2">
+              <UpcomingWeek jobs={summary?.upcoming} now={now} />
+            </div>
+            <OverdueCard
+              invoices={summary?.overdue_list}
+              total={summary?.overdue_invoices.total}
+              now={now}
+            />
+          </div>
+        </>
+      )}
     </Page>
   )
 }

@@ -1,0 +1,25 @@
+// What the employee detail counts: the crews the employee belongs to, and the active jobs of those
+// crews (every job not Done yet).
+import { and, inList, neq, type Condition } from '../shared/condition'
+import type { Job } from '../projects/job'
+import type { Crew } from './crew'
+
+export const EMPLOYEE_HOURS_PER_WEEK = 40
+export const NO_CREWS_TEXT = 'Not assigned to any crews'
+export const NO_ACTIVE_JOBS_TEXT = 'No active jobs'
+
+export function crewsOfEmployeeCondition(employeeId: string): Condition {
+  return { op: 'contains', field: 'members', value: employeeId }
+}
+
+/** Jobs of the given crews that are not Done; null when there are no crews to ask about. */
+export function activeJobsCondition(crewIds: readonly string[]): Condition | null {
+  if (crewIds.length === 0) return null
+  return and(inList('assigned_crew_id', crewIds), neq('status', 'Done'))
+}
+
+export function isActiveJob(job: Pick<Job, 'status'>): boolean {
+  return job.status !== 'Done'
+}
+
+export type EmployeeSummary = { crews: Crew[]; active_jobs: Job[] }

@@ -1,0 +1,33 @@
+// @vitest-environment jsdom
+import { act, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { toastSuccess } from '../lib/toast'
+import '../test/setup'
+import { AppToaster } from './providers'
+
+describe('toasts and Escape', () => {
+  it('dismisses the toasts on Escape', async () => {
+    const user = userEvent.setup()
+    render(<AppToaster />)
+    act(() => toastSuccess('Job marked as Done'))
+    expect(await screen.findByText('Job marked as Done')).toBeInTheDocument()
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByText('Job marked as Done')).not.toBeInTheDocument())
+  })
+
+  it('leaves them while a dialog is open: Escape closes the dialog first', async () => {
+    const user = userEvent.setup()
+    render(
+      <>
+        <AppToaster />
+        <div role="dialog" data-state="open" />
+      </>,
+    )
+    act(() => toastSuccess('Crew has been assigned to this job'))
+    expect(await screen.findByText('Crew has been assigned to this job')).toBeInTheDocument()
+    await user.keyboard('{Escape}')
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(screen.getByText('Crew has been assigned to this job')).toBeInTheDocument()
+  })
+})

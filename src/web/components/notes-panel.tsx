@@ -1,0 +1,155 @@
+// A record's notes: a text area to write one ('Add Note' jumps to it, 'Save Note' stores it) and the
+// saved notes, newest first, each with a delete button. Used on persons and leads.
+import { LoaderCircle, StickyNote, Trash2 } from 'lucide-react'
+import { useId, useRef, useState, type FormEvent } from 'react'
+import { formatDateTime } from '../lib/format'
+import { ConfirmDialog } from './confirm-dialog'
+import { QueryError } from './query-error'
+import { Button } from './ui/button'
+import { EmptyState } from './ui/empty-state'
+import { Label } from './ui/label'
+import { Skeleton } from './ui/skeleton'
+import { Textarea } from './ui/textarea'
+
+export type NoteItem = { id: string; text: string; created_at: number }
+
+export type NotesPanelProps = {
+  notes: readonly NoteItem[] | undefined
+  error: Error | null
+  onRetry: () => void
+  /** Saves a note; resolves when stored (the text area is then cleared). */
+  onSave: (text: string) => Promise<unknown>
+  isSaving: boolean
+  onDelete: (id: string) => void
+  maxLength: number
+}
+
+export function NotesPanel({
+  notes,
+  error,
+  onRetry,
+  onSave,
+  isSaving,
+  onDelete,
+  maxLength,
+}: NotesPanelProps) {
+  const textId = useId()
+  const errorId = useId()
+  const textRef = useRef<HTMLTextAreaElement>(null)
+  const [text, setText] = useState('')
+  const [problem, setProblem] = useState<string | null>(null)
+  const [toDelete, setToDelete] = useState<NoteItem | null>(null)
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    if (!text.trim()) {
+      setProblem('Write the note first')
+      textRef.current?.focus()
+      return
+    }
+    setProblem(null)
+    onSave(text).then(
+      () => setText(''),
+      () => undefined, // the failure is shown as a toast; the text stays for another try
+    )
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex items-center justify-between gap-3">
+        <h2 className="text-base font-semibold">Notes</h2>
+        <Button
+          type="button"
+          variant="outline"
+          className="min-h-11 sm:min-h-9"
+          onClick={() => {
+            textRef.current?.focus()
+            textRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' })
+          }}
+        >
+          <StickyNote aria-hidden="true" />
+          Add Note
+        </Button>
+      </div>
+      <form
+        noValidate
+        onSubmit={submit}
+        className="flex flex-col gap-2 rounded-xl border bg-card p-4 shadow-xs"
+      >
+        <Label htmlFor={textId}>New note</Label>
+        <Textarea
+          id={textId}
+          ref={textRef}
+          value={text}
+          maxLength={maxLength}
+          rows={3}
+          placeholder="What should the team remember?"
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? errorId : undefined}
+          onChange={(event) => {
+            setText(event.currentTarget.value)
+            if (problem) setProblem(null)
+          }}
+        />
+        {problem ? (
+          <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
+            {problem}
+          </p>
+        ) : null}
+        <div className="flex justify-end">
+          <Button type="submit" className="min-h-11 sm:min-h-9" disabled={isSaving}>
+            {isSaving ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+            {isSaving ? 'Saving…' : 'Save Note'}
+          </Button>
+        </div>
+      </form>
+
+      {error && !notes ? (
+        <QueryError error={error} onRetry={onRetry} />
+      ) : !notes ? (
+        <div className="flex flex-col gap-2" aria-busy="true">
+          <Skeleton className="h-16 w-full rounded-xl" />
+          <Skeleton className="h-16 w-full rounded-xl" />
+        </div>
+      ) : notes.length === 0 ? (
+        <EmptyState icon={<StickyNote />} title="No notes yet" />
+      ) : (
+        <ul className="flex flex-col gap-2" aria-label="Notes">
+          {notes.map((note) => (
+            <li
+              key={note.id}
+              className="flex items-start gap-3 rounded-xl border bg-card p-4 shadow-xs"
+            >
+              <div className="flex min-w-0 flex-1 flex-col gap-1">
+                <p className="text-sm break-words whitespace-pre-wrap">{note.text}</p>
+                <p className="text-xs text-muted-foreground">{formatDateTime(note.created_at)}</p>
+              </div>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="-my-1 size-11 shrink-0 text-muted-foreground hover:text-destructive sm:size-9"
+                aria-label={`Delete note from ${formatDateTime(note.created_at)}`}
+                onClick={() => setToDelete(note)}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title="Delete this note?"
+        description="The note is removed for everyone. This cannot be undone."
+        confirmLabel="Delete Note"
+        isDestructive
+        onConfirm={() => {
+          if (toDelete) onDelete(toDelete.id)
+          setToDelete(null)
+        }}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,49 @@
+// Looks up the records a list refers to (a job's client, a payment's invoice) one id at a time, each
+// cached on its own, so a page of rows never downloads a whole collection. A missing record is null,
+// which screens show as 'Unknown Client' or 'N/A'.
+import { queryOptions, useQueries } from '@tanstack/react-query'
+import type { CollectionName } from '../../domain/resources'
+import { isNotFound } from './api-error'
+import { fetchOne } from './list'
+
+export function lookupQuery<T>(collection: CollectionName, id: string) {
+  return queryOptions({
+    queryKey: [collection, 'lookup', id] as const,
+    queryFn: async ({ signal }): Promise<T | null> => {
+      try {
+        return await fetchOne<T>(collection, id, signal)
+      } catch (error) {
+        if (isNotFound(error)) return null
+        throw error
+      }
+    },
+    staleTime: 60_000,
+  })
+}
+
+export type RecordLookup<T> = {
+  /** The record, null when it does not exist, undefined while loading (or after a failure). */
+  get: (id: string | null | undefined) => T | null | undefined
+  isPending: boolean
+}
+
+export function useRecordsById<T>(
+  collection: CollectionName,
+  ids: readonly (string | null | undefined)[],
+): RecordLookup<T> {
+  const unique = [...new Set(ids.filter((id): id is string => typeof id === 'string' && !!id))]
+  return useQueries({
+    queries: unique.map((id) => lookupQuery<T>(collection, id)),
+    combine: (results) => {
+      const byId = new Map<string, T | null>()
+      results.forEach((result, i) => {
+        const id = unique[i]
+        if (id !== undefined && result.data !== undefined) byId.set(id, result.data)
+      })
+      return {
+        get: (id: string | null | undefined) => (id ? byId.get(id) : null),
+        isPending: results.some((r) => r.isPending),
+      }
+    },
+  })
+}

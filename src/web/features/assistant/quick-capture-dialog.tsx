@@ -1,0 +1,145 @@
+// Quick Capture (the phone's camera tab, or the open-quick-capture event): pick a job, take or
+// choose a photo, and it is attached to that job. No job: the spec's destructive toast.
+import { useQuery } from '@tanstack/react-query'
+import { LoaderCircle, Paperclip, RotateCcw } from 'lucide-react'
+import { useId, useState } from 'react'
+import { BlobPreview } from '../../components/blob-preview'
+import { CameraCapture } from '../../components/camera-capture'
+import { JobSelect } from '../../components/job-select'
+import { Button } from '../../components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog'
+import { Field, FieldLabel } from '../../components/ui/field'
+import { jobChoicesQuery, useUploadMedia } from '../../data/media-upload'
+import { prepareUpload, sizeProblem } from '../../lib/image-file'
+import { toastError, toastSuccess } from '../../lib/toast'
+
+export const SELECT_JOB_TOAST = {
+  title: 'Select a job',
+  description: 'Please select a job to attach this photo',
+} as const
+
+export function QuickCaptureDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
+  const jobs = useQuery({ ...jobChoicesQuery(), enabled: open })
+  const upload = useUploadMedia()
+  const [jobId, setJobId] = useState('')
+  const [photo, setPhoto] = useState<{ blob: Blob; name?: string } | null>(null)
+  const [isPreparing, setPreparing] = useState(false)
+  const jobFieldId = useId()
+  const isBusy = isPreparing || upload.isPending
+
+  function close() {
+    setJobId('')
+    setPhoto(null)
+    onOpenChange(false)
+  }
+
+  async function attach() {
+    if (!jobId) {
+      toastError(SELECT_JOB_TOAST.title, SELECT_JOB_TOAST.description)
+      return
+    }
+    if (!photo) {
+      toastError('Add a photo', 'Take or choose a photo to attach')
+      return
+    }
+    setPreparing(true)
+    try {
+      const prepared = await prepareUpload(photo.blob, photo.name)
+      const problem = sizeProblem(prepared)
+      if (problem) {
+        toastError('Upload failed', problem)
+        return
+      }
+      await upload.mutateAsync({
+        data_url: prepared.dataUrl,
+        ...(prepared.thumbDataUrl ? { thumb_data_url: prepared.thumbDataUrl } : {}),
+        ...(photo.name ? { file_name: photo.name } : {}),
+        job_id: jobId,
+      })
+      const job = jobs.data?.items.find((j) => j.id === jobId)
+      toastSuccess('Photo attached', job ? `Added to ${job.title}` : 'Added to the job')
+      close()
+    } catch (error) {
+      toastError('Upload failed', error instanceof Error ? error.message : 'Please try again')
+    } finally {
+      setPreparing(false)
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : !isBusy && close())}>
+      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Quick Capture</DialogTitle>
+          <DialogDescription>Take a photo and attach it to a job.</DialogDescription>
+        </DialogHeader>
+        <Field>
+          <FieldLabel htmlFor={jobFieldId}>Job</FieldLabel>
+          <JobSelect
+            id={jobFieldId}
+            jobs={jobs.data?.items ?? []}
+            placeholder={jobs.isPending ? 'Loading jobs…' : 'Select a job…'}
+            value={jobId}
+            onChange={(event) => setJobId(event.currentTarget.value)}
+            disabled={isBusy}
+          />
+        </Field>
+        {photo ? (
+          <div className="flex flex-col gap-2">
+            <BlobPreview
+              blob={photo.blob}
+              alt="Photo to attach"
+              className="aspect-[4/3] w-full rounded-xl border"
+            />
+            <Button
+              variant="outline"
+              className="min-h-11 w-fit sm:min-h-9"
+              disabled={isBusy}
+              onClick={() => setPhoto(null)}
+            >
+              <RotateCcw aria-hidden="true" />
+              Retake
+            </Button>
+          </div>
+        ) : (
+          <CameraCapture
+            mode="photo"
+            onCapture={(blob, name) => setPhoto({ blob, ...(name ? { name } : {}) })}
+            cancelButton="while-live"
+          />
+        )}
+        <DialogFooter>
+          <Button
+            variant="outline"
+            className="min-h-11 sm:min-h-9"
+            disabled={isBusy}
+            onClick={close}
+          >
+            Cancel
+          </Button>
+          <Button className="min-h-11 sm:min-h-9" disabled={isBusy} onClick={() => void attach()}>
+            {isBusy ? (
+              <LoaderCircle aria-hidden="true" className="animate-spin" />
+            ) : (
+              <Paperclip aria-hidden="true" />
+            )}
+            {isBusy ? 'Attaching…' : 'Attach Photo'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  )
+}

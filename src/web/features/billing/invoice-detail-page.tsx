@@ -1,0 +1,257 @@
+import { useQuery } from '@tanstack/react-query'
+import { Briefcase, FileX, Printer, TriangleAlert } from 'lucide-react'
+import { useState, type ReactNode } from 'react'
+import { Link, useParams } from 'react-router'
+import { amountPaid, balanceDue, type Invoice } from '../../../domain/billing/invoice'
+import { effectiveInvoiceStatus } from '../../../domain/billing/invoice-status'
+import type { Person } from '../../../domain/crm/person'
+import type { Job } from '../../../domain/projects/job'
+import { formatMoney } from '../../../domain/shared/money'
+import { BackLink } from '../../components/back-link'
+import { InvoiceStatusBadge } from '../../components/invoice-status-badge'
+import { Page } from '../../components/layout/page'
+import { PaymentMethodBadge } from '../../components/payment-method-badge'
+import { QueryError } from '../../components/query-error'
+import { Button } from '../../components/ui/button'
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
+import { EmptyState } from '../../components/ui/empty-state'
+import { Skeleton } from '../../components/ui/skeleton'
+import { isNotFound } from '../../data/api-error'
+import { useRecordsById } from '../../data/use-records-by-id'
+import { formatDate } from '../../lib/format'
+import { useDocumentTitle } from '../../lib/use-document-title'
+import { invoiceQueries } from './api'
+import { InvoiceActions } from './invoice-actions'
+import { INVOICES_HREF } from './invoice-links'
+import { InvoicePrintView } from './invoice-print-view'
+
+export function InvoiceDetailPage() {
+  const { id = '' } = useParams()
+  const invoice = useQuery(invoiceQueries.detail(id))
+  useDocumentTitle(
+    invoice.data
+      ? `Invoice ${invoice.data.number}`
+      : invoice.isError
+        ? 'Invoice not found'
+        : 'Invoice',
+  )
+
+  if (invoice.isPending) return <InvoiceDetailSkeleton />
+  if (invoice.isError) {
+    return (
+      <Page>
+        <BackLink to={INVOICES_HREF}>Back to Invoices</BackLink>
+        {isNotFound(invoice.error) ? (
+          <EmptyState
+            icon={<FileX />}
+            title={<span className="text-lg">Invoice not found</span>}
+            description="It may have been deleted, or the link is wrong."
+            action={
+              <Button asChild variant="outline">
+                <Link to={INVOICES_HREF}>Back to Invoices</Link>
+              </Button>
+            }
+          />
+        ) : (
+          <QueryError error={invoice.error} onRetry={() => void invoice.refetch()} />
+        )}
+      </Page>
+    )
+  }
+  return <InvoiceDetail invoice={invoice.data} />
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 py-3 sm:grid-cols-[9rem_1fr] sm:gap-4">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="text-sm break-words">{children}</dd>
+    </div>
+  )
+}
+
+function InvoiceDetail({ invoice }: { invoice: Invoice }) {
+  const [now] = useState(() => Date.now())
+  const status = effectiveInvoiceStatus(invoice, now)
+  const isOverdue = status === 'Overdue'
+  const payments = useQuery(invoiceQueries.payments(invoice.id))
+  const clients = useRecordsById<Person>('persons', [invoice.client_person_id])
+  const jobs = useRecordsById<Job>('jobs', [invoice.job_id])
+  const client = clients.get(invoice.client_person_id)
+  const job = invoice.job_id ? jobs.get(invoice.job_id) : null
+  const paymentRows = [...(payments.data?.items ?? [])].sort((a, b) => a.date - b.date)
+  const balance = payments.data ? balanceDue(invoice, payments.data.items) : undefined
+
+  return (
+    <Page>
+      <BackLink to={INVOICES_HREF}>Back to Invoices</BackLink>
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-semibold tracking-tight md:text-[28px]">
+            Invoice {invoice.number}
+          </h1>
+          <InvoiceStatusBadge status={status} />
+        </div>
+        <Button variant="outline" onClick={() => window.print()} disabled={!payments.data}>
+          <Printer aria-hidden="true" />
+          Print / Save as PDF
+        </Button>
+      </header>
+
+      <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
+        <div className="flex flex-col gap-4">
+          <Card>
+            <CardContent>
+              <dl className="divide-y">
+                <Row label="Client">
+                  {client === undefined ? (
+                    <Skeleton className="h-4 w-32" />
+                  ) : client ? (
+                    <Link
+                      to={`/crm/contacts/persons/${client.id}`}
+                      className="inline-flex min-h-11 items-center font-medium text-primary hover:underline sm:min-h-0"
+                    >
+                      {client.name}
+                    </Link>
+                  ) : (
+                    'Unknown Client'
+                  )}
+                </Row>
+                <Row label="Email">
+                  {client?.email ? (
+                    <a
+                      href={`mailto:${client.email}`}
+                      className="inline-flex min-h-11 items-center text-primary hover:underline sm:min-h-0"
+                    >
+                      {client.email}
+                    </a>
+                  ) : (
+                    <span className="text-muted-foreground">Not provided</span>
+                  )}
+                </Row>
+                <Row label="Related job">
+                  {!invoice.job_id ? (
+                    <span className="text-muted-foreground">No linked job</span>
+                  ) : job === undefined ? (
+                    <Skeleton className="h-4 w-40" />
+                  ) : job ? (
+                    <Link
+                      to={`/projects/jobs/${job.id}`}
+                      className="inline-flex min-h-11 items-center gap-1.5 text-primary hover:underline sm:min-h-0"
+                    >
+                      <Briefcase aria-hidden="true" className="size-4" />
+                      {job.title}
+                    </Link>
+                  ) : (
+                    <span className="text-muted-foreground">Job removed</span>
+                  )}
+                </Row>
+                <Row label="Amount">
+                  <span className="text-lg font-semibold tabular-nums">
+                    {formatMoney(invoice.amount)}
+                  </span>
+                </Row>
+                {payments.data && payments.data.items.length > 0 && invoice.status !== 'Paid' ? (
+                  <Row label="Balance due">
+                    <span className="font-semibold tabular-nums">
+                      {formatMoney(balanceDue(invoice, payments.data.items))}
+                    </span>
+                    <span className="text-muted-foreground">
+                      {' '}
+                      ({formatMoney(amountPaid(payments.data.items))} paid)
+                    </span>
+                  </Row>
+                ) : null}
+                <Row label="Due date">
+                  <span
+                    className={
+                      isOverdue
+                        ? 'inline-flex items-center gap-1.5 font-medium text-destructive'
+                        : undefined
+                    }
+                  >
+                    {isOverdue ? (
+                      <TriangleAlert aria-label="Overdue" role="img" className="size-4" />
+                    ) : null}
+                    {formatDate(invoice.due_date)}
+                  </span>
+                </Row>
+                <Row label="Created">{formatDate(invoice.created_at)}</Row>
+              </dl>
+            </CardContent>
+          </Card>
+
+          {payments.isError ? (
+            <QueryError error={payments.error} onRetry={() => void payments.refetch()} />
+          ) : paymentRows.length > 0 ? (
+            <Card>
+              <CardHeader>
+                <CardTitle>Payment History</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <table className="w-full text-sm">
+                  <thead className="text-left text-muted-foreground">
+                    <tr className="border-b">
+                      <th scope="col" className="pb-2 font-medium">
+                        Date
+                      </th>
+                      <th scope="col" className="pb-2 font-medium">
+                        Method
+                      </th>
+                      <th scope="col" className="pb-2 text-right font-medium">
+                        Amount
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y">
+                    {paymentRows.map((payment) => (
+                      <tr key={payment.id}>
+                        <td className="py-2.5">{formatDate(payment.date)}</td>
+                        <td className="py-2.5">
+                          <PaymentMethodBadge method={payment.method} />
+                        </td>
+                        <td className="py-2.5 text-right tabular-nums">
+                          {formatMoney(payment.amount)}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </CardContent>
+            </Card>
+          ) : null}
+        </div>
+
+        <div>
+          <InvoiceActions invoice={invoice} client={client} balance={balance} />
+        </div>
+      </div>
+
+      {payments.data ? (
+        <InvoicePrintView
+          invoice={invoice}
+          status={status}
+          client={client}
+          job={job}
+          payments={paymentRows}
+        />
+      ) : null}
+    </Page>
+  )
+}
+
+function InvoiceDetailSkeleton() {
+  return (
+    <Page aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading invoice
+      </span>
+      <Skeleton className="h-4 w-32" />
+      <Skeleton className="h-8 w-64" />
+      <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
+        <Skeleton className="h-80 rounded-xl" />
+        <Skeleton className="h-48 rounded-xl" />
+      </div>
+    </Page>
+  )
+}

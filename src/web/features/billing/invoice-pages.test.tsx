@@ -1,0 +1,177 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import type { Invoice } from '../../../domain/billing/invoice'
+import type { Payment } from '../../../domain/billing/payment'
+import type { ApiRequest } from '../../data/transport'
+import { endOfDateInput } from '../../lib/date-input'
+import { buildPerson } from '../../test/factories'
+import { page, renderApp } from '../../test/render-app'
+import '../../test/setup'
+
+// Pages load lazily and the runner may share the machine with a build: allow for a slow first render.
+vi.setConfig({ testTimeout: 20_000 })
+
+const client = buildPerson({ name: 'Maria Lopez', email: 'maria@example.com' })
+const DAY = 86_400_000
+
+function buildInvoice(overrides: Partial<Invoice> = {}): Invoice {
+  return {
+    id: '20000000-0000-4000-8000-000000000001',
+    number: 'INV-0007',
+    job_id: null,
+    client_person_id: client.id,
+    amount: 1000,
+    status: 'Unpaid',
+    due_date: Date.now() + 7 * DAY,
+    created_at: Date.now() - DAY,
+    version: 1,
+    ...overrides,
+  }
+}
+
+function payment(amount: number, invoice: Invoice): Payment {
+  return {
+    id: crypto.randomUUID(),
+    invoice_id: invoice.id,
+    date: Date.now() - DAY,
+    method: 'ACH',
+    amount,
+    version: 1,
+  }
+}
+
+function detailApi(invoice: Invoice, payments: Payment[] = []) {
+  return (req: ApiRequest) => {
+    if (req.path === `/api/invoices/${invoice.id}`) return { status: 200, body: invoice }
+    if (req.path === `/api/persons/${client.id}`) return { status: 200, body: client }
+    if (req.path === '/api/payments') return page(payments)
+    if (req.method === 'POST' && req.path.endsWith('/mark-paid')) {
+      return {
+        status: 200,
+        body: {
+          invoice: { ...invoice, status: 'Paid', version: 2 },
+          payment: payment(1000, invoice),
+        },
+      }
+    }
+    return { status: 404, body: null }
+  }
+}
+
+describe('Create invoice', () => {
+  it('shows the spec toast and calls no write API when fields are missing', async () => {
+    const user = userEvent.setup()
+    const { transport } = renderApp('/billing/invoices/new', (req) =>
+      req.path === '/api/persons' ? page([client]) : page([]),
+    )
+    await screen.findByRole('heading', { name: 'Create Invoice' })
+    await user.type(screen.getByLabelText('Amount*'), '120')
+    await user.click(screen.getByRole('button', { name: 'Create Invoice' }))
+    expect(await screen.findByText('Please fill all required fields')).toBeInTheDocument()
+    expect(screen.getByLabelText('Client*')).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByLabelText('Due Date*')).toHaveAttribute('aria-invalid', 'true')
+    expect(transport.mock.calls.some(([req]) => req.method === 'POST')).toBe(false)
+  })
+
+  it('posts dollars, the end of the due day and no job, then opens the invoice', async () => {
+    const user = userEvent.setup()
+    const created = buildInvoice({ status: 'Pending' })
+    const { transport, router } = renderApp('/billing/invoices/new', (req) => {
+      if (req.method === 'POST') return { status: 201, body: created }
+      if (req.path === '/api/persons') return page([client])
+      return detailApi(created)(req)
+    })
+    await screen.findByRole('option', { name: 'Maria Lopez' })
+    await user.selectOptions(screen.getByLabelText('Client*'), 'Maria Lopez')
+    expect(screen.getByLabelText('Related Job')).toHaveDisplayValue('No linked job')
+    await user.type(screen.getByLabelText('Amount*'), '1250.5')
+    await user.type(screen.getByLabelText('Due Date*'), '2030-03-15')
+    await user.click(screen.getByRole('button', { name: 'Create Invoice' }))
+    expect(await screen.findByText('New invoice has been saved')).toBeInTheDocument()
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/billing/invoices/${created.id}`),
+    )
+    expect(transport).toHaveBeenCalledWith(
+      expect.objectContaining({
+        method: 'POST',
+        path: '/api/invoices',
+        body: {
+          client_person_id: client.id,
+          job_id: null,
+          amount: 1250.5,
+          due_date: endOfDateInput('2030-03-15'),
+        },
+      }),
+    )
+  })
+})
+
+describe('Invoice detail', () => {
+  it('shows an unpaid invoice past its due date as Overdue with a warning icon', async () => {
+    const invoice = buildInvoice({ due_date: Date.now() - 2 * DAY })
+    renderApp(`/billing/invoices/${invoice.id}`, detailApi(invoice))
+    expect(await screen.findByRole('heading', { name: 'Invoice INV-0007' })).toBeInTheDocument()
+    expect(await screen.findByRole('img', { name: 'Overdue' })).toBeInTheDocument()
+    expect(screen.getAllByText('Overdue')[0]).toBeInTheDocument()
+    expect(screen.queryByText('Payment History')).not.toBeInTheDocument()
+  })
+
+  it('lists the payment history and the balance of a part-paid invoice', async () => {
+    const invoice = buildInvoice()
+    renderApp(`/billing/invoices/${invoice.id}`, detailApi(invoice, [payment(250, invoice)]))
+    expect(await screen.findByText('Payment History')).toBeInTheDocument()
+    expect(screen.getAllByText('$750.00')[0]).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Mark as Paid' })).toBeEnabled()
+  })
+
+  it('marks it paid after a confirmation, with the spec toast', async () => {
+    const user = userEvent.setup()
+    const invoice = buildInvoice()
+    const { transport } = renderApp(`/billing/invoices/${invoice.id}`, detailApi(invoice))
+    await user.click(await screen.findByRole('button', { name: 'Mark as Paid' }))
+    const dialog = await screen.findByRole('alertdialog')
+    expect(dialog).toHaveTextContent('$1,000.00')
+    await user.click(screen.getAllByRole('button', { name: 'Mark as Paid' }).at(-1)!)
+    expect(await screen.findByText('Payment record created')).toBeInTheDocument()
+    expect(screen.getByText('Invoice marked as paid')).toBeInTheDocument()
+    expect(await screen.findAllByText('Invoice has been paid')).not.toHaveLength(0)
+    expect(transport.mock.calls.filter(([req]) => req.path.endsWith('/mark-paid'))).toHaveLength(1)
+  })
+
+  it('says the invoice has been paid instead of offering actions', async () => {
+    const invoice = buildInvoice({ status: 'Paid' })
+    renderApp(`/billing/invoices/${invoice.id}`, detailApi(invoice, [payment(1000, invoice)]))
+    expect(await screen.findByText('Invoice has been paid')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Mark as Paid' })).not.toBeInTheDocument()
+    expect(screen.queryByText('Send Reminder')).not.toBeInTheDocument()
+  })
+
+  it('refuses a payment above the balance without calling the API', async () => {
+    const user = userEvent.setup()
+    const invoice = buildInvoice()
+    const { transport } = renderApp(
+      `/billing/invoices/${invoice.id}`,
+      detailApi(invoice, [payment(600, invoice)]),
+    )
+    await user.click(await screen.findByRole('button', { name: 'Record Payment' }))
+    const amount = await screen.findByLabelText('Amount')
+    await waitFor(() => expect(amount).toHaveValue(400))
+    await user.clear(amount)
+    await user.type(amount, '400.01')
+    await user.click(screen.getAllByRole('button', { name: 'Record Payment' }).at(-1)!)
+    expect(await screen.findAllByText('More than the $400.00 still due')).not.toHaveLength(0)
+    expect(
+      transport.mock.calls.some(([req]) => req.path === '/api/payments' && req.method === 'POST'),
+    ).toBe(false)
+  })
+
+  it('says Invoice not found for an unknown id', async () => {
+    renderApp('/billing/invoices/20000000-0000-4000-8000-000000000099', () => ({
+      status: 404,
+      body: { error: { code: 'NOT_FOUND', message: 'Invoice not found' } },
+    }))
+    expect(await screen.findByText('Invoice not found')).toBeInTheDocument()
+  })
+})

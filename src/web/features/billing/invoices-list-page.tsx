@@ -1,0 +1,219 @@
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { FileText, Plus } from 'lucide-react'
+import { useState } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import type { Invoice } from '../../../domain/billing/invoice'
+import { effectiveInvoiceStatus } from '../../../domain/billing/invoice-status'
+import type { Person } from '../../../domain/crm/person'
+import { formatMoney } from '../../../domain/shared/money'
+import { InvoiceStatusBadge } from '../../components/invoice-status-badge'
+import { LoadMore } from '../../components/load-more'
+import { Page } from '../../components/layout/page'
+import { PageHeader } from '../../components/layout/page-header'
+import { QueryError } from '../../components/query-error'
+import { Button } from '../../components/ui/button'
+import { EmptyState } from '../../components/ui/empty-state'
+import { Skeleton } from '../../components/ui/skeleton'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
+import { useRecordsById } from '../../data/use-records-by-id'
+import { formatDate } from '../../lib/format'
+import { invoiceQueries, type InvoiceListParams } from './api'
+import { invoiceHref, NEW_INVOICE_HREF } from './invoice-links'
+
+const tabs = [
+  { value: 'all', label: 'All', noun: 'total' },
+  { value: 'unpaid', label: 'Unpaid', noun: 'unpaid' },
+  { value: 'overdue', label: 'Overdue', noun: 'overdue' },
+  { value: 'paid', label: 'Paid', noun: 'paid' },
+] as const
+type Tab = (typeof tabs)[number]['value']
+
+function tabOf(params: URLSearchParams): Tab {
+  const filter = params.get('filter')
+  if (filter === 'overdue' || filter === 'unpaid') return filter
+  return params.get('status') === 'Paid' ? 'paid' : 'all'
+}
+
+function queryOf(tab: Tab): InvoiceListParams {
+  if (tab === 'overdue' || tab === 'unpaid') return { filter: tab }
+  return tab === 'paid' ? { status: 'Paid' } : {}
+}
+
+/** 'N total invoices', 'N overdue invoices' (SPEC), and the same for the other tabs. */
+export function invoiceCountLine(total: number, tab: Tab): string {
+  const noun = tabs.find((t) => t.value === tab)?.noun ?? 'total'
+  return `${total} ${noun} invoice${total === 1 ? '' : 's'}`
+}
+
+export function InvoicesListPage() {
+  const [searchParams, setSearchParams] = useSearchParams()
+  const navigate = useNavigate()
+  const [now] = useState(() => Date.now())
+  const tab = tabOf(searchParams)
+  const query = useInfiniteQuery(invoiceQueries.list(queryOf(tab)))
+  const invoices = query.data?.pages.flatMap((p) => p.items) ?? []
+  const total = query.data?.pages[0]?.total
+  const clients = useRecordsById<Person>(
+    'persons',
+    invoices.map((i) => i.client_person_id),
+  )
+  const clientName = (invoice: Invoice) => {
+    const client = clients.get(invoice.client_person_id)
+    return client === undefined ? undefined : (client?.name ?? 'Unknown Client')
+  }
+
+  function selectTab(value: string) {
+    setSearchParams(
+      () => {
+        const next = new URLSearchParams()
+        if (value === 'overdue' || value === 'unpaid') next.set('filter', value)
+        if (value === 'paid') next.set('status', 'Paid')
+        return next
+      },
+      { replace: true, preventScrollReset: true },
+    )
+  }
+
+  const body = query.isPending ? (
+    <div className="flex flex-col gap-2" aria-busy="true">
+      {Array.from({ length: 6 }, (_, i) => (
+        <Skeleton key={i} className="h-12 w-full rounded-lg" />
+      ))}
+    </div>
+  ) : query.isError && invoices.length === 0 ? (
+    <QueryError error={query.error} onRetry={() => void query.refetch()} />
+  ) : invoices.length === 0 ? (
+    <EmptyState
+      icon={<FileText />}
+      title={tab === 'overdue' ? 'No overdue invoices' : 'No invoices here'}
+      description={
+        tab === 'overdue' ? 'Every unpaid invoice is still within its due date.' : undefined
+      }
+    />
+  ) : (
+    <div
+      className="flex flex-col gap-3 transition-opacity data-[stale=true]:opacity-60"
+      data-stale={query.isFetching && query.isPlaceholderData}
+    >
+      {/* Phones: one card per invoice. */}
+      <ul className="flex flex-col gap-2 md:hidden" aria-label="Invoices">
+        {invoices.map((invoice) => (
+          <li key={invoice.id}>
+            <Link
+              to={invoiceHref(invoice.id)}
+              className="flex items-center justify-between gap-3 rounded-xl border bg-card p-4 shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
+              <div className="flex min-w-0 flex-col gap-0.5">
+                <span className="font-semibold">{invoice.number}</span>
+                <span className="truncate text-sm text-muted-foreground">
+                  {clientName(invoice) ?? '…'}
+                </span>
+                <span className="text-xs text-muted-foreground">
+                  Due {formatDate(invoice.due_date)}
+                </span>
+              </div>
+              <div className="flex shrink-0 flex-col items-end gap-1">
+                <span className="font-semibold tabular-nums">{formatMoney(invoice.amount)}</span>
+                <InvoiceStatusBadge status={effectiveInvoiceStatus(invoice, now)} />
+              </div>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {/* Wider screens: the table of SPEC section 2. */}
+      <div className="hidden overflow-hidden rounded-xl border bg-card shadow-xs md:block">
+        <table className="w-full text-sm">
+          <thead className="border-b bg-muted/50 text-left text-muted-foreground">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Number
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Client
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-medium">
+                Amount
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Due Date
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Status
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y">
+            {invoices.map((invoice) => (
+              <tr
+                key={invoice.id}
+                onClick={() => void navigate(invoiceHref(invoice.id))}
+                className="cursor-pointer transition-colors hover:bg-muted/40"
+              >
+                <td className="px-4 py-3 font-medium">
+                  <Link
+                    to={invoiceHref(invoice.id)}
+                    className="rounded outline-none hover:text-primary hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                  >
+                    {invoice.number}
+                  </Link>
+                </td>
+                <td className="px-4 py-3">
+                  {clientName(invoice) ?? <Skeleton className="h-4 w-28" />}
+                </td>
+                <td className="px-4 py-3 text-right tabular-nums">{formatMoney(invoice.amount)}</td>
+                <td className="px-4 py-3">{formatDate(invoice.due_date)}</td>
+                <td className="px-4 py-3">
+                  <InvoiceStatusBadge status={effectiveInvoiceStatus(invoice, now)} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {query.hasNextPage && !query.isPlaceholderData ? (
+        <LoadMore
+          isLoading={query.isFetchingNextPage}
+          onLoadMore={() => {
+            if (!query.isFetchingNextPage) void query.fetchNextPage()
+          }}
+        />
+      ) : null}
+    </div>
+  )
+
+  return (
+    <Page>
+      <PageHeader
+        title="Invoices"
+        description={
+          total !== undefined ? (
+            <span aria-live="polite">{invoiceCountLine(total, tab)}</span>
+          ) : (
+            <Skeleton className="h-4 w-28" />
+          )
+        }
+        actions={
+          <Button asChild>
+            <Link to={NEW_INVOICE_HREF}>
+              <Plus aria-hidden="true" />
+              Create Invoice
+            </Link>
+          </Button>
+        }
+      />
+      <Tabs value={tab} onValueChange={selectTab}>
+        <TabsList
+          aria-label="Invoice status"
+          className="grid h-auto w-full grid-cols-4 sm:inline-flex sm:h-10 sm:w-fit"
+        >
+          {tabs.map(({ value, label }) => (
+            <TabsTrigger key={value} value={value} className="min-h-11 sm:min-h-0">
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value={tab}>{body}</TabsContent>
+      </Tabs>
+    </Page>
+  )
+}

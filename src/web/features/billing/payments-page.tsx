@@ -1,0 +1,146 @@
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { Banknote, Plus } from 'lucide-react'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import type { Invoice } from '../../../domain/billing/invoice'
+import type { Payment } from '../../../domain/billing/payment'
+import { formatMoney } from '../../../domain/shared/money'
+import { LoadMore } from '../../components/load-more'
+import { Page } from '../../components/layout/page'
+import { PageHeader } from '../../components/layout/page-header'
+import { PaymentMethodBadge } from '../../components/payment-method-badge'
+import { QueryError } from '../../components/query-error'
+import { Button } from '../../components/ui/button'
+import { EmptyState } from '../../components/ui/empty-state'
+import { Skeleton } from '../../components/ui/skeleton'
+import { useRecordsById } from '../../data/use-records-by-id'
+import { formatCount, formatDate } from '../../lib/format'
+import { paymentQueries } from './api'
+import { invoiceHref } from './invoice-links'
+import { RecordPaymentDialog } from './record-payment-dialog'
+
+export function PaymentsPage() {
+  const [isRecording, setRecording] = useState(false)
+  const query = useInfiniteQuery(paymentQueries.list())
+  const payments = query.data?.pages.flatMap((p) => p.items) ?? []
+  const total = query.data?.pages[0]?.total
+  const invoices = useRecordsById<Invoice>(
+    'invoices',
+    payments.map((p) => p.invoice_id),
+  )
+
+  function invoiceCell(payment: Payment) {
+    const invoice = invoices.get(payment.invoice_id)
+    if (invoice === undefined) return <Skeleton className="h-4 w-16" />
+    if (!invoice) return <span className="text-muted-foreground">N/A</span>
+    return (
+      <Link
+        to={invoiceHref(invoice.id)}
+        className="inline-flex min-h-11 items-center font-medium text-primary hover:underline md:min-h-0"
+      >
+        {invoice.number}
+      </Link>
+    )
+  }
+
+  return (
+    <Page>
+      <PageHeader
+        title="Payments"
+        description={
+          total !== undefined ? (
+            <span aria-live="polite">{formatCount(total, 'payment record')}</span>
+          ) : (
+            <Skeleton className="h-4 w-32" />
+          )
+        }
+        actions={
+          <Button onClick={() => setRecording(true)}>
+            <Plus aria-hidden="true" />
+            Record Payment
+          </Button>
+        }
+      />
+
+      {query.isPending ? (
+        <div className="flex flex-col gap-2" aria-busy="true">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} className="h-12 w-full rounded-lg" />
+          ))}
+        </div>
+      ) : query.isError && payments.length === 0 ? (
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+      ) : payments.length === 0 ? (
+        <EmptyState icon={<Banknote />} title="No payments recorded yet" />
+      ) : (
+        <>
+          {/* Phones: one row per payment. */}
+          <ul
+            className="flex flex-col divide-y rounded-xl border bg-card shadow-xs md:hidden"
+            aria-label="Payments"
+          >
+            {payments.map((payment) => (
+              <li key={payment.id} className="flex items-center justify-between gap-3 px-4 py-2">
+                <div className="flex min-w-0 flex-col">
+                  {invoiceCell(payment)}
+                  <span className="text-xs text-muted-foreground">{formatDate(payment.date)}</span>
+                </div>
+                <div className="flex shrink-0 flex-col items-end gap-1">
+                  <span className="font-semibold tabular-nums">{formatMoney(payment.amount)}</span>
+                  <PaymentMethodBadge method={payment.method} />
+                </div>
+              </li>
+            ))}
+          </ul>
+          {/* Wider screens: the table of SPEC section 2. */}
+          <div className="hidden overflow-x-auto rounded-xl border bg-card shadow-xs md:block">
+            <table className="w-full text-sm">
+              <thead className="border-b bg-muted/50 text-left text-muted-foreground">
+                <tr>
+                  <th scope="col" className="px-3 py-3 font-medium md:px-4">
+                    Date
+                  </th>
+                  <th scope="col" className="px-3 py-3 font-medium md:px-4">
+                    Invoice
+                  </th>
+                  <th scope="col" className="px-3 py-3 font-medium md:px-4">
+                    Method
+                  </th>
+                  <th scope="col" className="px-3 py-3 text-right font-medium md:px-4">
+                    Amount
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y">
+                {payments.map((payment) => (
+                  <tr key={payment.id}>
+                    <td className="px-3 py-2 whitespace-nowrap md:px-4">
+                      {formatDate(payment.date)}
+                    </td>
+                    <td className="px-3 py-2 md:px-4">{invoiceCell(payment)}</td>
+                    <td className="px-3 py-2 md:px-4">
+                      <PaymentMethodBadge method={payment.method} />
+                    </td>
+                    <td className="px-3 py-2 text-right font-medium whitespace-nowrap tabular-nums md:px-4">
+                      {formatMoney(payment.amount)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {query.hasNextPage ? (
+            <LoadMore
+              isLoading={query.isFetchingNextPage}
+              onLoadMore={() => {
+                if (!query.isFetchingNextPage) void query.fetchNextPage()
+              }}
+            />
+          ) : null}
+        </>
+      )}
+
+      <RecordPaymentDialog open={isRecording} onOpenChange={setRecording} />
+    </Page>
+  )
+}

@@ -1,0 +1,90 @@
+// Edit Person: the same fields and checks as New Person, saved with the version the user saw, so an
+// edit made meanwhile by someone else is not silently overwritten.
+import { LoaderCircle } from 'lucide-react'
+import { useForm } from 'react-hook-form'
+import type { Person } from '../../../domain/crm/person'
+import { Button } from '../../components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog'
+import { isApiError } from '../../data/api-error'
+import { showFieldErrors } from '../../lib/form-errors'
+import { toastError, toastSuccess } from '../../lib/toast'
+import { useUpdatePerson } from './api'
+import {
+  checkPersonForm,
+  personFieldNames,
+  personFormValues,
+  type PersonFormValues,
+} from './person-form'
+import { PersonFormFields } from './person-form-fields'
+
+export type PersonEditDialogProps = {
+  person: Person
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}
+
+export function PersonEditDialog({ person, open, onOpenChange }: PersonEditDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Edit Person</DialogTitle>
+          <DialogDescription>Change {person.name}&apos;s contact details.</DialogDescription>
+        </DialogHeader>
+        {/* Mounted only while open, so each opening starts from the saved values. */}
+        {open ? <PersonEditForm person={person} onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function PersonEditForm({ person, onDone }: { person: Person; onDone: () => void }) {
+  const update = useUpdatePerson(person.id)
+  const form = useForm<PersonFormValues>({ defaultValues: personFormValues(person) })
+
+  function onSubmit(values: PersonFormValues) {
+    const problem = checkPersonForm(values)
+    if (problem) {
+      showFieldErrors(form, problem.fields, personFieldNames)
+      toastError('Error', problem.message)
+      return
+    }
+    update.mutate(
+      { ...values, version: person.version },
+      {
+        onSuccess: (saved) => {
+          toastSuccess('Person updated', `${saved.name} was saved`)
+          onDone()
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.fields) {
+            showFieldErrors(form, error.fields, personFieldNames)
+          }
+          toastError('Error', error.message)
+        },
+      },
+    )
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="Edit person">
+      <PersonFormFields form={form} />
+      <DialogFooter className="pt-6">
+        <Button type="button" variant="outline" className="min-h-11 sm:min-h-9" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" className="min-h-11 sm:min-h-9" disabled={update.isPending}>
+          {update.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+          {update.isPending ? 'Saving…' : 'Save Changes'}
+        </Button>
+      </DialogFooter>
+    </form>
+  )
+}

@@ -1,0 +1,53 @@
+// Messages (the phone's Messages tab): client messages with search and an unread filter; a message
+// opens in a dialog and is marked read. Team Chat is one tap away.
+import { Users } from 'lucide-react'
+import { Link } from 'react-router'
+import { Page } from '../../components/layout/page'
+import { PageHeader } from '../../components/layout/page-header'
+import { Button } from '../../components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog'
+import { Skeleton } from '../../components/ui/skeleton'
+import { formatCount } from '../../lib/format'
+import { MessageListPanel } from './message-list-panel'
+import { MessageReader } from './message-reader'
+import { useMessageList } from './use-message-list'
+
+export function MessagesPage() {
+  const state = useMessageList()
+  return (
+    <Page>
+      <PageHeader
+        title="Messages"
+        description={
+          state.total === undefined ? (
+            <Skeleton className="h-4 w-24" />
+          ) : (
+            <span aria-live="polite">
+              {formatCount(state.total, state.filter === 'unread' ? 'unread message' : 'message')}
+            </span>
+          )
+        }
+        actions={
+          <Button asChild variant="outline">
+            <Link to="/messages/team">
+              <Users aria-hidden="true" />
+              Team Chat
+            </Link>
+          </Button>
+        }
+      />
+      <MessageListPanel state={state} searchId="messages-search" />
+      <Dialog open={state.opened !== null} onOpenChange={(open) => !open && state.open(null)}>
+        <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-xl">
+          <DialogTitle className="sr-only">{state.opened?.subject ?? 'Message'}</DialogTitle>
+          <DialogDescription className="sr-only">
+            The full message and ways to reply
+          </DialogDescription>
+          {state.opened ? (
+            <MessageReader message={state.opened} person={state.personOf(state.opened.person_id)} />
+          ) : null}
+        </DialogContent>
+      </Dialog>
+    </Page>
+  )
+}

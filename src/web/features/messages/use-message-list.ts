@@ -1,0 +1,54 @@
+// The state both message screens share, kept in the URL: the search text (?q=), the unread filter
+// (?filter=unread) and the open message (?message=id). Opening an unread message marks it read.
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import type { Person } from '../../../domain/crm/person'
+import type { Message } from '../../../domain/messages/message'
+import { useRecordsById } from '../../data/use-records-by-id'
+import { useSearchParam } from '../../lib/use-search-param'
+import { messageQueries, useMarkRead } from './api'
+
+export function useMessageList() {
+  const [q, setQ] = useSearchParam('q')
+  const [filterParam, setFilter] = useSearchParam('filter')
+  const [openId, setOpenId] = useSearchParam('message')
+  const filter = filterParam === 'unread' ? 'unread' : undefined
+  const query = useInfiniteQuery(messageQueries.list({ q: q || undefined, filter }))
+  const messages = query.data?.pages.flatMap((page) => page.items) ?? []
+  const { mutate: markRead } = useMarkRead()
+  // The open message stays open when marking it read takes it out of an unread-only list.
+  const found = messages.find((m) => m.id === openId)
+  const [kept, setKept] = useState<Message | null>(null)
+  if (found && found !== kept) setKept(found)
+  const opened = found ?? (kept && kept.id === openId ? kept : null)
+  const persons = useRecordsById<Person>('persons', [
+    ...messages.map((m) => m.person_id),
+    opened?.person_id,
+  ])
+
+  // Reading marks read, whether the message was clicked or opened from a link (?message=id).
+  const marked = useRef<string | null>(null)
+  useEffect(() => {
+    if (opened?.unread && marked.current !== opened.id) {
+      marked.current = opened.id
+      markRead(opened.id)
+    }
+  }, [opened, markRead])
+
+  return {
+    q: q ?? '',
+    setQ,
+    filter,
+    setFilter: (value: 'unread' | undefined) => setFilter(value ?? null),
+    query,
+    messages,
+    total: query.data?.pages[0]?.total,
+    isSearching: query.isFetching && query.isPlaceholderData,
+    personOf: (personId: string) => persons.get(personId),
+    opened,
+    openId,
+    open: (id: string | null) => setOpenId(id),
+  }
+}
+
+export type MessageListState = ReturnType<typeof useMessageList>

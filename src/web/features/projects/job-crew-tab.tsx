@@ -1,0 +1,233 @@
+// The job's crew: assign one when none is assigned (SPEC), and beyond the spec reassign or unassign
+// it after a confirmation.
+import { useQuery } from '@tanstack/react-query'
+import { LoaderCircle, Radio, Repeat, UserMinus, UsersRound } from 'lucide-react'
+import { useId, useState } from 'react'
+import type { Job } from '../../../domain/projects/job'
+import {
+  CREW_ASSIGNED_MESSAGE,
+  CREW_REASSIGNED_MESSAGE,
+  CREW_UNASSIGNED_MESSAGE,
+} from '../../../domain/projects/job-status'
+import type { Crew } from '../../../domain/team/crew'
+import { ConfirmDialog } from '../../components/confirm-dialog'
+import { QueryError } from '../../components/query-error'
+import { Avatar } from '../../components/ui/avatar'
+import { Badge } from '../../components/ui/badge'
+import { Button } from '../../components/ui/button'
+import { Card, CardContent } from '../../components/ui/card'
+import { EmptyState } from '../../components/ui/empty-state'
+import { Label } from '../../components/ui/label'
+import { Select } from '../../components/ui/select'
+import { Skeleton } from '../../components/ui/skeleton'
+import { toastError, toastSuccess } from '../../lib/toast'
+import { pickerQueries, useCrewCommand, type CrewCommand } from './api'
+
+export function JobCrewTab({ job }: { job: Job }) {
+  const crews = useQuery(pickerQueries.crews())
+  if (crews.isPending) return <Skeleton className="h-40 w-full rounded-xl" />
+  if (crews.isError) return <QueryError error={crews.error} onRetry={() => void crews.refetch()} />
+  const crew = crews.data.items.find((c) => c.id === job.assigned_crew_id)
+  return job.assigned_crew_id ? (
+    <AssignedCrew job={job} crew={crew} crews={crews.data.items} />
+  ) : (
+    <AssignCrew job={job} crews={crews.data.items} />
+  )
+}
+
+function useRunCrewCommand(job: Job) {
+  const command = useCrewCommand()
+  const run = (cmd: CrewCommand, message: string, onDone?: () => void) =>
+    command.mutate(
+      { jobId: job.id, command: cmd },
+      {
+        onSuccess: () => {
+          toastSuccess(message)
+          onDone?.()
+        },
+        onError: (error) => toastError('Error', error.message),
+      },
+    )
+  return { run, isPending: command.isPending }
+}
+
+function AssignCrew({ job, crews }: { job: Job; crews: Crew[] }) {
+  const id = useId()
+  const [crewId, setCrewId] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const { run, isPending } = useRunCrewCommand(job)
+
+  if (crews.length === 0) {
+    return (
+      <EmptyState
+        icon={<UsersRound />}
+        title="No crews yet"
+        description="Create a crew under Team, Crews to assign it to jobs."
+      />
+    )
+  }
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-4">
+        <div className="flex items-center gap-3">
+          <div className="flex size-10 items-center justify-center rounded-full bg-muted text-muted-foreground">
+            <UsersRound aria-hidden="true" className="size-5" />
+          </div>
+          <div>
+            <p className="font-medium">No crew assigned</p>
+            <p className="text-sm text-muted-foreground">Pick a crew to do this job.</p>
+          </div>
+        </div>
+        <form
+          className="flex flex-col gap-2 sm:flex-row sm:items-end"
+          onSubmit={(event) => {
+            event.preventDefault()
+            if (!crewId) {
+              setError('Select a crew first')
+              return
+            }
+            setError(null)
+            run({ kind: 'assign', crewId }, CREW_ASSIGNED_MESSAGE)
+          }}
+        >
+          <div className="flex flex-1 flex-col gap-2">
+            <Label htmlFor={id}>Crew</Label>
+            <Select
+              id={id}
+              value={crewId}
+              aria-invalid={!!error}
+              aria-describedby={error ? `${id}-error` : undefined}
+              onChange={(event) => setCrewId(event.currentTarget.value)}
+            >
+              <option value="">Select a crew...</option>
+              {crews.map((crew) => (
+                <option key={crew.id} value={crew.id}>
+                  {crew.name}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <Button type="submit" disabled={isPending} className="h-10 md:h-9">
+            {isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+            Assign Crew
+          </Button>
+        </form>
+        {error ? (
+          <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        ) : null}
+      </CardContent>
+    </Card>
+  )
+}
+
+function AssignedCrew({ job, crew, crews }: { job: Job; crew: Crew | undefined; crews: Crew[] }) {
+  const employees = useQuery(pickerQueries.employees())
+  const [dialog, setDialog] = useState<'reassign' | 'unassign' | null>(null)
+  const [nextCrewId, setNextCrewId] = useState('')
+  const selectId = useId()
+  const { run, isPending } = useRunCrewCommand(job)
+  const others = crews.filter((c) => c.id !== job.assigned_crew_id)
+  const members = (crew?.members ?? []).map(
+    (id) => employees.data?.items.find((e) => e.id === id) ?? null,
+  )
+  const crewName = crew?.name ?? 'This crew'
+
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-5">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+          <div className="flex items-center gap-3">
+            <div className="flex size-10 items-center justify-center rounded-full bg-accent text-accent-foreground">
+              <UsersRound aria-hidden="true" className="size-5" />
+            </div>
+            <div>
+              <p className="font-semibold">{crewName}</p>
+              <p className="text-sm text-muted-foreground">
+                {crew ? `${crew.members.length} member${crew.members.length === 1 ? '' : 's'}` : ''}
+              </p>
+            </div>
+            {crew?.on_site_now ? (
+              <Badge variant="success">
+                <Radio aria-hidden="true" />
+                On Site Now
+              </Badge>
+            ) : null}
+          </div>
+          <div className="grid grid-cols-2 gap-2 sm:flex">
+            <Button
+              variant="outline"
+              disabled={isPending || others.length === 0}
+              onClick={() => {
+                setNextCrewId('')
+                setDialog('reassign')
+              }}
+            >
+              <Repeat aria-hidden="true" />
+              Reassign
+            </Button>
+            <Button variant="outline" disabled={isPending} onClick={() => setDialog('unassign')}>
+              <UserMinus aria-hidden="true" />
+              Unassign
+            </Button>
+          </div>
+        </div>
+        {members.length > 0 ? (
+          <ul className="grid gap-2 sm:grid-cols-2" aria-label="Crew members">
+            {members.map((employee, i) => (
+              <li key={employee?.id ?? i} className="flex items-center gap-3 rounded-lg border p-3">
+                <Avatar name={employee?.name ?? '?'} size="sm" />
+                <div className="min-w-0">
+                  <p className="truncate text-sm font-medium">
+                    {employee?.name ?? (employees.isPending ? 'Loading…' : 'Former employee')}
+                  </p>
+                  {employee ? (
+                    <p className="text-xs text-muted-foreground">{employee.role}</p>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-muted-foreground">This crew has no members yet.</p>
+        )}
+      </CardContent>
+
+      <ConfirmDialog
+        open={dialog === 'reassign'}
+        onOpenChange={(open) => setDialog(open ? 'reassign' : null)}
+        title="Reassign this job?"
+        description={`${crewName} will no longer be assigned. Pick the crew that takes over.`}
+        confirmLabel="Reassign"
+        isConfirmDisabled={!nextCrewId || isPending}
+        onConfirm={() => run({ kind: 'reassign', crewId: nextCrewId }, CREW_REASSIGNED_MESSAGE)}
+      >
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={selectId}>New crew</Label>
+          <Select
+            id={selectId}
+            value={nextCrewId}
+            onChange={(event) => setNextCrewId(event.currentTarget.value)}
+          >
+            <option value="">Select a crew...</option>
+            {others.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={dialog === 'unassign'}
+        onOpenChange={(open) => setDialog(open ? 'unassign' : null)}
+        title="Unassign this crew?"
+        description={`${crewName} will be taken off this job. You can assign a crew again afterwards.`}
+        confirmLabel="Unassign"
+        isDestructive
+        onConfirm={() => run({ kind: 'unassign' }, CREW_UNASSIGNED_MESSAGE)}
+      />
+    </Card>
+  )
+}

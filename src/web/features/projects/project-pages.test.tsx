@@ -1,0 +1,241 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import type { Job } from '../../../domain/projects/job'
+import type { WorkOrder } from '../../../domain/projects/work-order'
+import type { Crew } from '../../../domain/team/crew'
+import type { ApiRequest } from '../../data/transport'
+import { buildPerson } from '../../test/factories'
+import { page, renderApp } from '../../test/render-app'
+import '../../test/setup'
+
+// Pages load lazily and the runner may share the machine with a build: allow for a slow first render.
+vi.setConfig({ testTimeout: 20_000 })
+import { weekRange, startOfWeek, addWeeks } from './week'
+
+const client = buildPerson({ name: 'Maria Lopez' })
+const crew: Crew = {
+  id: '30000000-0000-4000-8000-000000000001',
+  name: 'Crew Alpha',
+  members: [],
+  on_site_now: true,
+  version: 1,
+}
+
+function buildJob(overrides: Partial<Job> = {}): Job {
+  return {
+    id: '10000000-0000-4000-8000-000000000001',
+    title: 'Spring Cleanup',
+    client_person_id: client.id,
+    address: '12 Oak St',
+    date: Date.now(),
+    status: 'Scheduled',
+    assigned_crew_id: null,
+    photos: [],
+    notes: '',
+    created_at: Date.now(),
+    version: 3,
+    ...overrides,
+  }
+}
+
+function jobApi(job: Job, extra?: (req: ApiRequest) => { status: number; body: unknown } | null) {
+  return (req: ApiRequest) => {
+    const answer = extra?.(req)
+    if (answer) return answer
+    if (req.path === `/api/jobs/${job.id}`) return { status: 200, body: job }
+    if (req.path === `/api/persons/${client.id}`) return { status: 200, body: client }
+    if (req.path === '/api/crews') return page([crew])
+    if (req.path === '/api/employees') return page([])
+    return page([])
+  }
+}
+
+describe('New job', () => {
+  it('requires title, client, address and date with the spec toast', async () => {
+    const user = userEvent.setup()
+    const { transport } = renderApp('/projects/jobs/new', (req) =>
+      req.path === '/api/persons' ? page([client]) : page([]),
+    )
+    await screen.findByRole('heading', { name: 'New Job' })
+    await user.type(screen.getByLabelText('Title'), 'Mulch beds')
+    await user.click(screen.getByRole('button', { name: 'Create Job' }))
+    expect(await screen.findByText('Please fill all required fields')).toBeInTheDocument()
+    for (const label of ['Client', 'Address', 'Date']) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true')
+    }
+    expect(screen.getByLabelText('Title')).not.toHaveAttribute('aria-invalid', 'true')
+    expect(transport.mock.calls.some(([req]) => req.method === 'POST')).toBe(false)
+  })
+})
+
+describe('Job detail', () => {
+  it('sets the status directly with the version and confirms it', async () => {
+    const user = userEvent.setup()
+    const job = buildJob()
+    const { transport } = renderApp(
+      `/projects/jobs/${job.id}`,
+      jobApi(job, (req) =>
+        req.method === 'PATCH'
+          ? { status: 200, body: { ...job, status: 'Done', version: 4 } }
+          : null,
+      ),
+    )
+    const status = await screen.findByRole('group', { name: 'Set status' })
+    expect(within(status).getByRole('button', { name: 'Scheduled' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await user.click(within(status).getByRole('button', { name: 'Done' }))
+    expect(await screen.findByText('Job marked as Done')).toBeInTheDocument()
+    expect(transport).toHaveBeenCalledWith(
+      expect.objectContaining({
+        method: 'PATCH',
+        path: `/api/jobs/${job.id}`,
+        body: { status: 'Done', version: 3 },
+      }),
+    )
+    await waitFor(() =>
+      expect(within(status).getByRole('button', { name: 'Done' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    )
+  })
+
+  it('assigns a crew when none is assigned', async () => {
+    const user = userEvent.setup()
+    const job = buildJob()
+    const { transport } = renderApp(
+      `/projects/jobs/${job.id}?tab=crew`,
+      jobApi(job, (req) =>
+        req.method === 'POST'
+          ? { status: 200, body: { ...job, assigned_crew_id: crew.id, version: 4 } }
+          : null,
+      ),
+    )
+    await user.click(await screen.findByRole('button', { name: 'Assign Crew' }))
+    expect(await screen.findByText('Select a crew first')).toBeInTheDocument()
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Crew' }), 'Crew Alpha')
+    await user.click(screen.getByRole('button', { name: 'Assign Crew' }))
+    expect(await screen.findByText('Crew has been assigned to this job')).toBeInTheDocument()
+    expect(transport).toHaveBeenCalledWith(
+      expect.objectContaining({
+        path: `/api/jobs/${job.id}/assign-crew`,
+        body: { crew_id: crew.id },
+      }),
+    )
+    expect(await screen.findByRole('button', { name: 'Unassign' })).toBeInTheDocument()
+  })
+
+  it('links to the job invoice, or offers to create one', async () => {
+    const job = buildJob()
+    renderApp(
+      `/projects/jobs/${job.id}`,
+      jobApi(job, (req) => (req.path === '/api/invoices' ? page([]) : null)),
+    )
+    expect(await screen.findByRole('link', { name: 'Create Invoice' })).toHaveAttribute(
+      'href',
+      `/billing/invoices/new?job_id=${job.id}&client=${client.id}`,
+    )
+    expect(screen.getByRole('link', { name: 'Add Photos' })).toHaveAttribute(
+      'href',
+      `/tools/media?job=${job.id}`,
+    )
+  })
+
+  it('says Job not found for an unknown id', async () => {
+    renderApp('/projects/jobs/10000000-0000-4000-8000-000000000099', () => ({
+      status: 404,
+      body: { error: { code: 'NOT_FOUND', message: 'Job not found' } },
+    }))
+    expect(await screen.findByText('Job not found')).toBeInTheDocument()
+  })
+})
+
+describe('Work order editor', () => {
+  it('shows a tick at once and stores it with the version it was based on', async () => {
+    const user = userEvent.setup()
+    const job = buildJob()
+    const order: WorkOrder = {
+      id: '40000000-0000-4000-8000-000000000001',
+      job_id: job.id,
+      materials: ['Mulch'],
+      checklist: [
+        { label: 'Mark utilities', done: false },
+        { label: 'Clean up', done: false },
+      ],
+      version: 5,
+    }
+    let release: () => void = () => {}
+    const { transport } = renderApp(
+      `/projects/jobs/${job.id}?tab=work-order`,
+      jobApi(job, (req) => {
+        if (req.path === '/api/work-orders') return page([order])
+        return null
+      }),
+    )
+    transport.mockImplementation(async (req: ApiRequest) => {
+      if (req.method === 'PATCH') {
+        await new Promise<void>((resolve) => (release = resolve))
+        return { status: 200, body: { ...order, ...(req.body as object), version: 6 } }
+      }
+      if (req.path === '/api/work-orders') return page([order])
+      return jobApi(job)(req)
+    })
+    const box = await screen.findByRole('checkbox', { name: 'Mark utilities' })
+    await user.click(box)
+    // Checked before the server answers.
+    await waitFor(() => expect(box).toBeChecked())
+    expect(screen.getByText('1/2 done')).toBeInTheDocument()
+    release()
+    await waitFor(() =>
+      expect(transport).toHaveBeenCalledWith(
+        expect.objectContaining({
+          method: 'PATCH',
+          path: `/api/work-orders/${order.id}`,
+          body: {
+            materials: ['Mulch'],
+            checklist: [
+              { label: 'Mark utilities', done: true },
+              { label: 'Clean up', done: false },
+            ],
+            version: 5,
+          },
+        }),
+      ),
+    )
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: 'Mark utilities' })).toBeChecked(),
+    )
+  })
+})
+
+describe('Calendar', () => {
+  it("shows the week's jobs, 'No events' on empty days, and asks for the next week", async () => {
+    const user = userEvent.setup()
+    const week = startOfWeek(Date.now())
+    const job = buildJob({ date: week + 2 * 86_400_000 + 10 * 3_600_000 })
+    const { transport } = renderApp('/projects/calendar', (req) => {
+      if (req.path === '/api/calendar') {
+        return { status: 200, body: { items: req.query?.from === week ? [job] : [] } }
+      }
+      if (req.path === '/api/crews') return page([crew])
+      return page([])
+    })
+    expect(await screen.findByRole('link', { name: /Spring Cleanup/ })).toHaveAttribute(
+      'href',
+      `/projects/jobs/${job.id}`,
+    )
+    expect(screen.getAllByText('No events')).toHaveLength(6)
+    expect(transport).toHaveBeenCalledWith(
+      expect.objectContaining({ path: '/api/calendar', query: weekRange(week) }),
+    )
+    await user.click(screen.getByRole('button', { name: 'Next week' }))
+    await waitFor(() => expect(screen.getAllByText('No events')).toHaveLength(7))
+    expect(transport).toHaveBeenCalledWith(
+      expect.objectContaining({ path: '/api/calendar', query: weekRange(addWeeks(week, 1)) }),
+    )
+  })
+})

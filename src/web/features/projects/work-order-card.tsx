@@ -1,0 +1,75 @@
+import { Briefcase, Package } from 'lucide-react'
+import { Link } from 'react-router'
+import { checklistProgress, type WorkOrder } from '../../../domain/projects/work-order'
+import { Skeleton } from '../../components/ui/skeleton'
+import { ChecklistProgress } from './checklist-progress'
+
+const SHOWN_MATERIALS = 4
+
+export type WorkOrderCardProps = {
+  order: WorkOrder
+  /** undefined while loading, null when the job is gone */
+  jobTitle: string | null | undefined
+  href: string
+}
+
+export function WorkOrderCard({ order, jobTitle, href }: WorkOrderCardProps) {
+  const progress = checklistProgress(order)
+  const extra = order.materials.length - SHOWN_MATERIALS
+  return (
+    <Link
+      to={href}
+      className="group flex h-full flex-col gap-3 rounded-xl border bg-card p-4 shadow-xs transition-all outline-none hover:border-primary/40 hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    >
+      <div className="flex items-start gap-2">
+        <Briefcase aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+        {jobTitle === undefined ? (
+          <Skeleton className="h-4 w-2/3" />
+        ) : (
+          <p className="min-w-0 font-semibold group-hover:text-primary">
+            {jobTitle ?? 'Job removed'}
+          </p>
+        )}
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <span className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
+          <Package aria-hidden="true" className="size-3.5" />
+          Materials
+        </span>
+        {order.materials.length === 0 ? (
+          <span className="text-sm text-muted-foreground">None listed</span>
+        ) : (
+          <ul className="flex flex-wrap gap-1.5" aria-label="Materials">
+            {order.materials.slice(0, SHOWN_MATERIALS).map((material, i) => (
+              <li key={`${i}-${material}`} className="rounded-md bg-secondary px-2 py-0.5 text-xs">
+                {material}
+              </li>
+            ))}
+            {extra > 0 ? (
+              <li className="rounded-md px-1 py-0.5 text-xs text-muted-foreground">
+                +{extra} more
+              </li>
+            ) : null}
+          </ul>
+        )}
+      </div>
+      <div className="mt-auto">
+        <ChecklistProgress done={progress.done} total={progress.total} />
+      </div>
+    </Link>
+  )
+}
+
+export function WorkOrderCardSkeleton() {
+  return (
+    <div className="flex flex-col gap-3 rounded-xl border bg-card p-4">
+      <Skeleton className="h-4 w-2/3" />
+      <Skeleton className="h-3 w-20" />
+      <div className="flex gap-1.5">
+        <Skeleton className="h-5 w-20" />
+        <Skeleton className="h-5 w-16" />
+      </div>
+      <Skeleton className="h-2 w-full" />
+    </div>
+  )
+}

@@ -1,0 +1,139 @@
+// Creates a work order for a job: the job, then materials and checklist items one per line.
+import { useQuery } from '@tanstack/react-query'
+import { LoaderCircle } from 'lucide-react'
+import { useForm } from 'react-hook-form'
+import type { WorkOrder } from '../../../domain/projects/work-order'
+import { splitEntries } from '../../../domain/projects/work-order-edit'
+import { Button } from '../../components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog'
+import {
+  Field,
+  FieldDescription,
+  FieldError,
+  FieldGroup,
+  FieldLabel,
+} from '../../components/ui/field'
+import { Select } from '../../components/ui/select'
+import { Textarea } from '../../components/ui/textarea'
+import { isApiError } from '../../data/api-error'
+import { formatDate } from '../../lib/format'
+import { toastError, toastSuccess } from '../../lib/toast'
+import { jobQueries, useCreateWorkOrder } from './api'
+
+type Values = { job_id: string; materials: string; checklist: string }
+
+export function WorkOrderNewDialog({
+  open,
+  onOpenChange,
+  onCreated,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  onCreated: (order: WorkOrder) => void
+}) {
+  const jobs = useQuery({ ...jobQueries.options(), enabled: open })
+  const create = useCreateWorkOrder()
+  const form = useForm<Values>({ defaultValues: { job_id: '', materials: '', checklist: '' } })
+  const { errors } = form.formState
+
+  function onSubmit(values: Values) {
+    if (!values.job_id) {
+      form.setError('job_id', { message: 'Select a job' }, { shouldFocus: true })
+      toastError('Error', 'Please select a job')
+      return
+    }
+    create.mutate(
+      {
+        job_id: values.job_id,
+        materials: splitEntries(values.materials),
+        checklist: splitEntries(values.checklist).map((label) => ({ label })),
+      },
+      {
+        onSuccess: (order) => {
+          toastSuccess('Work order created', 'Tick the checklist as the work gets done')
+          form.reset()
+          onCreated(order)
+        },
+        onError: (error) => {
+          const field = isApiError(error) ? error.fields : undefined
+          if (field?.job_id) form.setError('job_id', { message: field.job_id })
+          toastError('Error', error.message)
+        },
+      },
+    )
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>New Work Order</DialogTitle>
+          <DialogDescription>What the crew needs and what it must do on the job.</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="New work order">
+          <FieldGroup>
+            <Field invalid={!!errors.job_id}>
+              <FieldLabel htmlFor="wo-job">Job</FieldLabel>
+              <Select
+                key={jobs.isPending ? 'loading' : 'ready'}
+                id="wo-job"
+                disabled={jobs.isPending}
+                aria-invalid={!!errors.job_id}
+                aria-describedby={errors.job_id ? 'wo-job-error' : undefined}
+                {...form.register('job_id')}
+              >
+                <option value="">{jobs.isPending ? 'Loading jobs…' : 'Select a job...'}</option>
+                {jobs.data?.items.map((job) => (
+                  <option key={job.id} value={job.id}>
+                    {job.title} ({formatDate(job.date)})
+                  </option>
+                ))}
+              </Select>
+              <FieldError id="wo-job-error">{errors.job_id?.message}</FieldError>
+            </Field>
+            <Field>
+              <FieldLabel htmlFor="wo-materials">Materials</FieldLabel>
+              <Textarea
+                id="wo-materials"
+                rows={3}
+                placeholder={'Hardwood mulch\nLandscape fabric'}
+                aria-describedby="wo-materials-hint"
+                {...form.register('materials')}
+              />
+              <FieldDescription id="wo-materials-hint">One per line</FieldDescription>
+            </Field>
+            <Field>
+              <FieldLabel htmlFor="wo-checklist">Checklist</FieldLabel>
+              <Textarea
+                id="wo-checklist"
+                rows={4}
+                placeholder={'Walk the site with the client\nClean up and haul debris'}
+                aria-describedby="wo-checklist-hint"
+                {...form.register('checklist')}
+              />
+              <FieldDescription id="wo-checklist-hint">One item per line</FieldDescription>
+            </Field>
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={create.isPending}>
+                {create.isPending ? (
+                  <LoaderCircle aria-hidden="true" className="animate-spin" />
+                ) : null}
+                Create Work Order
+              </Button>
+            </DialogFooter>
+          </FieldGroup>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,125 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import type { EstimateStatus } from '../../../domain/sales/estimate-status'
+import { renderApp } from '../../test/render-app'
+import '../../test/setup'
+import { buildEstimate, client, salesApi } from './sales-fixtures'
+
+const JOB_ID = '7a7a7a7a-1111-4222-8333-444455556666'
+
+function open(status: EstimateStatus, more: Parameters<typeof salesApi>[0] = () => undefined) {
+  const estimate = buildEstimate({ status })
+  return renderApp(
+    `/sales/estimates/${estimate.id}`,
+    salesApi((req) => {
+      const answer = more(req)
+      if (answer) return answer
+      if (req.path === `/api/estimates/${estimate.id}`) return { status: 200, body: estimate }
+      return undefined
+    }),
+  )
+}
+
+async function actions() {
+  await screen.findByRole('heading', { name: 'Estimate #3f9a1c7e', level: 1 })
+  return within(screen.getByText('Actions').closest('[data-slot="card"]') as HTMLElement)
+}
+
+describe('Estimate detail', () => {
+  it('shows the number, the client, the line items and the totals', async () => {
+    open('Open')
+    expect(
+      await screen.findByRole('heading', { name: 'Estimate #3f9a1c7e', level: 1 }),
+    ).toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: client.name })).toHaveAttribute(
+      'href',
+      `/crm/contacts/persons/${client.id}`,
+    )
+    // The print document (outside main) repeats all of it for paper.
+    const main = within(screen.getByRole('main'))
+    expect(main.getByRole('cell', { name: /Mulch, per yard/ })).toBeInTheDocument()
+    expect(main.getByText('Tax (8%)')).toBeInTheDocument()
+    expect(main.getByText('$209.50')).toBeInTheDocument()
+    expect(main.getByText('$226')).toBeInTheDocument()
+  })
+
+  it.each([
+    ['Open', ['Send to Client']],
+    ['Sent', ['Mark Accepted', 'Mark Declined']],
+    ['Accepted', ['Convert to Job']],
+  ] as const)('offers the moves of an %s estimate', async (status, offered) => {
+    open(status)
+    const card = await actions()
+    const all = ['Send to Client', 'Mark Accepted', 'Mark Declined', 'Convert to Job']
+    for (const label of all) {
+      if ((offered as readonly string[]).includes(label)) {
+        expect(card.getByRole('button', { name: label })).toBeEnabled()
+      } else {
+        expect(card.queryByRole('button', { name: label })).not.toBeInTheDocument()
+      }
+    }
+    expect(card.getByRole('button', { name: 'Print / Save as PDF' })).toBeInTheDocument()
+  })
+
+  it('sends to the client and announces the new status', async () => {
+    const user = userEvent.setup()
+    const { transport } = open('Open', (req) =>
+      req.method === 'POST'
+        ? { status: 200, body: buildEstimate({ status: 'Sent', version: 2 }) }
+        : undefined,
+    )
+    const card = await actions()
+    await user.click(card.getByRole('button', { name: 'Send to Client' }))
+    expect(await screen.findByText('Status changed to Sent')).toBeInTheDocument()
+    expect(screen.getByText('Estimate updated')).toBeInTheDocument()
+    expect(await card.findByRole('button', { name: 'Mark Accepted' })).toBeInTheDocument()
+    expect(transport).toHaveBeenCalledWith(
+      expect.objectContaining({
+        method: 'POST',
+        path: '/api/estimates/3f9a1c7e-52b4-4d0e-9a61-7b2c8d4e5f60/send',
+      }),
+    )
+  })
+
+  it("converts an accepted estimate and offers 'View Job' in the toast", async () => {
+    const user = userEvent.setup()
+    const { router } = open('Accepted', (req) =>
+      req.method === 'POST' && req.path.endsWith('/convert')
+        ? { status: 201, body: { id: JOB_ID, title: 'Job from Estimate #3f9a1c' } }
+        : undefined,
+    )
+    const card = await actions()
+    await user.click(card.getByRole('button', { name: 'Convert to Job' }))
+    expect(await screen.findByText('Estimate converted to job successfully')).toBeInTheDocument()
+    expect(screen.getByText('Job created')).toBeInTheDocument()
+    // A plain click: Sonner's swipe handling needs pointer capture, which jsdom lacks.
+    fireEvent.click(screen.getByRole('button', { name: 'View Job' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/projects/jobs/${JOB_ID}`))
+  })
+
+  it('links to the job once converted, instead of converting again', async () => {
+    const estimate = buildEstimate({ status: 'Accepted', job_id: JOB_ID })
+    renderApp(
+      `/sales/estimates/${estimate.id}`,
+      salesApi((req) =>
+        req.path === `/api/estimates/${estimate.id}` ? { status: 200, body: estimate } : undefined,
+      ),
+    )
+    const card = await actions()
+    expect(card.queryByRole('button', { name: 'Convert to Job' })).not.toBeInTheDocument()
+    expect(card.getByRole('link', { name: 'View Job' })).toHaveAttribute(
+      'href',
+      `/projects/jobs/${JOB_ID}`,
+    )
+  })
+
+  it('says Estimate not found for an unknown id', async () => {
+    renderApp('/sales/estimates/00000000-0000-4000-8000-000000000009', () => ({
+      status: 404,
+      body: { error: { code: 'NOT_FOUND', message: 'Estimate not found' } },
+    }))
+    expect(await screen.findByText('Estimate not found')).toBeInTheDocument()
+  })
+})

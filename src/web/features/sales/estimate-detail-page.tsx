@@ -1,0 +1,168 @@
+import { useQuery } from '@tanstack/react-query'
+import { Calendar, FileX } from 'lucide-react'
+import { Link, useParams } from 'react-router'
+import type { Person } from '../../../domain/crm/person'
+import { estimateNumber, type Estimate } from '../../../domain/sales/estimate'
+import { lineTotal } from '../../../domain/sales/estimate-totals'
+import { BackLink } from '../../components/back-link'
+import { EstimateStatusBadge } from '../../components/estimate-status-badge'
+import { Page } from '../../components/layout/page'
+import { QueryError } from '../../components/query-error'
+import { Button } from '../../components/ui/button'
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
+import { EmptyState } from '../../components/ui/empty-state'
+import { Separator } from '../../components/ui/separator'
+import { Skeleton } from '../../components/ui/skeleton'
+import { isNotFound } from '../../data/api-error'
+import { lookupQuery } from '../../data/use-records-by-id'
+import { formatDate } from '../../lib/format'
+import { useDocumentTitle } from '../../lib/use-document-title'
+import { estimateQueries } from './estimate-api'
+import { EstimateActions } from './estimate-actions'
+import { ESTIMATES_HREF } from './estimate-links'
+import { EstimatePrintView } from './estimate-print-view'
+import { EstimateTotalsBox } from './estimate-totals-box'
+import { formatMoneyCents } from './money-text'
+
+export function EstimateDetailPage() {
+  const { id = '' } = useParams()
+  const estimate = useQuery(estimateQueries.detail(id))
+  useDocumentTitle(
+    estimate.data
+      ? estimateNumber(estimate.data.id)
+      : estimate.isError
+        ? 'Estimate not found'
+        : 'Estimate',
+  )
+
+  if (estimate.isPending) return <EstimateDetailSkeleton />
+  if (estimate.isError) {
+    return (
+      <Page>
+        <BackLink to={ESTIMATES_HREF}>Back to Estimates</BackLink>
+        {isNotFound(estimate.error) ? (
+          <EmptyState
+            icon={<FileX />}
+            title={<span className="text-lg">Estimate not found</span>}
+            description="It may have been deleted, or the link is wrong."
+            action={
+              <Button asChild variant="outline">
+                <Link to={ESTIMATES_HREF}>Back to Estimates</Link>
+              </Button>
+            }
+          />
+        ) : (
+          <QueryError error={estimate.error} onRetry={() => void estimate.refetch()} />
+        )}
+      </Page>
+    )
+  }
+  return <EstimateDetail estimate={estimate.data} />
+}
+
+function EstimateDetail({ estimate }: { estimate: Estimate }) {
+  const client = useQuery(lookupQuery<Person>('persons', estimate.client_person_id))
+  const clientName = client.data === undefined ? undefined : (client.data?.name ?? 'Unknown Client')
+
+  return (
+    <Page>
+      <BackLink to={ESTIMATES_HREF}>Back to Estimates</BackLink>
+      <header className="flex flex-col gap-2">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-semibold tracking-tight md:text-[28px]">
+            {estimateNumber(estimate.id)}
+          </h1>
+          <EstimateStatusBadge status={estimate.status} />
+        </div>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          <span>
+            For{' '}
+            {clientName === undefined ? (
+              <Skeleton className="inline-block h-4 w-28 align-middle" />
+            ) : client.data ? (
+              <Link
+                to={`/crm/contacts/persons/${client.data.id}`}
+                className="font-medium text-foreground hover:text-primary hover:underline"
+              >
+                {clientName}
+              </Link>
+            ) : (
+              clientName
+            )}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <Calendar aria-hidden="true" className="size-4" />
+            Created {formatDate(estimate.created_at)}
+          </span>
+        </div>
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-[1fr_18rem] lg:items-start">
+        <Card>
+          <CardHeader>
+            <CardTitle>Line items</CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-4">
+            {estimate.line_items.length === 0 ? (
+              <p className="text-sm text-muted-foreground">No line items</p>
+            ) : (
+              <table className="w-full text-sm">
+                <thead className="sr-only sm:not-sr-only">
+                  <tr className="border-b text-left text-xs text-muted-foreground">
+                    <th className="pb-2 font-medium">Description</th>
+                    <th className="pb-2 text-right font-medium">Qty</th>
+                    <th className="hidden pb-2 text-right font-medium sm:table-cell">Price</th>
+                    <th className="pb-2 text-right font-medium">Line total</th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y">
+                  {estimate.line_items.map((item, i) => (
+                    <tr key={i}>
+                      <td className="py-3 pr-3 break-words">
+                        {item.desc}
+                        <span className="block text-xs text-muted-foreground sm:hidden">
+                          {formatMoneyCents(item.price)} each
+                        </span>
+                      </td>
+                      <td className="py-3 text-right tabular-nums">
+                        <span className="sr-only">Qty </span>
+                        {item.qty}
+                      </td>
+                      <td className="hidden py-3 text-right tabular-nums sm:table-cell">
+                        {formatMoneyCents(item.price)}
+                      </td>
+                      <td className="py-3 pl-3 text-right font-medium tabular-nums">
+                        {formatMoneyCents(lineTotal(item))}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+            <Separator />
+            <EstimateTotalsBox subtotal={estimate.subtotal} total={estimate.total} />
+          </CardContent>
+        </Card>
+        <EstimateActions estimate={estimate} />
+      </div>
+      <EstimatePrintView estimate={estimate} client={client.data} />
+    </Page>
+  )
+}
+
+function EstimateDetailSkeleton() {
+  return (
+    <Page aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading estimate
+      </span>
+      <Skeleton className="h-4 w-32" />
+      <Skeleton className="h-8 w-64" />
+      <Skeleton className="h-4 w-48" />
+      <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
+        <Skeleton className="h-72 rounded-xl" />
+        <Skeleton className="h-48 rounded-xl" />
+      </div>
+    </Page>
+  )
+}

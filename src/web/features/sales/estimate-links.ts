@@ -1,0 +1,9 @@
+export const ESTIMATES_HREF = '/sales/estimates'
+
+export function estimateHref(id: string): string {
+  return `/sales/estimates/${id}`
+}
+
+export function jobHref(id: string): string {
+  return `/projects/jobs/${id}`
+}

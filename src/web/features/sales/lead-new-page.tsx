@@ -1,0 +1,88 @@
+import { LoaderCircle } from 'lucide-react'
+import { useForm } from 'react-hook-form'
+import { useNavigate, useSearchParams } from 'react-router'
+import { BackLink } from '../../components/back-link'
+import { Page } from '../../components/layout/page'
+import { PageHeader } from '../../components/layout/page-header'
+import { Button } from '../../components/ui/button'
+import { Card, CardContent } from '../../components/ui/card'
+import { isApiError } from '../../data/api-error'
+import { showFieldErrors } from '../../lib/form-errors'
+import { toastError, toastSuccess } from '../../lib/toast'
+import { useCreateLead } from './lead-api'
+import {
+  checkLeadForm,
+  leadFieldNames,
+  leadFormValues,
+  parseValue,
+  type LeadFormValues,
+} from './lead-form'
+import { LeadFormFields } from './lead-form-fields'
+import { LEADS_HREF, leadHref } from './lead-links'
+
+export function LeadNewPage() {
+  const navigate = useNavigate()
+  const [searchParams] = useSearchParams()
+  const create = useCreateLead()
+  const form = useForm<LeadFormValues>({
+    defaultValues: leadFormValues(undefined, searchParams.get('person') ?? ''),
+  })
+
+  function onSubmit(values: LeadFormValues) {
+    const problem = checkLeadForm(values)
+    if (problem) {
+      showFieldErrors(form, problem.fields, leadFieldNames)
+      toastError('Error', problem.message)
+      return
+    }
+    create.mutate(
+      {
+        name: values.name,
+        person_id: values.person_id,
+        stage: values.stage,
+        source: values.source,
+        value: parseValue(values.value) ?? 0,
+      },
+      {
+        onSuccess: (lead) => {
+          toastSuccess('Lead created', `${lead.name} was added to your pipeline`)
+          void navigate(leadHref(lead.id))
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.fields) showFieldErrors(form, error.fields, leadFieldNames)
+          toastError('Error', error.message)
+        },
+      },
+    )
+  }
+
+  return (
+    <Page className="max-w-2xl">
+      <BackLink to={LEADS_HREF}>Back to Leads</BackLink>
+      <PageHeader title="New Lead" description="Someone who may need your services." />
+      <Card>
+        <CardContent>
+          <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="New lead">
+            <LeadFormFields form={form} showStage />
+            <div className="flex flex-col-reverse gap-2 pt-6 sm:flex-row sm:justify-end">
+              <Button
+                type="button"
+                variant="outline"
+                className="min-h-11 sm:min-h-9"
+                onClick={() => void navigate(LEADS_HREF)}
+              >
+                Cancel
+              </Button>
+              <Button type="submit" className="min-h-11 sm:min-h-9" disabled={create.isPending}>
+                {create.isPending ? (
+                  <LoaderCircle aria-hidden="true" className="animate-spin" />
+                ) : null}
+                {create.isPending ? 'Saving…' : 'Create Lead'}
+              </Button>
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+    </Page>
+  )
+}

@@ -1,0 +1,130 @@
+// The repeatable line items of a new estimate: Description, Qty (min 1), Price (min 0, step 0.01),
+// 'Add Item', and a remove button that is disabled on the last row (SPEC section 5). Rows without a
+// description or a price are skipped on save, and say so.
+import { Plus, Trash2 } from 'lucide-react'
+import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form'
+import { cleanPrice, cleanQty, lineTotal } from '../../../domain/sales/estimate-totals'
+import { Button } from '../../components/ui/button'
+import { Input } from '../../components/ui/input'
+import { Label } from '../../components/ui/label'
+import { formatMoneyCents } from './money-text'
+
+export type LineItemRow = { desc: string; qty: string; price: string }
+export type EstimateFormValues = { client_person_id: string; line_items: LineItemRow[] }
+
+export const NEW_ROW: LineItemRow = { desc: '', qty: '1', price: '0' }
+
+/** A row is saved only with a description and a price above 0. */
+export function isKept(row: LineItemRow): boolean {
+  return row.desc.trim().length > 0 && cleanPrice(row.price) > 0
+}
+
+export function LineItemsEditor({ form }: { form: UseFormReturn<EstimateFormValues> }) {
+  const items = useFieldArray({ control: form.control, name: 'line_items' })
+  const rows = useWatch({ control: form.control, name: 'line_items' })
+  const isLastRow = items.fields.length <= 1
+
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-3 text-sm leading-none font-medium">Line items</legend>
+      <div
+        aria-hidden="true"
+        className="hidden grid-cols-[1fr_5rem_7rem_6rem_2.25rem] gap-2 px-1 text-xs font-medium text-muted-foreground sm:grid"
+      >
+        <span>Description</span>
+        <span>Qty</span>
+        <span>Price</span>
+        <span className="text-right">Line total</span>
+        <span />
+      </div>
+      <ol className="flex flex-col gap-3">
+        {items.fields.map((field, index) => {
+          const row = rows[index] ?? NEW_ROW
+          const n = index + 1
+          const isPartial = !isKept(row) && (row.desc.trim() !== '' || cleanPrice(row.price) > 0)
+          const hintId = `item-${field.id}-hint`
+          return (
+            <li
+              key={field.id}
+              className="grid grid-cols-[1fr_1fr_auto_auto] items-end gap-2 rounded-lg border p-3 sm:grid-cols-[1fr_5rem_7rem_6rem_2.25rem] sm:items-start sm:border-0 sm:p-0"
+            >
+              <div className="col-span-4 flex flex-col gap-1.5 sm:col-span-1">
+                <Label htmlFor={`item-${field.id}-desc`} className="text-xs sm:sr-only">
+                  <span className="sr-only">Item {n} </span>Description
+                </Label>
+                <Input
+                  id={`item-${field.id}-desc`}
+                  placeholder="e.g. Mulch, per yard"
+                  autoComplete="off"
+                  maxLength={500}
+                  aria-describedby={isPartial ? hintId : undefined}
+                  {...form.register(`line_items.${index}.desc`)}
+                />
+                {isPartial ? (
+                  <p id={hintId} className="text-xs text-[oklch(0.45_0.11_65)]">
+                    Skipped on save: needs a description and a price above $0
+                  </p>
+                ) : null}
+              </div>
+              <div className="flex flex-col gap-1.5">
+                <Label htmlFor={`item-${field.id}-qty`} className="text-xs sm:sr-only">
+                  <span className="sr-only">Item {n} </span>Qty
+                </Label>
+                <Input
+                  id={`item-${field.id}-qty`}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  step={1}
+                  {...form.register(`line_items.${index}.qty`)}
+                />
+              </div>
+              <div className="flex flex-col gap-1.5">
+                <Label htmlFor={`item-${field.id}-price`} className="text-xs sm:sr-only">
+                  <span className="sr-only">Item {n} </span>Price
+                </Label>
+                <Input
+                  id={`item-${field.id}-price`}
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  step={0.01}
+                  {...form.register(`line_items.${index}.price`)}
+                />
+              </div>
+              <div className="flex min-w-16 flex-col justify-end gap-1.5 pb-2 text-right sm:h-9 sm:justify-center sm:pb-0">
+                <span className="text-xs text-muted-foreground sm:sr-only">Line total</span>
+                <span className="text-sm font-medium tabular-nums" aria-live="off">
+                  {formatMoneyCents(
+                    lineTotal({ desc: '', qty: cleanQty(row.qty), price: cleanPrice(row.price) }),
+                  )}
+                </span>
+              </div>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                className="size-11 text-muted-foreground hover:text-destructive sm:size-9"
+                aria-label={`Remove item ${n}`}
+                disabled={isLastRow}
+                onClick={() => items.remove(index)}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </li>
+          )
+        })}
+      </ol>
+      <Button
+        type="button"
+        variant="outline"
+        className="min-h-11 w-fit sm:min-h-9"
+        disabled={items.fields.length >= 200}
+        onClick={() => items.append({ ...NEW_ROW }, { shouldFocus: true })}
+      >
+        <Plus aria-hidden="true" />
+        Add Item
+      </Button>
+    </fieldset>
+  )
+}

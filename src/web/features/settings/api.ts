@@ -1,0 +1,71 @@
+// Settings data: branding, users and roles, record counts, export and demo reset.
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import type { Branding, PatchBrandingInput } from '../../../domain/settings/branding'
+import type { CreateTeamUserInput, TeamUser, UserRole } from '../../../domain/settings/team-user'
+import { api } from '../../data/api-client'
+import { brandingKey } from '../../data/branding'
+import { fetchList, listKey } from '../../data/list'
+
+export const settingsQueries = {
+  counts: () =>
+    queryOptions({
+      queryKey: ['counts'] as const,
+      queryFn: ({ signal }) => api.get<Record<string, number>>('/api/counts', { signal }),
+      staleTime: 0,
+    }),
+
+  users: () => {
+    const params = { sort: 'name', limit: 200 }
+    return queryOptions({
+      queryKey: listKey('users', params),
+      queryFn: ({ signal }) => fetchList<TeamUser>('users', params, signal),
+    })
+  },
+}
+
+export function useSaveBranding() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (patch: PatchBrandingInput) => api.patch<Branding>('/api/settings/branding', patch),
+    meta: { handlesErrors: true },
+    onSuccess: (branding) => queryClient.setQueryData(brandingKey, branding),
+  })
+}
+
+export function useCreateUser() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: CreateTeamUserInput) => api.post<TeamUser>('/api/users', input),
+    meta: { handlesErrors: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+  })
+}
+
+export function useChangeUserRole() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ user, role }: { user: TeamUser; role: UserRole }) =>
+      api.patch<TeamUser>(`/api/users/${user.id}`, { role, version: user.version }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+  })
+}
+
+export function useRemoveUser() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (user: TeamUser) => api.delete(`/api/users/${user.id}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+  })
+}
+
+/** Everything the workspace holds, in the shape of Export Demo JSON. */
+export function fetchExport(): Promise<Record<string, unknown>> {
+  return api.get<Record<string, unknown>>('/api/export')
+}
+
+export function useResetDemo() {
+  return useMutation({
+    mutationFn: () => api.post<{ ok: true }>('/api/demo/reset'),
+    meta: { handlesErrors: true },
+  })
+}

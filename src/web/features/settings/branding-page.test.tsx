@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_BRANDING, type Branding } from '../../../domain/settings/branding'
+import type { ApiRequest } from '../../data/transport'
+import { renderApp } from '../../test/render-app'
+import '../../test/setup'
+
+function brandingApi(initial: Branding = DEFAULT_BRANDING) {
+  let stored = { ...initial }
+  const patches: unknown[] = []
+  const fake = (req: ApiRequest) => {
+    if (req.path !== '/api/settings/branding') return { status: 404, body: null }
+    if (req.method === 'PATCH') {
+      patches.push(req.body)
+      stored = { ...stored, ...(req.body as Partial<Branding>) }
+    }
+    return { status: 200, body: stored }
+  }
+  return { fake, patches }
+}
+
+describe('BrandingPage', { timeout: 15_000 }, () => {
+  it('saves the name and colour, and the sidebar shows the new name', async () => {
+    const user = userEvent.setup()
+    const { fake, patches } = brandingApi()
+    renderApp('/settings/branding', fake)
+    const name = await screen.findByLabelText('Business name')
+    expect(name).toHaveValue('Groundwork')
+    await user.clear(name)
+    await user.type(name, 'Acme Lawns')
+    await user.click(screen.getByRole('button', { name: 'Use #1d4ed8' }))
+    expect(screen.getByLabelText('Brand colour')).toHaveValue('#1d4ed8')
+    await user.click(screen.getByRole('button', { name: 'Save Branding' }))
+    expect(await screen.findByText('Branding saved')).toBeInTheDocument()
+    expect(patches).toEqual([{ business_name: 'Acme Lawns', brand_color: '#1d4ed8' }])
+    const sidebar = within(document.querySelector('aside') as HTMLElement)
+    expect(sidebar.getByText('Acme Lawns')).toBeInTheDocument()
+    await waitFor(() =>
+      expect(document.documentElement.style.getPropertyValue('--primary')).toBe('#1d4ed8'),
+    )
+    document.documentElement.removeAttribute('style')
+  })
+
+  it('refuses a colour that is not hex and a blank name, sending nothing', async () => {
+    const user = userEvent.setup()
+    const { fake, patches } = brandingApi()
+    renderApp('/settings/branding', fake)
+    const color = await screen.findByLabelText('Brand colour')
+    await user.clear(color)
+    await user.type(color, 'green')
+    await user.clear(screen.getByLabelText('Business name'))
+    await user.click(screen.getByRole('button', { name: 'Save Branding' }))
+    const form = within(screen.getByRole('form', { name: 'Branding' }))
+    expect(await form.findByText('Business name is required')).toBeInTheDocument()
+    expect(form.getByText('Brand colour must be a hex colour like #2f6b3a')).toBeInTheDocument()
+    expect(screen.getByLabelText('Brand colour')).toHaveAttribute('aria-invalid', 'true')
+    expect(patches).toEqual([])
+  })
+})

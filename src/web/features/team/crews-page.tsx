@@ -1,0 +1,169 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { Pencil, Plus, Radio, UsersRound } from 'lucide-react'
+import { useState } from 'react'
+import { useSearchParams } from 'react-router'
+import type { Crew } from '../../../domain/team/crew'
+import type { Employee } from '../../../domain/team/employee'
+import { LoadMore } from '../../components/load-more'
+import { Page } from '../../components/layout/page'
+import { PageHeader } from '../../components/layout/page-header'
+import { QueryError } from '../../components/query-error'
+import { Avatar } from '../../components/ui/avatar'
+import { Badge } from '../../components/ui/badge'
+import { Button } from '../../components/ui/button'
+import { EmptyState } from '../../components/ui/empty-state'
+import { Skeleton } from '../../components/ui/skeleton'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
+import { formatCount } from '../../lib/format'
+import { teamQueries } from './api'
+import { CardGridSkeleton } from './card-grid-skeleton'
+import { CrewDialog, type CrewDialogState } from './crew-dialog'
+
+export function CrewsPage() {
+  const [searchParams, setSearchParams] = useSearchParams()
+  const isActive = searchParams.get('filter') === 'active'
+  const [dialog, setDialog] = useState<CrewDialogState>(null)
+  const query = useInfiniteQuery(teamQueries.crews(isActive ? 'active' : undefined))
+  const employees = useQuery(teamQueries.allEmployees())
+  const crews = query.data?.pages.flatMap((p) => p.items) ?? []
+  const total = query.data?.pages[0]?.total
+  const employeeById = new Map((employees.data?.items ?? []).map((e) => [e.id, e]))
+
+  const list = query.isPending ? (
+    <CardGridSkeleton />
+  ) : query.isError && crews.length === 0 ? (
+    <QueryError error={query.error} onRetry={() => void query.refetch()} />
+  ) : crews.length === 0 ? (
+    <EmptyState
+      icon={<UsersRound />}
+      title={isActive ? 'No crews on site right now' : 'No crews yet'}
+    />
+  ) : (
+    <>
+      <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Crews">
+        {crews.map((crew) => (
+          <li key={crew.id}>
+            <CrewCard
+              crew={crew}
+              members={crew.members.map((id) => employeeById.get(id))}
+              onEdit={() => setDialog({ mode: 'edit', crew })}
+            />
+          </li>
+        ))}
+      </ul>
+      {query.hasNextPage ? (
+        <LoadMore
+          isLoading={query.isFetchingNextPage}
+          onLoadMore={() => {
+            if (!query.isFetchingNextPage) void query.fetchNextPage()
+          }}
+        />
+      ) : null}
+    </>
+  )
+
+  return (
+    <Page>
+      <PageHeader
+        title="Crews"
+        description={
+          total !== undefined ? (
+            <span aria-live="polite">
+              {formatCount(total, 'crew')}
+              {isActive ? ' on site now' : ''}
+            </span>
+          ) : (
+            <Skeleton className="h-4 w-24" />
+          )
+        }
+        actions={
+          <Button onClick={() => setDialog({ mode: 'create' })}>
+            <Plus aria-hidden="true" />
+            Create Crew
+          </Button>
+        }
+      />
+      <Tabs
+        value={isActive ? 'active' : 'all'}
+        onValueChange={(value) =>
+          setSearchParams(value === 'active' ? { filter: 'active' } : {}, {
+            replace: true,
+            preventScrollReset: true,
+          })
+        }
+      >
+        <TabsList
+          aria-label="Crew filter"
+          className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:h-10 sm:w-fit"
+        >
+          <TabsTrigger value="all" className="min-h-11 sm:min-h-0">
+            All
+          </TabsTrigger>
+          <TabsTrigger value="active" className="min-h-11 sm:min-h-0">
+            On Site Now
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value={isActive ? 'active' : 'all'}>{list}</TabsContent>
+      </Tabs>
+      <CrewDialog state={dialog} onClose={() => setDialog(null)} />
+    </Page>
+  )
+}
+
+const SHOWN_MEMBERS = 5
+
+function CrewCard({
+  crew,
+  members,
+  onEdit,
+}: {
+  crew: Crew
+  members: (Employee | undefined)[]
+  onEdit: () => void
+}) {
+  const extra = members.length - SHOWN_MEMBERS
+  return (
+    <article className="flex h-full flex-col gap-4 rounded-xl border bg-card p-4 shadow-xs">
+      <div className="flex items-start justify-between gap-3">
+        <div className="flex min-w-0 flex-col gap-1.5">
+          <h2 className="font-semibold">{crew.name}</h2>
+          {crew.on_site_now ? (
+            <Badge variant="success">
+              <Radio aria-hidden="true" />
+              On Site Now
+            </Badge>
+          ) : null}
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="-mt-1 -mr-1 size-11 md:size-9"
+          aria-label={`Edit ${crew.name}`}
+          onClick={onEdit}
+        >
+          <Pencil aria-hidden="true" />
+        </Button>
+      </div>
+      <div className="mt-auto flex items-center justify-between gap-3">
+        <span className="text-sm text-muted-foreground">
+          {formatCount(crew.members.length, 'member')}
+        </span>
+        {members.length > 0 ? (
+          <ul className="flex -space-x-2" aria-label={`Members of ${crew.name}`}>
+            {members.slice(0, SHOWN_MEMBERS).map((employee, i) => (
+              <li key={employee?.id ?? i} title={employee?.name}>
+                <Avatar name={employee?.name ?? '?'} size="sm" className="ring-2 ring-card" />
+                <span className="sr-only">{employee?.name ?? 'Loading'}</span>
+              </li>
+            ))}
+            {extra > 0 ? (
+              <li className="flex size-8 items-center justify-center rounded-full bg-muted text-xs ring-2 ring-card">
+                +{extra}
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+      </div>
+    </article>
+  )
+}

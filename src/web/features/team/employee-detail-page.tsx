@@ -1,0 +1,300 @@
+import { useQuery, type UseQueryResult } from '@tanstack/react-query'
+import {
+  Briefcase,
+  CalendarClock,
+  CalendarDays,
+  Clock,
+  DollarSign,
+  MapPin,
+  Radio,
+  StickyNote,
+  UserX,
+  UsersRound,
+} from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Link, useParams, useSearchParams } from 'react-router'
+import type { Employee } from '../../../domain/team/employee'
+import {
+  EMPLOYEE_HOURS_PER_WEEK,
+  NO_ACTIVE_JOBS_TEXT,
+  NO_CREWS_TEXT,
+  type EmployeeSummary,
+} from '../../../domain/team/employee-summary'
+import { BackLink } from '../../components/back-link'
+import { JobStatusBadge } from '../../components/job-status-badge'
+import { Page } from '../../components/layout/page'
+import { QueryError } from '../../components/query-error'
+import { StatTiles } from '../../components/stat-tile'
+import { Avatar } from '../../components/ui/avatar'
+import { Badge } from '../../components/ui/badge'
+import { Button } from '../../components/ui/button'
+import { Card, CardContent } from '../../components/ui/card'
+import { EmptyState } from '../../components/ui/empty-state'
+import { Skeleton } from '../../components/ui/skeleton'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
+import { isNotFound } from '../../data/api-error'
+import { formatDateTime, formatDollars } from '../../lib/format'
+import { useDocumentTitle } from '../../lib/use-document-title'
+import { teamQueries } from './api'
+import { AvailabilityBadge } from './availability-badge'
+
+const LIST_HREF = '/team/employees'
+const tabs = [
+  { value: 'info', label: 'Info' },
+  { value: 'crews', label: 'Crews' },
+  { value: 'jobs', label: 'Jobs' },
+  { value: 'schedule', label: 'Schedule' },
+  { value: 'notes', label: 'Notes' },
+] as const
+type TabName = (typeof tabs)[number]['value']
+const isTabName = (value: string | null): value is TabName => tabs.some((t) => t.value === value)
+/** No time tracking yet: nobody has logged hours, so nothing has been earned this week. */
+const HOURS_THIS_WEEK = 0
+
+export function EmployeeDetailPage() {
+  const { id = '' } = useParams()
+  const employee = useQuery(teamQueries.employee(id))
+  useDocumentTitle(employee.data?.name ?? (employee.isError ? 'Employee not found' : 'Employee'))
+
+  if (employee.isPending) {
+    return (
+      <Page aria-busy="true">
+        <span className="sr-only" role="status">
+          Loading employee
+        </span>
+        <Skeleton className="h-4 w-32" />
+        <div className="flex items-center gap-4">
+          <Skeleton className="size-16 rounded-full" />
+          <Skeleton className="h-7 w-48" />
+        </div>
+        <Skeleton className="h-24 w-full rounded-xl" />
+      </Page>
+    )
+  }
+  if (employee.isError) {
+    return (
+      <Page>
+        <BackLink to={LIST_HREF}>Back to Employees</BackLink>
+        {isNotFound(employee.error) ? (
+          <EmptyState
+            icon={<UserX />}
+            title={<span className="text-lg">Employee not found</span>}
+            description="They may have left the team, or the link is wrong."
+            action={
+              <Button asChild variant="outline">
+                <Link to={LIST_HREF}>Back to Employees</Link>
+              </Button>
+            }
+          />
+        ) : (
+          <QueryError error={employee.error} onRetry={() => void employee.refetch()} />
+        )}
+      </Page>
+    )
+  }
+  return <EmployeeDetail employee={employee.data} />
+}
+
+function EmployeeDetail({ employee }: { employee: Employee }) {
+  const summary = useQuery(teamQueries.employeeSummary(employee.id))
+  const [searchParams, setSearchParams] = useSearchParams()
+  const tabParam = searchParams.get('tab')
+  const tab: TabName = isTabName(tabParam) ? tabParam : 'info'
+
+  return (
+    <Page>
+      <BackLink to={LIST_HREF}>Back to Employees</BackLink>
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        <Avatar name={employee.name} size="lg" />
+        <div className="flex min-w-0 flex-col gap-2">
+          <h1 className="truncate text-2xl font-semibold tracking-tight md:text-[28px]">
+            {employee.name}
+          </h1>
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge variant="secondary">{employee.role}</Badge>
+            <AvailabilityBadge availability={employee.availability} />
+          </div>
+          <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+            <span className="inline-flex items-center gap-1.5">
+              <DollarSign aria-hidden="true" className="size-4" />
+              {formatDollars(employee.hourly_rate)} per hour
+            </span>
+            <span>Full-time</span>
+            <span>{EMPLOYEE_HOURS_PER_WEEK} hrs/week</span>
+          </p>
+        </div>
+      </header>
+
+      <StatTiles
+        items={[
+          { label: 'Crews', value: summary.data?.crews.length.toString(), icon: UsersRound },
+          {
+            label: 'Active Jobs',
+            value: summary.data?.active_jobs.length.toString(),
+            icon: Briefcase,
+          },
+          { label: 'Hours This Week', value: String(HOURS_THIS_WEEK), icon: Clock },
+          {
+            label: 'Earnings',
+            value: formatDollars(HOURS_THIS_WEEK * employee.hourly_rate),
+            icon: DollarSign,
+          },
+        ]}
+      />
+
+      <Tabs
+        value={tab}
+        onValueChange={(value) =>
+          setSearchParams(
+            (prev) => {
+              const next = new URLSearchParams(prev)
+              if (value === 'info') next.delete('tab')
+              else next.set('tab', value)
+              return next
+            },
+            { replace: true, preventScrollReset: true },
+          )
+        }
+      >
+        <TabsList
+          aria-label="Employee details"
+          className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:h-10 sm:w-fit"
+        >
+          {tabs.map(({ value, label }) => (
+            <TabsTrigger key={value} value={value} className="min-h-11 sm:min-h-0">
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="info">
+          <InfoTab employee={employee} />
+        </TabsContent>
+        <TabsContent value="crews">
+          <SummaryPart summary={summary}>{(data) => <CrewsTab summary={data} />}</SummaryPart>
+        </TabsContent>
+        <TabsContent value="jobs">
+          <SummaryPart summary={summary}>{(data) => <JobsTab summary={data} />}</SummaryPart>
+        </TabsContent>
+        <TabsContent value="schedule">
+          <EmptyState
+            icon={<CalendarDays />}
+            title="No shifts scheduled"
+            description="Their crews' jobs appear under Jobs and on the calendar."
+            action={
+              <Button asChild variant="outline">
+                <Link to="/projects/calendar">Open Calendar</Link>
+              </Button>
+            }
+          />
+        </TabsContent>
+        <TabsContent value="notes">
+          <EmptyState icon={<StickyNote />} title="No notes yet" />
+        </TabsContent>
+      </Tabs>
+    </Page>
+  )
+}
+
+function SummaryPart({
+  summary,
+  children,
+}: {
+  summary: UseQueryResult<EmployeeSummary>
+  children: (data: EmployeeSummary) => ReactNode
+}) {
+  if (summary.isPending) return <Skeleton className="h-32 w-full rounded-xl" />
+  if (summary.isError) {
+    return <QueryError error={summary.error} onRetry={() => void summary.refetch()} />
+  }
+  return children(summary.data)
+}
+
+function InfoRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 py-3 sm:grid-cols-[10rem_1fr] sm:gap-4">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="text-sm">{children}</dd>
+    </div>
+  )
+}
+
+function InfoTab({ employee }: { employee: Employee }) {
+  return (
+    <Card>
+      <CardContent>
+        <dl className="divide-y">
+          <InfoRow label="Name">{employee.name}</InfoRow>
+          <InfoRow label="Role">{employee.role}</InfoRow>
+          <InfoRow label="Hourly rate">{formatDollars(employee.hourly_rate)} per hour</InfoRow>
+          <InfoRow label="Availability">{employee.availability || 'Unknown'}</InfoRow>
+          <InfoRow label="Employment">Full-time</InfoRow>
+          <InfoRow label="Hours">{EMPLOYEE_HOURS_PER_WEEK} hrs/week</InfoRow>
+        </dl>
+      </CardContent>
+    </Card>
+  )
+}
+
+function CrewsTab({ summary }: { summary: EmployeeSummary }) {
+  if (summary.crews.length === 0) {
+    return <EmptyState icon={<UsersRound />} title={NO_CREWS_TEXT} />
+  }
+  return (
+    <ul className="grid gap-2 sm:grid-cols-2">
+      {summary.crews.map((crew) => (
+        <li key={crew.id}>
+          <Link
+            to="/team/crews"
+            className="flex items-center justify-between gap-3 rounded-xl border bg-card p-4 shadow-xs outline-none hover:border-primary/40 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            <span className="flex flex-col gap-0.5">
+              <span className="font-medium">{crew.name}</span>
+              <span className="text-sm text-muted-foreground">
+                {crew.members.length} member{crew.members.length === 1 ? '' : 's'}
+              </span>
+            </span>
+            {crew.on_site_now ? (
+              <Badge variant="success">
+                <Radio aria-hidden="true" />
+                On Site Now
+              </Badge>
+            ) : null}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function JobsTab({ summary }: { summary: EmployeeSummary }) {
+  if (summary.active_jobs.length === 0) {
+    return <EmptyState icon={<Briefcase />} title={NO_ACTIVE_JOBS_TEXT} />
+  }
+  return (
+    <ul className="flex flex-col gap-2">
+      {summary.active_jobs.map((job) => (
+        <li key={job.id}>
+          <Link
+            to={`/projects/jobs/${job.id}`}
+            className="flex flex-col gap-2 rounded-xl border bg-card p-4 shadow-xs outline-none hover:border-primary/40 focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:flex-row sm:items-center sm:justify-between"
+          >
+            <span className="flex min-w-0 flex-col gap-1">
+              <span className="font-medium">{job.title}</span>
+              <span className="flex items-center gap-1.5 text-sm text-muted-foreground">
+                <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+                <span className="truncate">{job.address}</span>
+              </span>
+            </span>
+            <span className="flex shrink-0 items-center gap-3 text-sm text-muted-foreground">
+              <span className="inline-flex items-center gap-1.5">
+                <CalendarClock aria-hidden="true" className="size-3.5" />
+                {formatDateTime(job.date)}
+              </span>
+              <JobStatusBadge status={job.status} />
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}

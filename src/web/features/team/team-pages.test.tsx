@@ -1,0 +1,112 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import type { Crew } from '../../../domain/team/crew'
+import type { Employee } from '../../../domain/team/employee'
+import type { ApiRequest } from '../../data/transport'
+import { page, renderApp } from '../../test/render-app'
+import '../../test/setup'
+
+vi.setConfig({ testTimeout: 20_000 })
+
+const miguel: Employee = {
+  id: '50000000-0000-4000-8000-000000000001',
+  name: 'Miguel Torres',
+  role: 'Foreman',
+  hourly_rate: 24,
+  availability: 'Available',
+  version: 1,
+}
+const sarah: Employee = {
+  ...miguel,
+  id: '50000000-0000-4000-8000-000000000002',
+  name: 'Sarah Chen',
+  role: 'Tech',
+}
+const alpha: Crew = {
+  id: '30000000-0000-4000-8000-000000000001',
+  name: 'Crew Alpha',
+  members: [miguel.id],
+  on_site_now: true,
+  version: 2,
+}
+
+describe('Employee detail', () => {
+  it('counts crews and active jobs from the summary, with the fixed texts', async () => {
+    renderApp(`/team/employees/${miguel.id}`, (req: ApiRequest) => {
+      if (req.path === `/api/employees/${miguel.id}`) return { status: 200, body: miguel }
+      if (req.path === `/api/employees/${miguel.id}/summary`) {
+        return { status: 200, body: { crews: [alpha], active_jobs: [] } }
+      }
+      return page([])
+    })
+    expect(await screen.findByRole('heading', { name: 'Miguel Torres' })).toBeInTheDocument()
+    const stats = screen.getByRole('region', { name: 'Stats' })
+    await waitFor(() => expect(within(stats).getAllByRole('definition')[0]).toHaveTextContent('1'))
+    expect(within(stats).getAllByRole('definition')[1]).toHaveTextContent('0')
+    expect(within(stats).getAllByRole('definition')[3]).toHaveTextContent('$0')
+    expect(screen.getAllByText('Full-time')[0]).toBeInTheDocument()
+    expect(screen.getAllByText('40 hrs/week')[0]).toBeInTheDocument()
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Jobs' }))
+    expect(await screen.findByText('No active jobs')).toBeInTheDocument()
+  })
+
+  it("says 'Not assigned to any crews' for an employee in none", async () => {
+    renderApp(`/team/employees/${sarah.id}?tab=crews`, (req: ApiRequest) => {
+      if (req.path === `/api/employees/${sarah.id}`) return { status: 200, body: sarah }
+      if (req.path.endsWith('/summary'))
+        return { status: 200, body: { crews: [], active_jobs: [] } }
+      return page([])
+    })
+    expect(await screen.findByText('Not assigned to any crews')).toBeInTheDocument()
+  })
+
+  it('says Employee not found for an unknown id', async () => {
+    renderApp('/team/employees/50000000-0000-4000-8000-000000000099', () => ({
+      status: 404,
+      body: { error: { code: 'NOT_FOUND', message: 'Employee not found' } },
+    }))
+    expect(await screen.findByText('Employee not found')).toBeInTheDocument()
+  })
+})
+
+describe('Crews', () => {
+  it('edits the members of a crew with its version', async () => {
+    const user = userEvent.setup()
+    const { transport } = renderApp('/team/crews', (req: ApiRequest) => {
+      if (req.method === 'PATCH')
+        return { status: 200, body: { ...alpha, members: [sarah.id], version: 3 } }
+      if (req.path === '/api/crews') return page([alpha])
+      if (req.path === '/api/employees') return page([miguel, sarah])
+      return page([])
+    })
+    await user.click(await screen.findByRole('button', { name: 'Edit Crew Alpha' }))
+    const dialog = await screen.findByRole('dialog')
+    const miguelBox = await within(dialog).findByRole('checkbox', { name: /Miguel Torres/ })
+    expect(miguelBox).toBeChecked()
+    await user.click(miguelBox)
+    await user.click(within(dialog).getByRole('checkbox', { name: /Sarah Chen/ }))
+    await user.click(within(dialog).getByRole('button', { name: 'Save Crew' }))
+    expect(await screen.findByText('Crew updated')).toBeInTheDocument()
+    expect(transport).toHaveBeenCalledWith(
+      expect.objectContaining({
+        method: 'PATCH',
+        path: `/api/crews/${alpha.id}`,
+        body: { name: 'Crew Alpha', members: [sarah.id], on_site_now: true, version: 2 },
+      }),
+    )
+  })
+
+  it('refuses a crew without a name', async () => {
+    const user = userEvent.setup()
+    const { transport } = renderApp('/team/crews', (req: ApiRequest) =>
+      req.path === '/api/employees' ? page([miguel]) : page([]),
+    )
+    await user.click(await screen.findByRole('button', { name: 'Create Crew' }))
+    const dialog = await screen.findByRole('dialog')
+    await user.click(within(dialog).getByRole('button', { name: 'Create Crew' }))
+    expect(await within(dialog).findByText('Name is required')).toBeInTheDocument()
+    expect(transport.mock.calls.some(([req]) => req.method === 'POST')).toBe(false)
+  })
+})

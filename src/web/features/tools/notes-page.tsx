@@ -1,0 +1,204 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { Sparkles, StickyNote, Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import {
+  NOTE_DELETED,
+  NOTES_EMPTY_TEXT,
+  noteFolders,
+  noteMovedMessage,
+  type Note,
+  type NoteFolder,
+} from '../../../domain/tools/note'
+import { ConfirmDialog } from '../../components/confirm-dialog'
+import { Page } from '../../components/layout/page'
+import { PageHeader } from '../../components/layout/page-header'
+import { LoadMore } from '../../components/load-more'
+import { QueryError } from '../../components/query-error'
+import { Button } from '../../components/ui/button'
+import { EmptyState } from '../../components/ui/empty-state'
+import { Label } from '../../components/ui/label'
+import { Select } from '../../components/ui/select'
+import { Skeleton } from '../../components/ui/skeleton'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
+import { formatDateTime } from '../../lib/format'
+import { toastSuccess } from '../../lib/toast'
+import { noteQueries, useDeleteNote, useMoveNote } from './api'
+
+const isFolder = (value: string | null): value is NoteFolder =>
+  value !== null && (noteFolders as readonly string[]).includes(value)
+
+export function NotesPage() {
+  const [searchParams, setSearchParams] = useSearchParams()
+  const param = searchParams.get('folder')
+  const folder: NoteFolder = isFolder(param) ? param : 'Jobs'
+
+  function selectFolder(value: string) {
+    setSearchParams(
+      (prev) => {
+        const next = new URLSearchParams(prev)
+        if (value === 'Jobs') next.delete('folder')
+        else next.set('folder', value)
+        return next
+      },
+      { replace: true, preventScrollReset: true },
+    )
+  }
+
+  return (
+    <Page>
+      <PageHeader
+        title="Notes"
+        description="Notes saved from AI conversations"
+        actions={
+          <Button asChild variant="outline">
+            <Link to="/ai">
+              <Sparkles aria-hidden="true" />
+              Open AI chat
+            </Link>
+          </Button>
+        }
+      />
+      <Tabs value={folder} onValueChange={selectFolder}>
+        <TabsList aria-label="Note folders" className="h-11 w-full sm:w-fit">
+          {noteFolders.map((f) => (
+            <TabsTrigger key={f} value={f} className="min-h-9 px-4">
+              {f}
+              <FolderCount folder={f} />
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {noteFolders.map((f) => (
+          <TabsContent key={f} value={f}>
+            {f === folder ? <NoteList folder={f} /> : null}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </Page>
+  )
+}
+
+function FolderCount({ folder }: { folder: NoteFolder }) {
+  const count = useQuery(noteQueries.count(folder))
+  return (
+    <span className="min-w-5 rounded-full bg-muted-foreground/15 px-1.5 text-xs tabular-nums">
+      {count.data ?? '·'}
+    </span>
+  )
+}
+
+function NoteList({ folder }: { folder: NoteFolder }) {
+  const query = useInfiniteQuery(noteQueries.folder(folder))
+  const notes = query.data?.pages.flatMap((page) => page.items) ?? []
+
+  if (query.isPending) {
+    return (
+      <div className="flex flex-col gap-3" aria-busy="true">
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} className="h-24 rounded-xl" />
+        ))}
+      </div>
+    )
+  }
+  if (query.isError && notes.length === 0) {
+    return <QueryError error={query.error} onRetry={() => void query.refetch()} />
+  }
+  if (notes.length === 0) {
+    return <EmptyState icon={<StickyNote />} title={NOTES_EMPTY_TEXT} />
+  }
+  return (
+    <>
+      <ul className="flex flex-col gap-3" aria-label={`${folder} notes`}>
+        {notes.map((note) => (
+          <li key={note.id}>
+            <NoteCard note={note} />
+          </li>
+        ))}
+      </ul>
+      {query.hasNextPage ? (
+        <LoadMore
+          isLoading={query.isFetchingNextPage}
+          onLoadMore={() => {
+            if (!query.isFetchingNextPage) void query.fetchNextPage()
+          }}
+        />
+      ) : null}
+    </>
+  )
+}
+
+function NoteCard({ note }: { note: Note }) {
+  const move = useMoveNote()
+  const remove = useDeleteNote()
+  const [isConfirming, setConfirming] = useState(false)
+  const selectId = `note-folder-${note.id}`
+
+  return (
+    <article className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-xs sm:flex-row sm:items-start sm:justify-between">
+      <div className="flex min-w-0 flex-col gap-1">
+        <p className="text-sm leading-relaxed break-words whitespace-pre-wrap">{note.text}</p>
+        <time
+          className="text-xs text-muted-foreground"
+          dateTime={new Date(note.timestamp).toISOString()}
+        >
+          {formatDateTime(note.timestamp)}
+        </time>
+      </div>
+      <div className="flex shrink-0 items-end gap-2">
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={selectId} className="text-xs text-muted-foreground">
+            Folder
+          </Label>
+          <Select
+            id={selectId}
+            value={note.folder}
+            disabled={move.isPending}
+            className="w-32"
+            onChange={(event) => {
+              const folder = event.currentTarget.value as NoteFolder
+              if (folder === note.folder) return
+              move.mutate(
+                { note, folder },
+                {
+                  onSuccess: () => {
+                    const { title, description } = noteMovedMessage(folder)
+                    toastSuccess(title, description)
+                  },
+                },
+              )
+            }}
+          >
+            {noteFolders.map((f) => (
+              <option key={f} value={f}>
+                {f}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <Button
+          variant="ghost"
+          size="icon-lg"
+          aria-label="Delete note"
+          className="text-muted-foreground hover:text-destructive"
+          disabled={remove.isPending}
+          onClick={() => setConfirming(true)}
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={isConfirming}
+        onOpenChange={setConfirming}
+        title="Delete this note?"
+        description="The note will be removed for everyone. This cannot be undone."
+        confirmLabel="Delete"
+        isDestructive
+        onConfirm={() =>
+          remove.mutate(note.id, {
+            onSuccess: () => toastSuccess(NOTE_DELETED.title, NOTE_DELETED.description),
+          })
+        }
+      />
+    </article>
+  )
+}

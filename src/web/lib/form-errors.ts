@@ -1,0 +1,25 @@
+// Putting field messages (from a schema check or the API's `fields`) under a form's inputs.
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
+
+/**
+ * Sets each message on its field when the form has one (focusing the first); returns the messages
+ * no field could show, so the caller can put them in the toast.
+ */
+export function showFieldErrors<V extends FieldValues>(
+  form: UseFormReturn<V>,
+  fields: Record<string, string>,
+  names: readonly Path<V>[],
+): string[] {
+  const unplaced: string[] = []
+  let isFirst = true
+  for (const [key, message] of Object.entries(fields)) {
+    const name = names.find((n) => n === key || key.startsWith(`${n}.`))
+    if (!name) {
+      unplaced.push(message)
+      continue
+    }
+    form.setError(name, { message }, { shouldFocus: isFirst })
+    isFirst = false
+  }
+  return unplaced
+}
