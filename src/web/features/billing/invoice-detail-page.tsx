@@ -14,9 +14,7 @@ import { PaymentMethodBadge } from '../../components/payment-method-badge'
 import { QueryError } from '../../components/query-error'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
-import { EmptyState } from '../../components/ui/empty-state'
 import { Skeleton } from '../../components/ui/skeleton'
-import { isNotFound } from '../../data/api-error'
 import { useRecordsById } from '../../data/use-records-by-id'
 import { formatDate } from '../../lib/format'
 import { useDocumentTitle } from '../../lib/use-document-title'
@@ -24,6 +22,7 @@ import { invoiceQueries } from './api'
 import { InvoiceActions } from './invoice-actions'
 import { INVOICES_HREF } from './invoice-links'
 import { InvoicePrintView } from './invoice-print-view'
+import { RecordLoadError } from '../../components/record-load-error'
 
 export function InvoiceDetailPage() {
   const { id = '' } = useParams()
@@ -39,23 +38,14 @@ export function InvoiceDetailPage() {
   if (invoice.isPending) return <InvoiceDetailSkeleton />
   if (invoice.isError) {
     return (
-      <Page>
-        <BackLink to={INVOICES_HREF}>Back to Invoices</BackLink>
-        {isNotFound(invoice.error) ? (
-          <EmptyState
-            icon={<FileX />}
-            title={<span className="text-lg">Invoice not found</span>}
-            description="It may have been deleted, or the link is wrong."
-            action={
-              <Button asChild variant="outline">
-                <Link to={INVOICES_HREF}>Back to Invoices</Link>
-              </Button>
-            }
-          />
-        ) : (
-          <QueryError error={invoice.error} onRetry={() => void invoice.refetch()} />
-        )}
-      </Page>
+      <RecordLoadError
+        error={invoice.error}
+        onRetry={() => void invoice.refetch()}
+        notFoundTitle="Invoice not found"
+        icon={<FileX />}
+        backTo={INVOICES_HREF}
+        backLabel="Back to Invoices"
+      />
     )
   }
   return <InvoiceDetail invoice={invoice.data} />

@@ -30,7 +30,6 @@ import { Label } from '../../components/ui/label'
 import { Skeleton } from '../../components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
 import { Textarea } from '../../components/ui/textarea'
-import { isNotFound } from '../../data/api-error'
 import { useRecordsById } from '../../data/use-records-by-id'
 import { formatCount, formatDollars } from '../../lib/format'
 import { toastError, toastSuccess } from '../../lib/toast'
@@ -39,6 +38,7 @@ import { useTabParam } from '../../lib/use-tab-param'
 import { companyQueries, useCompanyJobs, useDeleteCompany, useUpdateCompany } from './company-api'
 import { CompanyFormDialog } from './company-form-dialog'
 import { JobList } from './job-list'
+import { RecordLoadError } from '../../components/record-load-error'
 
 const LIST_HREF = '/crm/contacts/companies'
 const tabs = ['info', 'sites', 'jobs', 'contacts', 'notes'] as const
@@ -58,23 +58,14 @@ export function CompanyDetailPage() {
   if (company.isPending) return <CompanyDetailSkeleton />
   if (company.isError) {
     return (
-      <Page>
-        <BackLink to={LIST_HREF}>Back to Companies</BackLink>
-        {isNotFound(company.error) ? (
-          <EmptyState
-            icon={<Building2 />}
-            title={<span className="text-lg">Company not found</span>}
-            description="It may have been deleted, or the link is wrong."
-            action={
-              <Button asChild variant="outline">
-                <Link to={LIST_HREF}>Back to Companies</Link>
-              </Button>
-            }
-          />
-        ) : (
-          <QueryError error={company.error} onRetry={() => void company.refetch()} />
-        )}
-      </Page>
+      <RecordLoadError
+        error={company.error}
+        onRetry={() => void company.refetch()}
+        notFoundTitle="Company not found"
+        icon={<Building2 />}
+        backTo={LIST_HREF}
+        backLabel="Back to Companies"
+      />
     )
   }
   return <CompanyDetail company={company.data} />

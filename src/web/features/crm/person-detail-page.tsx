@@ -28,7 +28,6 @@ import { EmptyState } from '../../components/ui/empty-state'
 import { Skeleton } from '../../components/ui/skeleton'
 import { StatTiles } from '../../components/stat-tile'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
-import { isNotFound } from '../../data/api-error'
 import { formatDate, formatDollars } from '../../lib/format'
 import { toastSuccess } from '../../lib/toast'
 import { useDocumentTitle } from '../../lib/use-document-title'
@@ -38,6 +37,7 @@ import { PersonCallsTab } from './person-calls-tab'
 import { PersonEditDialog } from './person-edit-dialog'
 import { PersonNotesTab } from './person-notes-tab'
 import { usePersonStats, type PersonStats } from './person-stats'
+import { RecordLoadError } from '../../components/record-load-error'
 
 const LIST_HREF = '/crm/contacts/persons'
 const tabs = ['info', 'jobs', 'messages', 'media', 'notes', 'calls'] as const
@@ -61,23 +61,14 @@ export function PersonDetailPage() {
   if (person.isPending) return <PersonDetailSkeleton />
   if (person.isError) {
     return (
-      <Page>
-        <BackLink to={LIST_HREF}>Back to Persons</BackLink>
-        {isNotFound(person.error) ? (
-          <EmptyState
-            icon={<UserX />}
-            title={<span className="text-lg">Person not found</span>}
-            description="It may have been deleted, or the link is wrong."
-            action={
-              <Button asChild variant="outline">
-                <Link to={LIST_HREF}>Back to Persons</Link>
-              </Button>
-            }
-          />
-        ) : (
-          <QueryError error={person.error} onRetry={() => void person.refetch()} />
-        )}
-      </Page>
+      <RecordLoadError
+        error={person.error}
+        onRetry={() => void person.refetch()}
+        notFoundTitle="Person not found"
+        icon={<UserX />}
+        backTo={LIST_HREF}
+        backLabel="Back to Persons"
+      />
     )
   }
   return <PersonDetail person={person.data} />

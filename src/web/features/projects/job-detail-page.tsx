@@ -15,13 +15,10 @@ import type { Job } from '../../../domain/projects/job'
 import { BackLink } from '../../components/back-link'
 import { JobStatusBadge } from '../../components/job-status-badge'
 import { Page } from '../../components/layout/page'
-import { QueryError } from '../../components/query-error'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent } from '../../components/ui/card'
-import { EmptyState } from '../../components/ui/empty-state'
 import { Skeleton } from '../../components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
-import { isNotFound } from '../../data/api-error'
 import { useRecordsById } from '../../data/use-records-by-id'
 import { formatDate, formatDateTime } from '../../lib/format'
 import { useDocumentTitle } from '../../lib/use-document-title'
@@ -30,6 +27,7 @@ import { JobCrewTab } from './job-crew-tab'
 import { addPhotosHref, JobMediaTab } from './job-media-tab'
 import { JobStatusControl } from './job-status-control'
 import { JobWorkOrderTab } from './job-work-order-tab'
+import { RecordLoadError } from '../../components/record-load-error'
 
 const LIST_HREF = '/projects/jobs'
 const tabs = [
@@ -49,23 +47,14 @@ export function JobDetailPage() {
   if (job.isPending) return <JobDetailSkeleton />
   if (job.isError) {
     return (
-      <Page>
-        <BackLink to={LIST_HREF}>Back to Jobs</BackLink>
-        {isNotFound(job.error) ? (
-          <EmptyState
-            icon={<BriefcaseBusiness />}
-            title={<span className="text-lg">Job not found</span>}
-            description="It may have been deleted, or the link is wrong."
-            action={
-              <Button asChild variant="outline">
-                <Link to={LIST_HREF}>Back to Jobs</Link>
-              </Button>
-            }
-          />
-        ) : (
-          <QueryError error={job.error} onRetry={() => void job.refetch()} />
-        )}
-      </Page>
+      <RecordLoadError
+        error={job.error}
+        onRetry={() => void job.refetch()}
+        notFoundTitle="Job not found"
+        icon={<BriefcaseBusiness />}
+        backTo={LIST_HREF}
+        backLabel="Back to Jobs"
+      />
     )
   }
   return <JobDetail job={job.data} />

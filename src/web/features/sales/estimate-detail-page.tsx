@@ -7,13 +7,9 @@ import { lineTotal } from '../../../domain/sales/estimate-totals'
 import { BackLink } from '../../components/back-link'
 import { EstimateStatusBadge } from '../../components/estimate-status-badge'
 import { Page } from '../../components/layout/page'
-import { QueryError } from '../../components/query-error'
-import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
-import { EmptyState } from '../../components/ui/empty-state'
 import { Separator } from '../../components/ui/separator'
 import { Skeleton } from '../../components/ui/skeleton'
-import { isNotFound } from '../../data/api-error'
 import { lookupQuery } from '../../data/use-records-by-id'
 import { formatDate } from '../../lib/format'
 import { useDocumentTitle } from '../../lib/use-document-title'
@@ -23,6 +19,7 @@ import { ESTIMATES_HREF } from './estimate-links'
 import { EstimatePrintView } from './estimate-print-view'
 import { EstimateTotalsBox } from './estimate-totals-box'
 import { formatMoneyCents } from './money-text'
+import { RecordLoadError } from '../../components/record-load-error'
 
 export function EstimateDetailPage() {
   const { id = '' } = useParams()
@@ -38,23 +35,14 @@ export function EstimateDetailPage() {
   if (estimate.isPending) return <EstimateDetailSkeleton />
   if (estimate.isError) {
     return (
-      <Page>
-        <BackLink to={ESTIMATES_HREF}>Back to Estimates</BackLink>
-        {isNotFound(estimate.error) ? (
-          <EmptyState
-            icon={<FileX />}
-            title={<span className="text-lg">Estimate not found</span>}
-            description="It may have been deleted, or the link is wrong."
-            action={
-              <Button asChild variant="outline">
-                <Link to={ESTIMATES_HREF}>Back to Estimates</Link>
-              </Button>
-            }
-          />
-        ) : (
-          <QueryError error={estimate.error} onRetry={() => void estimate.refetch()} />
-        )}
-      </Page>
+      <RecordLoadError
+        error={estimate.error}
+        onRetry={() => void estimate.refetch()}
+        notFoundTitle="Estimate not found"
+        icon={<FileX />}
+        backTo={ESTIMATES_HREF}
+        backLabel="Back to Estimates"
+      />
     )
   }
   return <EstimateDetail estimate={estimate.data} />

@@ -20,15 +20,12 @@ import { canConvertLead } from '../../../domain/sales/lead-convert'
 import { BackLink } from '../../components/back-link'
 import { DeleteRecordDialog } from '../../components/delete-record-dialog'
 import { Page } from '../../components/layout/page'
-import { QueryError } from '../../components/query-error'
 import { StatTiles } from '../../components/stat-tile'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
-import { EmptyState } from '../../components/ui/empty-state'
 import { Skeleton } from '../../components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
-import { isNotFound } from '../../data/api-error'
 import { lookupQuery } from '../../data/use-records-by-id'
 import { formatDateTime, formatDollars } from '../../lib/format'
 import { toastSuccess } from '../../lib/toast'
@@ -44,6 +41,7 @@ import { LEADS_HREF } from './lead-links'
 import { LeadNotesTab } from './lead-notes-tab'
 import { LeadStageBadge } from './lead-stage-badge'
 import { LeadStageControl } from './lead-stage-control'
+import { RecordLoadError } from '../../components/record-load-error'
 
 const tabs = ['info', 'activity', 'notes', 'documents'] as const
 const tabLabels: Record<(typeof tabs)[number], string> = {
@@ -61,23 +59,14 @@ export function LeadDetailPage() {
   if (lead.isPending) return <LeadDetailSkeleton />
   if (lead.isError) {
     return (
-      <Page>
-        <BackLink to={LEADS_HREF}>Back to Leads</BackLink>
-        {isNotFound(lead.error) ? (
-          <EmptyState
-            icon={<SearchX />}
-            title={<span className="text-lg">Lead not found</span>}
-            description="It may have been deleted, or the link is wrong."
-            action={
-              <Button asChild variant="outline">
-                <Link to={LEADS_HREF}>Back to Leads</Link>
-              </Button>
-            }
-          />
-        ) : (
-          <QueryError error={lead.error} onRetry={() => void lead.refetch()} />
-        )}
-      </Page>
+      <RecordLoadError
+        error={lead.error}
+        onRetry={() => void lead.refetch()}
+        notFoundTitle="Lead not found"
+        icon={<SearchX />}
+        backTo={LEADS_HREF}
+        backLabel="Back to Leads"
+      />
     )
   }
   return <LeadDetail lead={lead.data} />

@@ -32,11 +32,11 @@ import { Card, CardContent } from '../../components/ui/card'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Skeleton } from '../../components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
-import { isNotFound } from '../../data/api-error'
 import { formatDateTime, formatDollars } from '../../lib/format'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { teamQueries } from './api'
 import { AvailabilityBadge } from './availability-badge'
+import { RecordLoadError } from '../../components/record-load-error'
 
 const LIST_HREF = '/team/employees'
 const tabs = [
@@ -73,23 +73,15 @@ export function EmployeeDetailPage() {
   }
   if (employee.isError) {
     return (
-      <Page>
-        <BackLink to={LIST_HREF}>Back to Employees</BackLink>
-        {isNotFound(employee.error) ? (
-          <EmptyState
-            icon={<UserX />}
-            title={<span className="text-lg">Employee not found</span>}
-            description="They may have left the team, or the link is wrong."
-            action={
-              <Button asChild variant="outline">
-                <Link to={LIST_HREF}>Back to Employees</Link>
-              </Button>
-            }
-          />
-        ) : (
-          <QueryError error={employee.error} onRetry={() => void employee.refetch()} />
-        )}
-      </Page>
+      <RecordLoadError
+        error={employee.error}
+        onRetry={() => void employee.refetch()}
+        notFoundTitle="Employee not found"
+        icon={<UserX />}
+        backTo={LIST_HREF}
+        backLabel="Back to Employees"
+        description="They may have left the team, or the link is wrong."
+      />
     )
   }
   return <EmployeeDetail employee={employee.data} />
