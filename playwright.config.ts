@@ -1,26 +1,17 @@
 // End-to-end journeys on Debian's Chromium, against both modes: the server (npm start, on a fresh
 // data directory) and the browser-only demo (npm run demo). Builds come from `npm run build:all`.
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs'
 
 const SERVER_PORT = Number(process.env.E2E_SERVER_PORT ?? 3100)
 const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? 4174)
-
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 const browser = {
   ...devices['Desktop Chrome'],
   viewport: { width: 1280, height: 800 },
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: chromiumArgs,
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
   },
 }
 

@@ -162,8 +162,11 @@ test.describe('Phone chrome', () => {
 
     // The camera is not a route: it opens Quick Capture over the current page.
     await camera.click()
+    const quickCapture = page.getByRole('dialog', { name: 'Quick Capture' })
+    await expect(quickCapture).toBeVisible()
     await expect(page).toHaveURL(/\/dashboard$/)
     await page.keyboard.press('Escape')
+    await expect(quickCapture).toBeHidden()
 
     // An on-screen keyboard shrinks the viewport by more than 150 px: the tab bar steps aside.
     await page.setViewportSize({ width: 390, height: 600 })

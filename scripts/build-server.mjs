@@ -39,11 +39,12 @@ export function serverBundleIsStale() {
   return sources.some((source) => newestMtime(source) > built)
 }
 
-export async function buildServer() {
+/** Bundles the server into `outfile` (dist/server/main.js; the bench and the crash test use others). */
+export async function buildServer(outfile = serverBundle) {
   const { build } = await import('esbuild')
   await build({
     entryPoints: [join(root, 'src', 'server', 'main.ts')],
-    outfile: serverBundle,
+    outfile,
     bundle: true,
     platform: 'node',
     format: 'esm',

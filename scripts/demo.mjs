@@ -3,12 +3,16 @@
 // files on HOST:PORT (default 127.0.0.1:4173), answering unknown paths with index.html so the
 // app's client-side routes load directly.
 import console from 'node:console'
-import { createReadStream, existsSync } from 'node:fs'
+import { createReadStream, existsSync, readFileSync } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import process from 'node:process'
 import { URL, fileURLToPath } from 'node:url'
+import {
+  analyticsOriginOf,
+  securityHeaders as headersFor,
+} from '../src/server/http/security-headers.mjs'
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)))
 const outDir = join(root, 'dist', 'demo')
@@ -52,11 +56,10 @@ const types = {
   '.map': 'application/json; charset=utf-8',
 }
 
-const securityHeaders = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'same-origin',
-  'x-frame-options': 'DENY',
-}
+// The same headers as the server's (CSP, nosniff, frame and referrer policy).
+const securityHeaders = headersFor({
+  analyticsOrigin: analyticsOriginOf(readFileSync(indexFile, 'utf8')),
+})
 
 /** The file under dist/demo a URL path names, or null when it would leave the folder. */
 function fileFor(urlPath) {

@@ -306,6 +306,49 @@ export function defineApiContract(name: string, makeTransport: MakeContractTrans
         },
       )
 
+      it('reads an id in any case as the lower-case id, and stores ids in lower case', async () => {
+        const person = seed.persons[3]
+        const crew = seed.crews[0]
+        if (!person || !crew) throw new Error('seed too small')
+        expect(await api.one(`/api/persons/${person.id.toUpperCase()}`)).toEqual(person)
+        const created = await api.post('/api/jobs', {
+          title: 'Case check',
+          client_person_id: person.id.toUpperCase(),
+          address: '1 Main St',
+          date: CONTRACT_NOW,
+          assigned_crew_id: crew.id.toUpperCase(),
+        })
+        expect(created.status, JSON.stringify(created.body)).toBe(201)
+        expect(created.body).toMatchObject({
+          client_person_id: person.id,
+          assigned_crew_id: crew.id,
+        })
+        const page = await api.list('/api/jobs', { client_person_id: person.id.toUpperCase() })
+        expect(page.items.map((j) => j.id)).toContain((created.body as { id: string }).id)
+      })
+
+      it('refuses text no store can keep (NUL, unpaired surrogates) in a body or a query', async () => {
+        for (const name of ['Ada\u0000', 'Ada \uD800']) {
+          const res = await api.post('/api/persons', { name, email: 'ada@example.com' })
+          expectError(res, 400, 'VALIDATION')
+          expect((res.body as ErrorBody).error.fields).toHaveProperty('name')
+        }
+        expectError(await api.get('/api/persons', { q: 'a\u0000' }), 400, 'VALIDATION')
+        expect(await api.total('/api/persons')).toBe(SEED_COUNTS.persons)
+      })
+
+      it('does not change the crew through a job edit (the crew commands keep its rules)', async () => {
+        const job = fixtures.jobWithCrew()
+        const other = seed.crews.find((c) => c.id !== job.assigned_crew_id)
+        if (!other) throw new Error('seed too small')
+        const res = await api.patch(`/api/jobs/${job.id}`, { assigned_crew_id: other.id })
+        expectError(res, 400, 'VALIDATION')
+        expect(await api.one(`/api/jobs/${job.id}`)).toMatchObject({
+          assigned_crew_id: job.assigned_crew_id,
+          version: job.version,
+        })
+      })
+
       it('creates a person (201), splitting the tags text', async () => {
         const res = await api.post('/api/persons', {
           name: 'Ada Lovelace',
@@ -360,7 +403,13 @@ export function defineApiContract(name: string, makeTransport: MakeContractTrans
           version: 2,
           email: person.email,
         })
-        expectError(await api.patch(path, { name: 'Stale Edit', version: 1 }), 409, 'CONFLICT')
+        const stale = expectError(
+          await api.patch(path, { name: 'Stale Edit', version: 1 }),
+          409,
+          'CONFLICT',
+        )
+        // The UI shows this message as it is (issue #8).
+        expect(stale.message).toBe('This record was changed by someone else: reload and try again')
         expect(await api.one(path)).toMatchObject({ name: 'Maria G. Garcia', version: 2 })
         // Without a version the edit is last-write-wins.
         const blind = await api.patch(path, { phone: '(512) 555-9999' })
@@ -594,6 +643,96 @@ export function defineApiContract(name: string, makeTransport: MakeContractTrans
       })
     })
 
+    describe('Idempotency-Key on payment-creating commands (issue #8)', () => {
+      const withKey = (key: string, path: string, body?: unknown): ApiRequest => ({
+        method: 'POST',
+        path,
+        body,
+        headers: { 'Idempotency-Key': key },
+      })
+
+      it('answers a retried mark-paid with the first response and records one payment', async () => {
+        const { invoice } = fixtures.partlyPaidInvoice()
+        const path = `/api/invoices/${invoice.id}/mark-paid`
+        const first = await api.send(withKey('mark-paid-retry-1', path))
+        expect(first.status, JSON.stringify(first.body)).toBe(200)
+        const retried = await api.send(withKey('mark-paid-retry-1', path))
+        expect(retried).toEqual(first)
+        expect(await api.total('/api/payments')).toBe(SEED_COUNTS.payments + 1)
+        // Without the key the retry is a new request: the invoice is Paid already.
+        expectError(await api.post(path), 409, 'INVALID_STATE')
+      })
+
+      it('answers a retried payment with the first response, whatever the key order of the body', async () => {
+        const { invoice } = fixtures.partlyPaidInvoice()
+        const body = { invoice_id: invoice.id, method: 'ACH', amount: 1 }
+        const first = await api.send(withKey('payment-retry-1', '/api/payments', body))
+        expect(first.status, JSON.stringify(first.body)).toBe(201)
+        const reordered = { amount: 1, method: 'ACH', invoice_id: invoice.id }
+        const retried = await api.send(withKey('payment-retry-1', '/api/payments', reordered))
+        expect(retried).toEqual(first)
+        expect(await api.total('/api/payments', { invoice_id: invoice.id })).toBe(
+          seed.payments.filter((p) => p.invoice_id === invoice.id).length + 1,
+        )
+        // A new key is a new payment.
+        const other = await api.send(withKey('payment-retry-2', '/api/payments', body))
+        expect(other.status).toBe(201)
+        expect((other.body as { id: string }).id).not.toBe((first.body as { id: string }).id)
+      })
+
+      it('refuses the same key with another body or on another route (409) and records nothing more', async () => {
+        const { invoice } = fixtures.partlyPaidInvoice()
+        const body = { invoice_id: invoice.id, method: 'ACH', amount: 1 }
+        expect((await api.send(withKey('reused-key', '/api/payments', body))).status).toBe(201)
+        const otherBody = await api.send(
+          withKey('reused-key', '/api/payments', { ...body, amount: 2 }),
+        )
+        expect(expectError(otherBody, 409, 'CONFLICT').message).toBe(
+          'This Idempotency-Key was already used for a different request: send a new key for a new action',
+        )
+        const otherRoute = await api.send(
+          withKey('reused-key', `/api/invoices/${invoice.id}/mark-paid`),
+        )
+        expectError(otherRoute, 409, 'CONFLICT')
+        expect(await api.total('/api/payments')).toBe(SEED_COUNTS.payments + 1)
+        expect(await api.one(`/api/invoices/${invoice.id}`)).toMatchObject({ status: 'Unpaid' })
+      })
+
+      it('keeps no answer for a refused request: the same key may carry the corrected one', async () => {
+        const { invoice, balance } = fixtures.partlyPaidInvoice()
+        const tooMuch = { invoice_id: invoice.id, method: 'ACH', amount: balance + 1 }
+        const refused = await api.send(withKey('corrected-key', '/api/payments', tooMuch))
+        expectError(refused, 409, 'INVALID_STATE')
+        const again = await api.send(withKey('corrected-key', '/api/payments', tooMuch))
+        expectError(again, 409, 'INVALID_STATE')
+        const fixed = { ...tooMuch, amount: balance }
+        const paid = await api.send(withKey('corrected-key', '/api/payments', fixed))
+        expect(paid.status, JSON.stringify(paid.body)).toBe(201)
+        expect(await api.total('/api/payments')).toBe(SEED_COUNTS.payments + 1)
+      })
+
+      it('makes exactly one payment when requests with one key race', async () => {
+        const { invoice } = fixtures.partlyPaidInvoice()
+        const path = `/api/invoices/${invoice.id}/mark-paid`
+        const results = await Promise.all(
+          Array.from({ length: 10 }, () => api.send(withKey('raced-key', path))),
+        )
+        expect(results.map((r) => r.status)).toEqual(Array.from({ length: 10 }, () => 200))
+        for (const r of results) expect(r.body).toEqual(results[0]?.body)
+        expect(await api.total('/api/payments')).toBe(SEED_COUNTS.payments + 1)
+      })
+
+      it('refuses a malformed key (400) before doing anything', async () => {
+        const { invoice } = fixtures.partlyPaidInvoice()
+        const path = `/api/invoices/${invoice.id}/mark-paid`
+        for (const key of ['', 'x'.repeat(201), 'has space']) {
+          const res = await api.send(withKey(key, path))
+          expect(expectError(res, 400, 'VALIDATION').message).toContain('Idempotency-Key')
+        }
+        expect(await api.total('/api/payments')).toBe(SEED_COUNTS.payments)
+      })
+    })
+
     describe('projects, billing and team (issue #5)', () => {
       const DAY = 86_400_000
 
@@ -733,6 +872,29 @@ export function defineApiContract(name: string, makeTransport: MakeContractTrans
         )
         expectError(await api.post(`/api/invoices/${unpaid.id}/mark-paid`), 409, 'INVALID_STATE')
         expect(await api.total('/api/payments', { invoice_id: unpaid.id })).toBe(2)
+      })
+
+      it('keeps an edited amount at or above what was paid, and calls it Paid when it equals it', async () => {
+        const unpaid = seed.invoices.find(
+          (i) => i.status !== 'Paid' && !seed.payments.some((p) => p.invoice_id === i.id),
+        )
+        if (!unpaid) throw new Error('seed has no unpaid invoice without payments')
+        const paid = await api.post('/api/payments', {
+          invoice_id: unpaid.id,
+          method: 'ACH',
+          amount: 60,
+        })
+        expect(paid.status, JSON.stringify(paid.body)).toBe(201)
+        const path = `/api/invoices/${unpaid.id}`
+        const below = expectError(await api.patch(path, { amount: 59.99 }), 400, 'VALIDATION')
+        expect(below.message).toBe('The amount cannot be less than the $60.00 already paid')
+        expect(await api.one(path)).toMatchObject({ amount: unpaid.amount, status: unpaid.status })
+        const above = await api.patch(path, { amount: 75 })
+        expect(above.body).toMatchObject({ amount: 75, status: unpaid.status })
+        const equal = await api.patch(path, { amount: 60 })
+        expect(equal.status, JSON.stringify(equal.body)).toBe(200)
+        expect(equal.body).toMatchObject({ amount: 60, status: 'Paid' })
+        expect(await api.total('/api/payments', { invoice_id: unpaid.id })).toBe(1)
       })
 
       it('makes one payment when Mark as Paid races, and unique numbers when creates race', async () => {

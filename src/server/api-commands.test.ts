@@ -144,7 +144,7 @@ describe.each(testBackends())('commands API on $name', (backend) => {
     expect(read.body).toMatchObject({ assigned_crew_id: assigned.assigned_crew_id, version: 1 })
   })
 
-  it('gives 20 concurrent invoices unique INV-nnnn numbers, and a fresh one after a delete', async () => {
+  it('gives 100 concurrent invoices unique INV-nnnn numbers, and a fresh one after a delete', async () => {
     const client = t.seed.persons[0]!.id
     const create = () =>
       t.call({
@@ -152,13 +152,13 @@ describe.each(testBackends())('commands API on $name', (backend) => {
         url: '/api/invoices',
         payload: { client_person_id: client, amount: 100, due_date: NOW },
       })
-    const results = await Promise.all(Array.from({ length: 20 }, create))
-    expect(results.map((r) => r.status)).toEqual(Array(20).fill(201))
+    const results = await Promise.all(Array.from({ length: 100 }, create))
+    expect(results.map((r) => r.status)).toEqual(Array(100).fill(201))
     const numbers = results.map((r) => r.body.number as string)
     expect(numbers.every((n) => /^INV-\d{4}$/.test(n))).toBe(true)
-    expect(new Set(numbers).size).toBe(20)
+    expect(new Set(numbers).size).toBe(100)
     expect([...numbers].sort()).toEqual(
-      Array.from({ length: 20 }, (_, i) => `INV-${String(13 + i).padStart(4, '0')}`),
+      Array.from({ length: 100 }, (_, i) => `INV-${String(13 + i).padStart(4, '0')}`),
     )
 
     const victim = results[0]!.body

@@ -4,25 +4,26 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import type { Store } from '../domain/api/store'
+import type { Store, StoreTx } from '../domain/api/store'
 import { MEDIA_BODY_LIMIT, BODY_LIMIT } from './app'
 import { INTERNAL_MESSAGE } from './http/error-replies'
 import { testBackends } from './testing/test-databases'
 import { useTestApp } from './testing/test-app'
 
 /** A store whose list operation fails like a bug or a lost connection would. */
-const failingLists = (store: Store): Store => ({
-  kind: store.kind,
-  transaction: (work) =>
-    store.transaction((tx) =>
-      work({
-        ...tx,
-        list: async () => {
-          throw new Error('connection reset at /secret/path.ts:42')
-        },
-      }),
-    ),
-})
+const failingLists = (store: Store): Store => {
+  const failing = (tx: StoreTx): StoreTx => ({
+    ...tx,
+    list: async () => {
+      throw new Error('connection reset at /secret/path.ts:42')
+    },
+  })
+  return {
+    kind: store.kind,
+    transaction: (work) => store.transaction((tx) => work(failing(tx))),
+    read: (work) => store.read((tx) => work(failing(tx))),
+  }
+}
 
 const webDir = mkdtempSync(join(tmpdir(), 'groundwork-web-'))
 mkdirSync(join(webDir, 'assets'))

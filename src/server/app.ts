@@ -1,20 +1,26 @@
 // Builds the Fastify app (no listen: main.ts listens, tests inject): every route of the domain's
 // route table, the OpenAPI document, one JSON error shape, and the built web app with SPA fallback.
+import { tmpdir } from 'node:os'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { createDataUrlBlobStore } from '../domain/api/blob-store'
 import type { ApiDeps } from '../domain/api/deps'
 import { runRoute } from '../domain/api/dispatch'
 import { apiRoutes, type ApiRoute, type RouteInput } from '../domain/api/routes'
 import type { Store } from '../domain/api/store'
+import { StreamedJson } from '../domain/api/streamed-json'
 import { generateSeed, type SeedData } from '../domain/seed/seed'
 import { AppError } from '../domain/shared/app-error'
 import { randomId } from '../domain/shared/ids'
 import { MAX_SERVER_UPLOAD_BYTES } from '../domain/tools/media-file'
 import { errorHandler, replyWithError } from './http/error-replies'
+import { registerBenchProbes } from './http/bench-probes'
 import { acceptJsonBodiesOnly } from './http/json-body'
 import { registerMediaFiles } from './http/media-files'
 import { buildOpenApiDocument } from './http/openapi'
+import { registerSecurityHeaders, securityHeadersFor } from './http/security-header-hook'
 import { hasWebApp, isAppPage, registerWebApp, sendAppPage } from './http/static-files'
+import { prepareTempFolder, sendStreamedJson } from './http/streamed-json-reply'
+import { registerWriteRateLimit, type WriteRateLimit } from './http/write-rate-limit'
 import { createFileBlobStore } from './media/file-blob-store'
 
 export type AppOptions = {
@@ -31,6 +37,15 @@ export type AppOptions = {
    * uploads are kept inline in the row as data URLs.
    */
   mediaDir?: string
+  /** Where large answers (the export) are written before they are sent: DATA_DIR/tmp in main. */
+  tempDir?: string
+  /** `npm run bench` only: GET /ping and a Server-Timing header (http/bench-probes.ts). */
+  benchProbes?: boolean
+  /**
+   * Writes per client IP per window under /api (429 beyond). Off unless given: main.ts passes
+   * WRITE_RATE_LIMIT; tests, the fuzz suite and the bench build apps without it.
+   */
+  writeRateLimit?: WriteRateLimit | null
 }
 
 const MiB = 1024 * 1024
@@ -59,12 +74,13 @@ function headersOf(raw: Record<string, string | string[] | undefined>): RouteInp
 }
 
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
+  const security = securityHeadersFor(hasWebApp(options.staticDir) ? options.staticDir : null)
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
     // A malformed URL (bad percent-encoding) gets the JSON error shape too.
     frameworkErrors: (_error, _request, reply) => {
-      void replyWithError(reply, new AppError('VALIDATION', 'Malformed URL'))
+      void replyWithError(reply.headers(security), new AppError('VALIDATION', 'Malformed URL'))
     },
   })
 
@@ -79,8 +95,14 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     logError: (error) => app.log.error({ err: error }, 'unexpected error in an API route'),
   }
 
+  // Only a folder of our own is cleared of leftovers (the system's is shared).
+  const tempDir = options.tempDir ?? tmpdir()
+  if (options.tempDir) prepareTempFolder(options.tempDir)
   acceptJsonBodiesOnly(app)
   app.setErrorHandler(errorHandler)
+  registerSecurityHeaders(app, security)
+  if (options.writeRateLimit) await registerWriteRateLimit(app, options.writeRateLimit)
+  if (options.benchProbes) registerBenchProbes(app)
 
   for (const route of apiRoutes) {
     app.route({
@@ -95,6 +117,12 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
           headers: headersOf(request.headers),
         }
         const result = await runRoute(route, input, deps)
+        if (result.body instanceof StreamedJson) {
+          return sendStreamedJson(reply, result.status, result.body, {
+            tempDir,
+            logError: (error) => deps.logError?.(error),
+          })
+        }
         reply.code(result.status)
         return result.status === 204 ? reply.send() : reply.send(result.body)
       },

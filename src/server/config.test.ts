@@ -8,6 +8,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       dataDir: './data',
       databaseUrl: undefined,
+      writeRateLimit: 600,
     })
   })
 
@@ -18,12 +19,14 @@ describe('loadConfig', () => {
         HOST: '0.0.0.0',
         DATA_DIR: '/tmp/gw',
         DATABASE_URL: 'postgres://u@h:5432/db',
+        WRITE_RATE_LIMIT: '0',
       }),
     ).toEqual({
       port: 3999,
       host: '0.0.0.0',
       dataDir: '/tmp/gw',
       databaseUrl: 'postgres://u@h:5432/db',
+      writeRateLimit: 0,
     })
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }).port).toBe(3000)
   })
@@ -31,6 +34,7 @@ describe('loadConfig', () => {
   it('names each bad value', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError)
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: must be between 1 and 65535/)
+    expect(() => loadConfig({ WRITE_RATE_LIMIT: '-1' })).toThrow(/WRITE_RATE_LIMIT: must be 0/)
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(
       /DATABASE_URL: must be a postgres/,
     )

@@ -15,6 +15,12 @@ const envSchema = z.object({
   ),
   HOST: optional(z.string().trim().min(1)),
   DATA_DIR: optional(z.string().trim().min(1)),
+  WRITE_RATE_LIMIT: optional(
+    z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 (off) or more'),
+  ),
   DATABASE_URL: optional(
     z
       .string()
@@ -28,7 +34,15 @@ export type Config = {
   host: string
   dataDir: string
   databaseUrl: string | undefined
+  /** Writes (POST/PATCH/PUT/DELETE under /api) per minute per client IP; 0 turns the limit off. */
+  writeRateLimit: number
 }
+
+/**
+ * 600 writes a minute per IP address: an office of ten people behind one router, each saving every
+ * few seconds, stays far below it; a runaway script or a flood from the network does not.
+ */
+export const DEFAULT_WRITE_RATE_LIMIT = 600
 
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -49,5 +63,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST ?? '127.0.0.1',
     dataDir: e.DATA_DIR ?? './data',
     databaseUrl: e.DATABASE_URL,
+    writeRateLimit: e.WRITE_RATE_LIMIT ?? DEFAULT_WRITE_RATE_LIMIT,
   }
 }

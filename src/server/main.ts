@@ -1,5 +1,6 @@
 // The server process: read config, open and migrate the database, seed it once, listen, and close
 // cleanly on SIGINT/SIGTERM.
+import { join } from 'node:path'
 import { generateSeed } from '../domain/seed/seed'
 import { createApp } from './app'
 import { ConfigError, loadConfig, type Config } from './config'
@@ -7,6 +8,7 @@ import { openDatabase } from './db/client'
 import { createSqlStore } from './db/sql-store'
 import { mediaFolder } from './media/file-blob-store'
 import { webAppFolder } from './package-root'
+import { publicBindWarning } from './public-bind'
 
 async function start(config: Config): Promise<void> {
   const database = await openDatabase(config)
@@ -18,6 +20,10 @@ async function start(config: Config): Promise<void> {
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     staticDir: webAppFolder(),
     mediaDir: mediaFolder(config.dataDir),
+    tempDir: join(config.dataDir, 'tmp'),
+    benchProbes: process.env.GROUNDWORK_BENCH === '1',
+    writeRateLimit:
+      config.writeRateLimit > 0 ? { max: config.writeRateLimit, windowMs: 60_000 } : null,
   })
 
   let closing = false
@@ -49,6 +55,8 @@ async function start(config: Config): Promise<void> {
   app.log.info(
     `Groundwork is running at ${url} (${database.location}${seeded ? ', seeded with sample data' : ''})`,
   )
+  const warning = publicBindWarning(config.host)
+  if (warning) app.log.warn(warning)
 }
 
 let config: Config

@@ -1,6 +1,5 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { analyticsConfigFrom, startAnalytics, trackPageViews } from './app/analytics'
 import { AppProviders } from './app/providers'
 import { AppRouter, createAppRouter } from './app/router'
 import { clearBackgroundWorkers } from './app/startup'
@@ -13,14 +12,18 @@ void clearBackgroundWorkers()
 
 const router = createAppRouter()
 
-const analyticsConfig = analyticsConfigFrom(import.meta.env)
-if (analyticsConfig) {
-  trackPageViews(
-    startAnalytics(analyticsConfig),
-    router.state.location,
-    (listener) => router.subscribe(listener),
-    window.location.origin,
-  )
+// Analytics (and the zod schema of their settings) load only in a build that turns them on.
+if (import.meta.env.VITE_ANALYTICS_SRC) {
+  void import('./app/analytics').then(({ analyticsConfigFrom, startAnalytics, trackPageViews }) => {
+    const analyticsConfig = analyticsConfigFrom(import.meta.env)
+    if (!analyticsConfig) return
+    trackPageViews(
+      startAnalytics(analyticsConfig),
+      router.state.location,
+      (listener) => router.subscribe(listener),
+      window.location.origin,
+    )
+  })
 }
 
 createRoot(container).render(

@@ -50,8 +50,8 @@ async function firstRows<T>(
   limit: number,
   now: number,
 ): Promise<T[]> {
-  const page = await tx.list(collection, spec, { filter: 'dashboard', limit, match: {} }, now)
-  return page.items as unknown as T[]
+  const rows = await tx.firstRows(collection, spec, { filter: 'dashboard', limit, match: {} }, now)
+  return rows as unknown as T[]
 }
 
 async function clientNames(tx: StoreTx, ids: readonly string[]): Promise<Map<string, string>> {

@@ -1,7 +1,9 @@
 // Matches a request to the route table and runs it, turning every failure into the API error shape.
 // The browser-only demo calls this directly; the server registers the same routes with Fastify.
 import { AppError, toErrorBody } from '../shared/app-error'
+import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../shared/storable-text'
 import type { ApiDeps } from './deps'
+import { StreamedJson, streamedText } from './streamed-json'
 import {
   apiRoutes,
   type ApiRoute,
@@ -53,12 +55,26 @@ export function errorResult(error: unknown): RouteResult {
   }
 }
 
+/** Refuses text no store can keep (NUL, unpaired surrogates) anywhere in the body or the query. */
+function checkStorableText(input: RouteInput): void {
+  const inBody = findUnstorableText(input.body)
+  const inQuery = inBody === null ? findUnstorableText(input.query) : null
+  const field = inBody ?? inQuery
+  if (field === null) return
+  throw new AppError(
+    'VALIDATION',
+    `Invalid ${inBody !== null ? 'input' : 'query'}: ${field === '_' ? '' : `${field}: `}${UNSTORABLE_TEXT_MESSAGE}`,
+    { [field]: UNSTORABLE_TEXT_MESSAGE },
+  )
+}
+
 export async function runRoute(
   route: ApiRoute,
   input: RouteInput,
   deps: ApiDeps,
 ): Promise<RouteResult> {
   try {
+    checkStorableText(input)
     return await route.handle(input, deps)
   } catch (error) {
     if (!(error instanceof AppError)) deps.logError?.(error)
@@ -81,5 +97,22 @@ export async function dispatch(
       new AppError('NOT_FOUND', `No API route for ${request.method} ${request.path}`),
     )
   }
-  return runRoute(found.route, { ...request, params: found.params }, deps)
+  const result = await runRoute(found.route, { ...request, params: found.params }, deps)
+  return result.body instanceof StreamedJson
+    ? materialize(result.status, result.body, deps)
+    : result
+}
+
+/** A streamed body as one value: the demo's answers are plain objects. */
+async function materialize(
+  status: number,
+  body: StreamedJson,
+  deps: ApiDeps,
+): Promise<RouteResult> {
+  try {
+    return { status, body: JSON.parse(await streamedText(body)) as unknown }
+  } catch (error) {
+    if (!(error instanceof AppError)) deps.logError?.(error)
+    return errorResult(error)
+  }
 }

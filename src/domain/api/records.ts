@@ -6,6 +6,7 @@ import type { RuleContext } from '../shared/context'
 import type { ListQuery } from '../shared/list-query'
 import { STALE_EDIT_MESSAGE, type Reference } from '../shared/resource'
 import { getResource, missingReferenceMessage, referencesFrom, restrictMessage } from '../resources'
+import { applyPatchRules } from './patch-rules'
 import type { Row, StoreTx } from './store'
 
 type AnyResource = NonNullable<ReturnType<typeof getResource>>
@@ -103,7 +104,8 @@ export async function patchRecord(
     throw new AppError('CONFLICT', STALE_EDIT_MESSAGE)
   }
   const next = def.applyPatch(current, patch, ctx) as Record<string, unknown>
-  const row: Row = { ...next, id: current.id, version: current.version + 1 }
+  const patched: Row = { ...next, id: current.id, version: current.version + 1 }
+  const row = await applyPatchRules(tx, collection, patched)
   await checkReferences(tx, collection, row, new Set(Object.keys(patch)))
   await tx.update(collection, row)
   return row

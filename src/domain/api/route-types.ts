@@ -36,7 +36,7 @@ export const ctxOf = (deps: ApiDeps): RuleContext => ({ now: deps.clock(), newId
 
 /** A malformed id cannot name a record: answer as for a missing one. */
 export function idParam(input: RouteInput, label: string): string {
-  const id = input.params.id ?? ''
-  if (!idSchema.safeParse(id).success) throw new AppError('NOT_FOUND', `${label} not found`)
-  return id
+  const parsed = idSchema.safeParse(input.params.id ?? '')
+  if (!parsed.success) throw new AppError('NOT_FOUND', `${label} not found`)
+  return parsed.data
 }

@@ -7,6 +7,7 @@ import type { SeedData } from '../seed/seed'
 import type { Branding } from '../settings/branding'
 import type { ActivityEntry } from '../tools/activity'
 import type { Plan } from '../tools/plan'
+import type { IdempotencyRecord } from './idempotency'
 
 export type Row = Record<string, unknown> & { id: string; version: number }
 
@@ -16,6 +17,8 @@ export type StoreTx = {
   get(collection: string, id: string, options?: { forUpdate?: boolean }): Promise<Row | null>
   /** A page of rows with the list semantics of list-query.ts. */
   list(collection: string, spec: ListSpec, query: ListQuery, now: number): Promise<ListPage<Row>>
+  /** The rows of that page only: no total is counted (the dashboard's short lists). */
+  firstRows(collection: string, spec: ListSpec, query: ListQuery, now: number): Promise<Row[]>
   /** All rows matching a condition (small sets: an invoice's payments, rows pointing at a record). */
   findAll(collection: string, condition: Condition): Promise<Row[]>
   count(collection: string, condition: Condition | null): Promise<number>
@@ -34,8 +37,15 @@ export type StoreTx = {
   /** Business / Branding settings (the defaults when none are stored). */
   getBranding(): Promise<Branding>
   saveBranding(branding: Branding): Promise<void>
-  /** Every collection, for export. */
-  exportAll(): Promise<SeedData>
+  /**
+   * The answer stored under an Idempotency-Key, or null (one created before `since` counts as none).
+   * Holds the key until the transaction ends, so a concurrent request with it waits for ours.
+   */
+  claimIdempotencyKey(key: string, since: number): Promise<IdempotencyRecord | null>
+  /** Stores an answer under its key (replacing an expired one) and forgets those created before `since`. */
+  saveIdempotencyKey(record: IdempotencyRecord, since: number): Promise<void>
+  /** Every row of a collection, handed over a page at a time in id order (the export). */
+  exportRows(collection: string, onPage: (rows: Row[]) => Promise<void>): Promise<void>
   /** Replaces all data with `data` (demo reset). */
   replaceAll(data: SeedData): Promise<void>
 }
@@ -43,6 +53,12 @@ export type StoreTx = {
 export type Store = {
   /** Runs `work` atomically: all of its writes land, or none do. */
   transaction<T>(work: (tx: StoreTx) => Promise<T>): Promise<T>
+  /**
+   * Runs `work` that only reads, without a transaction where the store can skip one (SQL: no BEGIN
+   * and COMMIT around it). Each statement sees what is committed when it runs: for one-statement
+   * reads (a row by id); several reads that must agree use `transaction`.
+   */
+  read<T>(work: (tx: StoreTx) => Promise<T>): Promise<T>
   /** What backs this store, shown by /api/health. */
   readonly kind: 'pglite' | 'postgres' | 'local'
 }

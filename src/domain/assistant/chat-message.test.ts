@@ -3,6 +3,7 @@ import {
   appendToHistory,
   MAX_HISTORY,
   parseHistory,
+  readHistory,
   sendableText,
   type ChatMessage,
 } from './chat-message'
@@ -34,6 +35,28 @@ describe('history', () => {
     for (const value of [null, 'text', { id: 1 }, [{ role: 'robot' }], 42]) {
       expect(parseHistory(value)).toEqual([])
     }
+  })
+
+  it('keeps the valid messages of a partly corrupt history and says it is incomplete', () => {
+    const good = message(1)
+    expect(readHistory([good, 'junk', { ...message(2), role: 'robot' }, null])).toEqual({
+      value: [good],
+      isComplete: false,
+    })
+    expect(readHistory([good])).toEqual({ value: [good], isComplete: true })
+    expect(readHistory([])).toEqual({ value: [], isComplete: true })
+    expect(readHistory([{ id: 1 }])).toBeNull()
+    expect(readHistory({ 0: good })).toBeNull()
+  })
+
+  it('drops suggestions that are not safe links, keeping the message', () => {
+    const call = { type: 'call', text: 'Call Maria', action: 'tel:5125550100', contactId: 'p1' }
+    const hostile = { ...call, action: 'javascript:window.__xss=1' }
+    const stored = { ...message(1), suggestions: [call, hostile] }
+    expect(readHistory([stored])).toEqual({
+      value: [{ ...stored, suggestions: [call] }],
+      isComplete: false,
+    })
   })
 
   it(`keeps the last ${MAX_HISTORY} messages`, () => {

@@ -1,6 +1,7 @@
 // The assistant conversation as the browser keeps it (SPEC section 3: chat message), with up to 3
 // contact suggestions per answer, and the texts the spec fixes for failures.
 import { z } from 'zod'
+import { isSafeLink } from '../shared/safe-link'
 
 export const MAX_SUGGESTIONS = 3
 /** Older messages are dropped from the kept history past this many. */
@@ -15,8 +16,8 @@ export const suggestionSchema = z.object({
   type: z.enum(['call', 'text', 'open']),
   /** The button's label, e.g. 'Call Maria Garcia'. */
   text: z.string(),
-  /** tel: link, sms: link or an app path, depending on type. */
-  action: z.string(),
+  /** tel: link, sms: link or an app path, depending on type (never a javascript: or other link). */
+  action: z.string().refine(isSafeLink, 'Not a link the app follows'),
   contactId: z.string(),
 })
 export type Suggestion = z.infer<typeof suggestionSchema>
@@ -40,10 +41,35 @@ export function sendableText(text: string): string | null {
   return trimmed ? trimmed.slice(0, MAX_QUESTION_LENGTH) : null
 }
 
+/**
+ * Reads stored history message by message: unusable messages and suggestions are dropped (and
+ * `isComplete` is false); null when nothing in it is usable (not a list, or no valid message).
+ */
+export function readHistory(json: unknown): { value: ChatMessage[]; isComplete: boolean } | null {
+  if (!Array.isArray(json)) return null
+  const messages: ChatMessage[] = []
+  let isComplete = true
+  for (const item of json) {
+    const suggestions: unknown = (item as { suggestions?: unknown } | null)?.suggestions
+    let candidate: unknown = item
+    if (Array.isArray(suggestions)) {
+      const usable = suggestions
+        .filter((s) => suggestionSchema.safeParse(s).success)
+        .slice(0, MAX_SUGGESTIONS)
+      if (usable.length !== suggestions.length) isComplete = false
+      candidate = { ...(item as object), suggestions: usable }
+    }
+    const result = chatMessageSchema.safeParse(candidate)
+    if (result.success) messages.push(result.data)
+    else isComplete = false
+  }
+  if (json.length > 0 && messages.length === 0) return null
+  return { value: messages.slice(-MAX_HISTORY), isComplete }
+}
+
 /** Reads stored history: anything unusable counts as no history (corrupt values fall back). */
 export function parseHistory(json: unknown): ChatMessage[] {
-  const result = z.array(chatMessageSchema).safeParse(json)
-  return result.success ? result.data.slice(-MAX_HISTORY) : []
+  return readHistory(json)?.value ?? []
 }
 
 /** Appends and keeps the most recent MAX_HISTORY messages. */

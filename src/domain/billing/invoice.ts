@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { AppError } from '../shared/app-error'
 import type { RuleContext } from '../shared/context'
 import { epochMsSchema, idSchema, moneySchema, versionSchema } from '../shared/fields'
-import { fromCents, toCents } from '../shared/money'
+import { formatMoney, fromCents, toCents } from '../shared/money'
 import { defineResource, mergePatch } from '../shared/resource'
 import { formatInvoiceNumber } from './invoice-number'
 import type { Payment } from './payment'
@@ -73,6 +73,23 @@ export function balanceDue(
   payments: readonly Pick<Payment, 'amount'>[],
 ): number {
   return fromCents(Math.max(0, toCents(invoice.amount) - toCents(amountPaid(payments))))
+}
+
+/**
+ * A changed amount against the payments already recorded: never below what was paid (the invoice
+ * would be overpaid without being Paid); exactly what was paid covers it, so it is Paid.
+ */
+export function settleAmount<T extends Pick<Invoice, 'amount' | 'status'>>(
+  invoice: T,
+  payments: readonly Pick<Payment, 'amount'>[],
+): T {
+  if (payments.length === 0 || invoice.status === 'Paid') return invoice
+  const paid = amountPaid(payments)
+  if (toCents(invoice.amount) < toCents(paid)) {
+    const message = `The amount cannot be less than the ${formatMoney(paid)} already paid`
+    throw new AppError('VALIDATION', message, { amount: message })
+  }
+  return toCents(invoice.amount) === toCents(paid) ? { ...invoice, status: 'Paid' } : invoice
 }
 
 /**

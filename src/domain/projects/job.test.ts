@@ -6,6 +6,7 @@ import {
   createJobInput,
   jobResource,
   jobSchema,
+  patchJobInput,
   reassignCrew,
   unassignCrew,
   type Job,
@@ -131,6 +132,18 @@ describe('unassignCrew', () => {
     expect(() => unassignCrew(makeJob())).toThrowError(
       expect.objectContaining({ code: 'INVALID_STATE' }),
     )
+  })
+})
+
+describe('patchJobInput', () => {
+  it('does not take the crew: the crew commands keep the assign-only-when-none rule', () => {
+    const crew = '2b1e4f7a-1c2d-4e5f-8a9b-0c1d2e3f4a5b'
+    expect(patchJobInput.safeParse({ assigned_crew_id: crew }).success).toBe(false)
+    expect(patchJobInput.safeParse({ assigned_crew_id: null }).success).toBe(false)
+    expect(patchJobInput.parse({ status: 'Done', version: 3 })).toEqual({
+      status: 'Done',
+      version: 3,
+    })
   })
 })
 

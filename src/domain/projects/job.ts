@@ -55,8 +55,11 @@ export const createJobInput = z
   .strict()
 export type CreateJobInput = z.input<typeof createJobInput>
 
+/** The crew is not edited here: assign-crew, reassign-crew and unassign-crew keep the crew rules. */
+const { assigned_crew_id: _crew, ...patchableFields } = fields
+
 export const patchJobInput = z
-  .object({ ...fields, version: versionSchema })
+  .object({ ...patchableFields, version: versionSchema })
   .partial()
   .strict()
 

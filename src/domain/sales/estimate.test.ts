@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { AppError, fieldErrorsFromZod } from '../shared/app-error'
 import { jobSchema } from '../projects/job'
 import {
+  ESTIMATE_TOO_LARGE_MESSAGE,
   SELECT_CLIENT_MESSAGE,
   buildEstimate,
   convertEstimateToJob,
@@ -50,6 +51,27 @@ describe('createEstimateInput', () => {
     expect(errorsOf({ client_person_id: '   ' })).toEqual({
       client_person_id: 'Please select a client',
     })
+  })
+
+  it('refuses line items whose total would not fit an amount (max $9,999,999,999.99)', () => {
+    const client_person_id = '2b1e4f7a-1c2d-4e5f-8a9b-0c1d2e3f4a5b'
+    expect(ESTIMATE_TOO_LARGE_MESSAGE).toBe(
+      'The estimate total is too large (max $9,999,999,999.99)',
+    )
+    for (const item of [
+      { desc: 'Mulch', qty: 1e21, price: 5 },
+      { desc: 'Mulch', qty: 1e9, price: 9_999 },
+      { desc: 'Mulch', qty: 1, price: 1e300 },
+    ]) {
+      expect(errorsOf({ client_person_id, line_items: [item] })).toEqual({
+        line_items: ESTIMATE_TOO_LARGE_MESSAGE,
+      })
+    }
+    const big = createEstimateInput.parse({
+      client_person_id,
+      line_items: [{ desc: 'Mulch', qty: 1, price: 9_000_000_000 }],
+    })
+    expect(big.line_items).toHaveLength(1)
   })
 
   it('rejects a client that is not an id', () => {

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { AppError } from '../shared/app-error'
 import { inList } from '../shared/condition'
 import type { RuleContext } from '../shared/context'
-import { epochMsSchema, idSchema, shortText, versionSchema } from '../shared/fields'
+import { epochMsSchema, idSchema, MAX_AMOUNT, shortText, versionSchema } from '../shared/fields'
 import { defineResource } from '../shared/resource'
 import type { Job } from '../projects/job'
 import { estimateStatuses } from './estimate-status'
@@ -36,6 +36,8 @@ export const estimateSchema = z.object({
 })
 export type Estimate = z.infer<typeof estimateSchema>
 
+export const ESTIMATE_TOO_LARGE_MESSAGE = `The estimate total is too large (max $${MAX_AMOUNT.toLocaleString('en-US')})`
+
 const lineItemInput = z.object({
   desc: shortText('Description', 500).default(''),
   // optional(): without it zod 4 rejects a missing qty or price instead of cleaning it.
@@ -47,6 +49,8 @@ const lineItemsInput = z
   .array(lineItemInput)
   .max(200, 'At most 200 line items')
   .transform(keepLineItems)
+  // The subtotal and total are stored as amounts: a huge qty or price must not overflow them.
+  .refine((items) => estimateTotals(items).total <= MAX_AMOUNT, ESTIMATE_TOO_LARGE_MESSAGE)
 
 export const createEstimateInput = z
   .object({

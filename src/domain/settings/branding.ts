@@ -2,6 +2,7 @@
 // per workspace, stored for real; a reset brings back the defaults.
 import { z } from 'zod'
 import { shortText } from '../shared/fields'
+import { DEFAULT_BRANDING as DEFAULTS } from './branding-defaults'
 
 export const BRAND_COLOR_MESSAGE = 'Brand colour must be a hex colour like #2f6b3a'
 
@@ -12,7 +13,7 @@ export const brandingSchema = z.object({
 })
 export type Branding = z.infer<typeof brandingSchema>
 
-export const DEFAULT_BRANDING: Branding = { business_name: 'Groundwork', brand_color: '#2f6b3a' }
+export const DEFAULT_BRANDING: Branding = DEFAULTS
 
 const brandColor = z
   .string({ message: BRAND_COLOR_MESSAGE })

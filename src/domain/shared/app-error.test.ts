@@ -57,6 +57,14 @@ describe('validationError', () => {
     if (result.success) throw new Error('expected failure')
     expect(validationError(result.error, 'Bad query').message).toBe('Bad query: Empty')
   })
+
+  it("does not repeat zod's own 'Invalid input: ' prefix", () => {
+    const result = z.object({ name: z.string() }).safeParse([])
+    if (result.success) throw new Error('expected failure')
+    expect(validationError(result.error).message).toBe(
+      'Invalid input: expected object, received array',
+    )
+  })
 })
 
 describe('parseOrThrow', () => {

@@ -76,7 +76,9 @@ export function fieldErrorsFromZod(error: z.ZodError): FieldErrors {
 export function validationError(error: z.ZodError, message = 'Invalid input'): AppError {
   const fields = fieldErrorsFromZod(error)
   const first = Object.entries(fields)[0]
-  const detail = first ? `${first[0] === '_' ? '' : `${first[0]}: `}${first[1]}` : ''
+  // zod's own messages start with "Invalid input: "; said once is enough.
+  const text = first?.[1].replace(/^Invalid input: /, '') ?? ''
+  const detail = first ? `${first[0] === '_' ? '' : `${first[0]}: `}${text}` : ''
   return new AppError('VALIDATION', detail ? `${message}: ${detail}` : message, fields)
 }
 

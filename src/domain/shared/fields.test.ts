@@ -62,4 +62,10 @@ describe('epochMsSchema / idSchema', () => {
     expect(idSchema.safeParse('2b1e4f7a-1c2d-4e5f-8a9b-0c1d2e3f4a5b').success).toBe(true)
     expect(messageOf(idSchema, 'abc')).toBe('Must be a valid id')
   })
+
+  it('reads a uuid in any case as its lower-case form (what PostgreSQL answers)', () => {
+    expect(idSchema.parse('2B1E4F7A-1C2D-4E5F-8A9B-0C1D2E3F4A5B')).toBe(
+      '2b1e4f7a-1c2d-4e5f-8a9b-0c1d2e3f4a5b',
+    )
+  })
 })

@@ -4,7 +4,7 @@ import { jobResource } from '../projects/job'
 import { AppError } from './app-error'
 import { eq, gte } from './condition'
 import { listInMemory, searchMatches } from './list-in-memory'
-import { listQuerySchema, type ListSpec } from './list-query'
+import { DEFAULT_LIMIT, listQuerySchema, SEARCH_TOTAL_CAP, type ListSpec } from './list-query'
 
 const NOW = Date.UTC(2026, 2, 10, 12)
 
@@ -191,6 +191,27 @@ describe('paging', () => {
     expect(() => list(rows, { sort: 'amount', cursor: byName })).toThrowError(
       expect.objectContaining({ code: 'VALIDATION' }),
     )
+  })
+})
+
+describe('the total of a search', () => {
+  const many = Array.from({ length: SEARCH_TOTAL_CAP + 1 }, () => makeRow({ name: 'Match' }))
+
+  it('counts up to the cap and says when it stopped there', () => {
+    const page = list(many, { q: 'match' })
+    expect(page.total).toBe(SEARCH_TOTAL_CAP)
+    expect(page.total_capped).toBe(true)
+    expect(page.items).toHaveLength(DEFAULT_LIMIT)
+    expect(page.next_cursor).toEqual(expect.any(String))
+  })
+
+  it('is exact up to the cap, and always without a search', () => {
+    const exact = list(many.slice(1), { q: 'match' })
+    expect(exact.total).toBe(SEARCH_TOTAL_CAP)
+    expect(exact).not.toHaveProperty('total_capped')
+    const all = list(many, {})
+    expect(all.total).toBe(SEARCH_TOTAL_CAP + 1)
+    expect(all).not.toHaveProperty('total_capped')
   })
 })
 

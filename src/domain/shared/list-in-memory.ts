@@ -8,6 +8,7 @@ import {
   queryCondition,
   sortOf,
   sortValue,
+  SEARCH_TOTAL_CAP,
   type ListPage,
   type ListQuery,
   type ListSpec,
@@ -53,9 +54,12 @@ export function listInMemory<T extends Row>(
   const page = keyed.slice(start, start + query.limit)
   const last = page[page.length - 1]
   const hasMore = start + query.limit < keyed.length
+  const isCapped = Boolean(query.q) && filtered.length > SEARCH_TOTAL_CAP
   return {
     items: page.map((k) => k.row),
-    total: filtered.length,
+    ...(isCapped
+      ? { total: SEARCH_TOTAL_CAP, total_capped: true as const }
+      : { total: filtered.length }),
     next_cursor: hasMore && last ? encodeCursor({ v: last.v, id: last.row.id }) : null,
   }
 }

@@ -2,9 +2,16 @@
 // Defined once here; the server expresses it in SQL and the demo handler in memory.
 import { z } from 'zod'
 import type { Condition } from './condition'
+import { idSchema } from './fields'
+import { isStorableText } from './storable-text'
 
 export const DEFAULT_LIMIT = 50
 export const MAX_LIMIT = 200
+/**
+ * A search (`q`) counts its matches up to this many; past it, `total` is this number and
+ * `total_capped` is true. An exact count of a one-letter search would test every row of a large list.
+ */
+export const SEARCH_TOTAL_CAP = 1000
 
 export type SortDirection = 'asc' | 'desc'
 
@@ -40,11 +47,14 @@ export type ListQuery = {
 
 export type ListPage<T> = {
   items: T[]
+  /** Matching rows; for a search, at most SEARCH_TOTAL_CAP. */
   total: number
+  /** Present (true) when a search matched more than SEARCH_TOTAL_CAP rows: "1,000+". */
+  total_capped?: true
   next_cursor: string | null
 }
 
-const uuidLike = z.uuid({ message: 'Must be a valid id' })
+const uuidLike = idSchema
 
 /** Builds the zod schema for a collection's list query string from its spec. */
 export function listQuerySchema(spec: ListSpec) {
@@ -153,10 +163,13 @@ export function decodeCursor(text: string, sort: SortSpec): Cursor | null {
     const b64 = text.replace(/-/g, '+').replace(/_/g, '/')
     const parsed: unknown = JSON.parse(decodeURIComponent(atob(b64)))
     if (!Array.isArray(parsed) || parsed.length !== 2) return null
-    const [v, id] = parsed as unknown[]
-    if (typeof id !== 'string' || !uuidLike.safeParse(id).success) return null
-    if (sort.kind === 'number' ? typeof v !== 'number' : typeof v !== 'string') return null
-    return { v: v as string | number, id }
+    const [v, rawId] = parsed as unknown[]
+    const id = uuidLike.safeParse(rawId)
+    if (!id.success) return null
+    if (sort.kind === 'number') {
+      if (typeof v !== 'number' || !Number.isFinite(v)) return null
+    } else if (typeof v !== 'string' || !isStorableText(v)) return null
+    return { v, id: id.data }
   } catch {
     return null
   }

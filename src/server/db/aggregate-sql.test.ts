@@ -2,6 +2,7 @@
 // same rows: the same groups in the same order, the same counts and cent-exact sums.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generateSeed, type SeedData } from '../../domain/seed/seed'
+import { readExport } from '../../domain/api/export-document'
 import { aggregateInMemory, type AggregateSpec } from '../../domain/shared/aggregate'
 import { and, eq, gte, inList, lt, neq } from '../../domain/shared/condition'
 import { NOW } from '../testing/test-app'
@@ -96,7 +97,7 @@ describe.each(testBackends())(
       const custom = { business_name: 'Acme Lawns', brand_color: '#123abc' }
       await store.transaction((tx) => tx.saveBranding(custom))
       expect(await store.transaction((tx) => tx.getBranding())).toEqual(custom)
-      expect((await store.transaction((tx) => tx.exportAll())).settings.branding).toEqual(custom)
+      expect((await store.transaction((tx) => readExport(tx))).settings.branding).toEqual(custom)
       await store.transaction((tx) => tx.replaceAll(data))
       expect(await store.transaction((tx) => tx.getBranding())).toEqual(data.settings.branding)
     })

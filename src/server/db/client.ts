@@ -1,14 +1,16 @@
 // Opens the database and brings its schema up to date: embedded PGlite (files under DATA_DIR/pglite,
 // or in memory) by default, a PostgreSQL server through a connection pool when DATABASE_URL is set.
 import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { lockDataDir } from './data-dir-lock'
+import { ensurePgliteFolder } from './pglite-folder'
 import type { Executor } from './executor'
 import { migrationsFolder as findMigrationsFolder } from '../package-root'
 import * as schema from './schema'
@@ -40,26 +42,61 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   return openPglite(config.dataDir, migrationsFolder)
 }
 
+/** Extensions the migrations create (PGlite loads an extension only when it is listed here). */
+const extensions = { pg_trgm }
+
+/**
+ * PostgreSQL's own 128 MB of shared buffers live inside PGlite's WebAssembly memory, which never
+ * shrinks: on a large database they fill up and stay resident. 16 MB keep the hot index pages; the
+ * rest is read through the operating system's file cache (100k persons: the process's resident
+ * memory 350 -> 225 MB with the same search times).
+ */
+export const PGLITE_SHARED_BUFFERS = '16MB'
+
+const pgliteOptions = {
+  extensions,
+  startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+}
+
 async function openPglite(dataDir: string, migrationsFolder: string): Promise<Database> {
   let client: PGlite
   let location: string
+  let unlock = () => {}
   if (dataDir === IN_MEMORY) {
-    client = new PGlite()
+    client = new PGlite(pgliteOptions)
     location = 'PGlite (in memory)'
   } else {
-    const dir = join(dataDir, 'pglite')
-    mkdirSync(dir, { recursive: true })
-    client = new PGlite(dir)
-    location = `PGlite at ${dir}`
+    mkdirSync(dataDir, { recursive: true })
+    unlock = lockDataDir(dataDir)
+    try {
+      const dir = await ensurePgliteFolder(dataDir, async (folder) => {
+        mkdirSync(folder)
+        const fresh = new PGlite(folder, pgliteOptions)
+        await fresh.waitReady
+        await fresh.close()
+      })
+      client = new PGlite(dir, pgliteOptions)
+      location = `PGlite at ${dir}`
+    } catch (error) {
+      unlock()
+      throw error
+    }
+  }
+  const close = async () => {
+    try {
+      await client.close()
+    } finally {
+      unlock()
+    }
   }
   const db = drizzlePglite({ client, schema })
   try {
     await migratePglite(db, { migrationsFolder })
   } catch (error) {
-    await client.close()
+    await close()
     throw error
   }
-  return { db: db as unknown as Executor, kind: 'pglite', location, close: () => client.close() }
+  return { db: db as unknown as Executor, kind: 'pglite', location, close }
 }
 
 async function openPostgres(

@@ -1,7 +1,9 @@
 // The SQL meaning of a domain Condition (src/domain/shared/condition.ts). It must select exactly the
 // rows `matches()` accepts: a missing value counts as null, and a comparison with a value the column
 // cannot hold (a number against a text column, a malformed id) is simply false, never an SQL error.
+// Comparisons stay plain `column op value` (never wrapped in a function) so an index can serve them.
 import { eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Condition, Scalar } from '../../domain/shared/condition'
 import { canHold, columnKind, columnOf } from './columns'
 import type { CollectionTable } from './tables'
@@ -37,8 +39,8 @@ export function conditionToSql(table: CollectionTable, condition: Condition): SQ
       const column = columnOf(table, condition.field)
       if (columnKind(column) !== 'number' || !Number.isFinite(condition.value)) return FALSE
       const compare = { lt, lte, gt, gte }[condition.op]
-      // Null compares as unknown, which a WHERE treats as false, like the in-memory `typeof` check.
-      return sql`COALESCE(${compare(column, condition.value)}, FALSE)`
+      // Null is never less or greater, like the in-memory `typeof` check.
+      return definite(column, compare(column, condition.value))
     }
   }
 }
@@ -48,7 +50,7 @@ function equals(table: CollectionTable, field: string, value: Scalar): SQL {
   const column = columnOf(table, field)
   if (value === null) return sql`(${column} IS NULL)`
   if (!canHold(columnKind(column), value)) return FALSE
-  return sql`COALESCE(${eq(column, value)}, FALSE)`
+  return definite(column, eq(column, value))
 }
 
 function inValues(table: CollectionTable, field: string, values: readonly Scalar[]): SQL {
@@ -58,7 +60,15 @@ function inValues(table: CollectionTable, field: string, values: readonly Scalar
   const parts: SQL[] = []
   if (values.includes(null)) parts.push(sql`${column} IS NULL`)
   if (usable.length > 0) {
-    parts.push(sql`COALESCE(${inArray(column, usable)}, FALSE)`)
+    parts.push(definite(column, inArray(column, usable)))
   }
   return parts.length === 0 ? FALSE : sql`(${sql.join(parts, sql` OR `)})`
+}
+
+/**
+ * A comparison with a non-null value made TRUE or FALSE, never SQL null (so NOT of it is the
+ * in-memory negation): on a NOT NULL column it already is; otherwise a null column counts as FALSE.
+ */
+function definite(column: AnyPgColumn, comparison: SQL): SQL {
+  return column.notNull ? sql`(${comparison})` : sql`(${column} IS NOT NULL AND ${comparison})`
 }

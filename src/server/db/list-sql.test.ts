@@ -17,10 +17,16 @@ import {
   type Condition,
 } from '../../domain/shared/condition'
 import { listInMemory } from '../../domain/shared/list-in-memory'
-import { encodeCursor, type ListQuery, type ListSpec } from '../../domain/shared/list-query'
+import {
+  encodeCursor,
+  SEARCH_TOTAL_CAP,
+  type ListQuery,
+  type ListSpec,
+} from '../../domain/shared/list-query'
 import { NOW } from '../testing/test-app'
 import { OPEN_TIMEOUT_MS, testBackends } from '../testing/test-databases'
 import type { Database } from './client'
+import { SEARCH_WALK_ROWS } from './list-sql'
 import { createSqlStore, type SqlStore } from './sql-store'
 
 let n = 0
@@ -151,6 +157,9 @@ describe.each(testBackends())('SQL lists equal the in-memory reference on $name'
           const expected = listInMemory(def.list, rows, q, NOW)
           const actual = await store.transaction((tx) => tx.list(def.name, def.list, q, NOW))
           expect({ query: q, ...actual }).toEqual({ query: q, ...expected })
+          // The same rows without counting the total (the dashboard's short lists).
+          const rowsOnly = await store.transaction((tx) => tx.firstRows(def.name, def.list, q, NOW))
+          expect({ query: q, rows: rowsOnly }).toEqual({ query: q, rows: expected.items })
           if (!expected.next_cursor) break
           cursor = expected.next_cursor
         }
@@ -241,6 +250,64 @@ describe.each(testBackends())('SQL lists equal the in-memory reference on $name'
       const counted = await store.transaction((tx) => tx.count(collection, condition))
       expect(counted).toBe(expected.length)
     }
+  })
+
+  it('counts a search up to the cap as the reference does, and everything without one', async () => {
+    const def = resources[0]
+    const extra = Array.from({ length: SEARCH_TOTAL_CAP + 1 }, (_, i) => ({
+      ...(data.persons[0] as Row),
+      id: fixedId(),
+      name: `Capped ${i}`,
+    }))
+    // Older rows first by name: by name, the first SEARCH_WALK_ROWS rows hold no 'capped' (the
+    // search sorts all its matches); most recent first, they all match (the walk fills the page).
+    const first = data.persons[0] as Row & { created_at: number }
+    const fillers = Array.from({ length: SEARCH_WALK_ROWS }, (_, i) => ({
+      ...first,
+      id: fixedId(),
+      name: `Aaron Filler ${i}`,
+      created_at: first.created_at - 1,
+    }))
+    const rows = [...(data.persons as Row[]), ...extra, ...fillers]
+    const rollback = new Error('roll back')
+    const pages = store.transaction(async (tx) => {
+      for (const row of [...extra, ...fillers]) await tx.insert('persons', row)
+      for (const start of [
+        { limit: 50, match: {}, q: 'a' },
+        { limit: 50, match: {}, q: 'capped' },
+        { limit: 50, match: {}, q: 'capped', sort: 'recent' },
+        { limit: 50, match: {}, q: 'filler' },
+        { limit: 50, match: {} },
+      ] satisfies ListQuery[]) {
+        // The first three pages, each from the cursor of the one before.
+        let query: ListQuery = start
+        for (let page = 0; page < 3; page++) {
+          const expected = listInMemory(def.list, rows, query, NOW)
+          const actual = await tx.list('persons', def.list, query, NOW)
+          expect({ query, ...actual }).toEqual({ query, ...expected })
+          if (!expected.next_cursor) break
+          query = { ...query, cursor: expected.next_cursor }
+        }
+      }
+      // The export hands the rows over in pages of at most a thousand, in id order, each row once.
+      const pages: Row[][] = []
+      await tx.exportRows('persons', async (page) => {
+        pages.push(page)
+      })
+      expect(pages.map((page) => page.length)).toEqual(
+        Array.from({ length: Math.ceil(rows.length / 1000) }, (_, i) =>
+          Math.min(1000, rows.length - i * 1000),
+        ),
+      )
+      expect(pages.length).toBeGreaterThan(1)
+      expect(pages.flat().map((row) => row.id)).toEqual(rows.map((row) => row.id).sort())
+      throw rollback
+    })
+    await expect(pages).rejects.toBe(rollback)
+    expect(listInMemory(def.list, rows, { limit: 1, match: {}, q: 'capped' }, NOW)).toMatchObject({
+      total: SEARCH_TOTAL_CAP,
+      total_capped: true,
+    })
   })
 
   it('answers existing() in the caller spelling and ignores malformed ids', async () => {

@@ -14,6 +14,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
+import { searchIndex } from './search-document'
 
 /** Epoch milliseconds: JavaScript numbers are exact up to 2^53, far beyond any date we store. */
 const epochMs = (name: string) => bigint(name, { mode: 'number' })
@@ -48,6 +49,7 @@ export const persons = pgTable(
     index('persons_name_idx').on(textSortKey(t.name), t.id),
     index('persons_last_activity_idx').on(t.last_activity_at, t.id),
     index('persons_created_idx').on(t.created_at, t.id),
+    searchIndex('persons_search_idx', [t.name, t.email, t.phone]),
   ],
 )
 
@@ -66,6 +68,7 @@ export const companies = pgTable(
   (t) => [
     index('companies_name_idx').on(textSortKey(t.name), t.id),
     index('companies_primary_contact_idx').on(t.primary_contact),
+    searchIndex('companies_search_idx', [t.name, t.notes, t.sites]),
   ],
 )
 
@@ -142,6 +145,7 @@ export const jobs = pgTable(
     index('jobs_client_idx').on(t.client_person_id),
     index('jobs_crew_idx').on(t.assigned_crew_id),
     index('jobs_status_idx').on(t.status),
+    searchIndex('jobs_search_idx', [t.title, t.address]),
   ],
 )
 
@@ -159,7 +163,12 @@ export const workOrders = pgTable(
       .default(sql`'[]'::jsonb`),
     version: version(),
   },
-  (t) => [index('work_orders_job_idx').on(t.job_id)],
+  (t) => [
+    index('work_orders_job_idx').on(t.job_id),
+    // The list's default sort: the id's text, in code-point order (list-sql.ts sortKeySql).
+    index('work_orders_id_sort_idx').on(sql`(${t.id}::text) COLLATE "C"`, t.id),
+    searchIndex('work_orders_search_idx', [t.materials]),
+  ],
 )
 
 export const leads = pgTable(
@@ -185,6 +194,7 @@ export const leads = pgTable(
     index('leads_person_idx').on(t.person_id),
     index('leads_stage_idx').on(t.stage),
     index('leads_source_idx').on(t.source),
+    searchIndex('leads_search_idx', [t.name, t.source]),
   ],
 )
 
@@ -240,6 +250,11 @@ export const invoices = pgTable(
     index('invoices_client_idx').on(t.client_person_id),
     index('invoices_job_idx').on(t.job_id),
     index('invoices_status_idx').on(t.status),
+    // Overdue (the filter, the dashboard's figure and its longest-overdue list) looks only at unpaid ones.
+    index('invoices_unpaid_due_idx')
+      .on(t.due_date, t.id)
+      .where(sql`${t.status} <> 'Paid'`),
+    searchIndex('invoices_search_idx', [t.number]),
   ],
 )
 
@@ -278,6 +293,7 @@ export const media = pgTable(
     index('media_taken_idx').on(t.taken_at, t.id),
     index('media_job_idx').on(t.job_id),
     index('media_type_idx').on(t.type),
+    searchIndex('media_search_idx', [t.notes]),
   ],
 )
 
@@ -354,6 +370,7 @@ export const messages = pgTable(
     index('messages_updated_idx').on(t.updated_at, t.id),
     index('messages_person_idx').on(t.person_id),
     index('messages_unread_idx').on(t.unread),
+    searchIndex('messages_search_idx', [t.subject, t.last_text]),
   ],
 )
 
@@ -381,6 +398,7 @@ export const notes = pgTable(
   (t) => [
     index('notes_timestamp_idx').on(t.timestamp, t.id),
     index('notes_folder_idx').on(t.folder),
+    searchIndex('notes_search_idx', [t.text]),
   ],
 )
 
@@ -398,6 +416,8 @@ export const tickets = pgTable(
   (t) => [
     index('tickets_created_idx').on(t.created_at, t.id),
     index('tickets_status_idx').on(t.status),
+    index('tickets_priority_idx').on(t.priority),
+    searchIndex('tickets_search_idx', [t.subject, t.description]),
   ],
 )
 
@@ -414,6 +434,7 @@ export const users = pgTable(
   (t) => [
     index('users_name_idx').on(textSortKey(t.name), t.id),
     index('users_created_idx').on(t.created_at, t.id),
+    index('users_role_idx').on(t.role),
   ],
 )
 
@@ -443,6 +464,7 @@ export const teamChatMessages = pgTable(
   (t) => [
     index('team_chat_messages_chat_sent_idx').on(t.chat_id, t.sent_at, t.id),
     index('team_chat_messages_sent_idx').on(t.sent_at, t.id),
+    searchIndex('team_chat_messages_search_idx', [t.text, t.author]),
   ],
 )
 
@@ -460,6 +482,7 @@ export const smsThreads = pgTable(
   (t) => [
     index('sms_threads_updated_idx').on(t.updated_at, t.id),
     index('sms_threads_person_idx').on(t.person_id),
+    searchIndex('sms_threads_search_idx', [t.last_text]),
   ],
 )
 
@@ -479,6 +502,7 @@ export const smsMessages = pgTable(
   (t) => [
     index('sms_messages_thread_ts_idx').on(t.thread_id, t.ts, t.id),
     index('sms_messages_ts_idx').on(t.ts, t.id),
+    searchIndex('sms_messages_search_idx', [t.text]),
   ],
 )
 
@@ -496,6 +520,7 @@ export const personNotes = pgTable(
   (t) => [
     index('person_notes_created_idx').on(t.created_at, t.id),
     index('person_notes_person_idx').on(t.person_id),
+    searchIndex('person_notes_search_idx', [t.text]),
   ],
 )
 
@@ -518,6 +543,7 @@ export const personCalls = pgTable(
     index('person_calls_person_idx').on(t.person_id),
     index('person_calls_direction_idx').on(t.direction),
     index('person_calls_outcome_idx').on(t.outcome),
+    searchIndex('person_calls_search_idx', [t.summary]),
   ],
 )
 
@@ -538,6 +564,7 @@ export const leadActivities = pgTable(
     index('lead_activities_occurred_idx').on(t.occurred_at, t.id),
     index('lead_activities_lead_idx').on(t.lead_id),
     index('lead_activities_type_idx').on(t.type),
+    searchIndex('lead_activities_search_idx', [t.summary]),
   ],
 )
 
@@ -555,6 +582,7 @@ export const leadNotes = pgTable(
   (t) => [
     index('lead_notes_created_idx').on(t.created_at, t.id),
     index('lead_notes_lead_idx').on(t.lead_id),
+    searchIndex('lead_notes_search_idx', [t.text]),
   ],
 )
 
@@ -577,6 +605,7 @@ export const leadDocuments = pgTable(
     index('lead_documents_created_idx').on(t.created_at, t.id),
     index('lead_documents_name_idx').on(textSortKey(t.name), t.id),
     index('lead_documents_lead_idx').on(t.lead_id),
+    searchIndex('lead_documents_search_idx', [t.name]),
   ],
 )
 
@@ -596,3 +625,20 @@ export const activity = pgTable('activity', {
   date_iso: text('date_iso').primaryKey(),
   count: integer('count').notNull(),
 })
+
+/**
+ * The first answer of a payment-creating command per Idempotency-Key, so a retried request gets
+ * that answer instead of recording a second payment. Keys older than a day are replaced.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    key: text('key').primaryKey(),
+    /** Method, path and body of the first request: the same key with another request is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    status: integer('status').notNull(),
+    body: jsonb('body'),
+    created_at: epochMs('created_at').notNull(),
+  },
+  (t) => [index('idempotency_keys_created_idx').on(t.created_at)],
+)

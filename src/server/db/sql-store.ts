@@ -70,6 +70,8 @@ export function createSqlStore(db: Executor, kind: 'pglite' | 'postgres'): SqlSt
   return {
     kind,
     transaction: (work) => withRetries((_db, tx) => work(tx)),
+    // PGlite: still one statement after another on its one connection, between the transactions.
+    read: (work) => serialized(() => work(createSqlTx(db))),
     seedIfEmpty: (makeSeed) =>
       withRetries(async (t, tx) => {
         // Several app servers may start at once on one PostgreSQL: one seeds, the others wait and see it.

@@ -17,6 +17,8 @@ export async function registerWebApp(app: FastifyInstance, staticDir: string): P
     root: staticDir,
     prefix: '/',
     cacheControl: false,
+    // The build writes .br and .gz copies (scripts/precompress.mjs): sent when the browser takes them.
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       res.setHeader(
         'cache-control',

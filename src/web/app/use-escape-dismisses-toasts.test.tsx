@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { toastSuccess } from '../lib/toast'
 import '../test/setup'
-import { AppToaster } from './providers'
+import { AppToaster } from './app-toaster'
 
 describe('toasts and Escape', () => {
   it('dismisses the toasts on Escape', async () => {

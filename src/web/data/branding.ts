@@ -8,6 +8,13 @@ export const brandingKey = ['settings', 'branding'] as const
 export const brandingQuery = () =>
   queryOptions({
     queryKey: brandingKey,
-    queryFn: ({ signal }) => api.get<Branding>('/api/settings/branding', { signal }),
+    queryFn: async ({ signal }): Promise<Branding> => {
+      // The checking schema (zod) loads with the answer: it stays off the first page's bundle.
+      const [answer, { brandingOrDefault }] = await Promise.all([
+        api.get<unknown>('/api/settings/branding', { signal }),
+        import('../../domain/settings/branding'),
+      ])
+      return brandingOrDefault(answer)
+    },
     staleTime: 5 * 60_000,
   })

@@ -37,6 +37,20 @@ describe('httpTransport', () => {
     expect((init.headers as Record<string, string>)['content-type']).toBe('application/json')
   })
 
+  it('hands a download over as a Blob of the text, and still parses an error answer', async () => {
+    const text = '{"exported_at":"x","persons":[]}'
+    vi.stubGlobal('fetch', async () => new Response(text, { status: 200 }))
+    const ok = await httpTransport({ method: 'GET', path: '/api/export', as: 'blob' })
+    expect(ok.body).toBeInstanceOf(Blob)
+    expect(await (ok.body as Blob).text()).toBe(text)
+    const error = { error: { code: 'INTERNAL', message: 'Something went wrong' } }
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify(error), { status: 500 }))
+    expect(await httpTransport({ method: 'GET', path: '/api/export', as: 'blob' })).toEqual({
+      status: 500,
+      body: error,
+    })
+  })
+
   it('answers 204 with a null body', async () => {
     vi.stubGlobal('fetch', async () => new Response(null, { status: 204 }))
     expect(await httpTransport({ method: 'DELETE', path: '/api/jobs/1' })).toEqual({

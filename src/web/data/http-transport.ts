@@ -42,12 +42,14 @@ export const httpTransport: Transport = async (req: ApiRequest): Promise<ApiResp
   }
 
   if (response.status === 204) return { status: 204, body: null }
-  let text: string
+  // A download stays a Blob, which the browser may keep on disk: a large export is never parsed.
+  const asBlob = req.as === 'blob' && response.ok
+  let body: unknown
   try {
-    text = await response.text()
+    body = asBlob ? await response.blob() : parseBody(await response.text())
   } catch (error) {
     if (req.signal?.aborted) throw error
     throw new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE)
   }
-  return { status: response.status, body: parseBody(text) }
+  return { status: response.status, body }
 }

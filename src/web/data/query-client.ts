@@ -1,7 +1,6 @@
 // Server state lives in TanStack Query. Failed mutations toast 'Error' with the server's message
 // unless the mutation says (meta.handlesErrors) that its component shows the error itself.
 import { MutationCache, QueryClient } from '@tanstack/react-query'
-import { toastError } from '../lib/toast'
 import { isNetworkError } from './api-error'
 
 declare module '@tanstack/react-query' {
@@ -16,7 +15,8 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         if (mutation.meta?.handlesErrors) return
-        toastError('Error', error.message)
+        // The toast library loads on demand: it stays off the first page's bundle.
+        void import('../lib/toast').then(({ toastError }) => toastError('Error', error.message))
       },
     }),
     defaultOptions: {

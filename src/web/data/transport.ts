@@ -15,9 +15,11 @@ export type ApiRequest = {
   body?: unknown
   headers?: Record<string, string>
   signal?: AbortSignal
+  /** 'blob': a 2xx body comes back as a Blob of its JSON text, unparsed (a download: the export). */
+  as?: 'blob'
 }
 
-/** The HTTP status and the parsed JSON body (null for 204 or an empty body). */
+/** The HTTP status and the parsed JSON body (null for 204 or an empty body; a Blob when asked). */
 export type ApiResponse = { status: number; body: unknown }
 
 /** Answers a request; rejects only when no answer could be had (network down, aborted). */

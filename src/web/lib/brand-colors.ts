@@ -1,7 +1,7 @@
 // The theme colours that follow the brand colour of Business / Branding. The stylesheet's own tuned
 // palette is kept for the default colour; any other colour replaces the primary and derives the
 // soft accents from it with CSS color-mix.
-import { DEFAULT_BRANDING } from '../../domain/settings/branding'
+import { DEFAULT_BRANDING } from '../../domain/settings/branding-defaults'
 
 /** Relative luminance of '#rrggbb' (WCAG 2). */
 export function luminance(hex: string): number {

@@ -1,4 +1,5 @@
-// Saving a file the app holds as a base64 data URL (a lead's document) under its own name.
+// Saving files on the user's device: a lead's document (held as a base64 data URL) under its own
+// name, the data export under a dated one.
 
 /** Turns a base64 data URL into a Blob (no network: the bytes are in the text). */
 export function blobFromDataUrl(dataUrl: string): Blob {
@@ -39,4 +40,10 @@ export function withContentType(dataUrl: string, contentType: string): string {
   const marker = ';base64,'
   const at = dataUrl.indexOf(marker)
   return at === -1 ? dataUrl : `data:${contentType}${dataUrl.slice(at)}`
+}
+
+/** 'groundwork-demo-2026-11-23.json' for a local date. */
+export function datedFileName(prefix: string, date: Date, extension: string): string {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${prefix}-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.${extension}`
 }

@@ -34,6 +34,16 @@ export function formatCount(count: number, singular: string, plural = `${singula
   return `${count} ${count === 1 ? singular : plural}`
 }
 
+/** A list's count line: a search total the server stopped counting at reads '1000+ contacts'. */
+export function formatTotal(
+  total: number,
+  capped: boolean,
+  singular: string,
+  plural = `${singular}s`,
+): string {
+  return capped ? `${total}+ ${plural}` : formatCount(total, singular, plural)
+}
+
 /** Up to two initials from a name: 'Maria Lopez' -> 'ML', 'acme' -> 'A'. */
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean)

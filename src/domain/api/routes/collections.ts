@@ -4,11 +4,17 @@ import { parseOrThrow } from '../../shared/app-error'
 import { listQuerySchema } from '../../shared/list-query'
 import { resources } from '../../resources'
 import { recordPaymentCommand } from '../commands'
+import { runIdempotent } from '../idempotency'
 import { createRecord, deleteRecord, getOrThrow, listRecords, patchRecord } from '../records'
 import { ctxOf, idParam, type ApiRoute } from '../route-types'
 
 const pageSchema = (item: z.ZodType) =>
-  z.object({ items: z.array(item), total: z.number().int(), next_cursor: z.string().nullable() })
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    total_capped: z.literal(true).optional(),
+    next_cursor: z.string().nullable(),
+  })
 
 export function collectionRoutes(): ApiRoute[] {
   const routes: ApiRoute[] = []
@@ -41,24 +47,32 @@ export function collectionRoutes(): ApiRoute[] {
         successStatus: 200,
         handle: async (input, deps) => {
           const id = idParam(input, def.label)
-          const row = await deps.store.transaction((tx) => getOrThrow(tx, def.name, id))
+          const row = await deps.store.read((tx) => getOrThrow(tx, def.name, id))
           return { status: 200, body: row }
         },
       },
       {
         method: 'POST',
         path: base,
-        summary: `Create a ${def.label.toLowerCase()}`,
+        summary:
+          def.name === 'payments'
+            ? 'Record a payment (send an Idempotency-Key header to make a retry safe)'
+            : `Create a ${def.label.toLowerCase()}`,
         tag,
         bodySchema: def.createInput,
         responseSchema: def.schema,
         successStatus: 201,
         handle: async (input, deps) => {
           const ctx = ctxOf(deps)
-          const row =
-            def.name === 'payments'
-              ? await deps.store.transaction((tx) => recordPaymentCommand(tx, input.body, ctx))
-              : await deps.store.transaction((tx) => createRecord(tx, def.name, input.body, ctx))
+          if (def.name === 'payments') {
+            return runIdempotent(deps, input, `POST ${base}`, async (tx) => ({
+              status: 201,
+              body: await recordPaymentCommand(tx, input.body, ctx),
+            }))
+          }
+          const row = await deps.store.transaction((tx) =>
+            createRecord(tx, def.name, input.body, ctx),
+          )
           return { status: 201, body: row }
         },
       },

@@ -9,6 +9,7 @@ import {
   estimateActionCommand,
   markPaidCommand,
 } from '../commands'
+import { runIdempotent } from '../idempotency'
 import { resourceOrThrow } from '../records'
 import { ctxOf, idParam, type ApiRoute } from '../route-types'
 
@@ -22,7 +23,8 @@ export function commandRoutes(): ApiRoute[] {
     {
       method: 'POST',
       path: '/api/invoices/:id/mark-paid',
-      summary: 'Mark an invoice paid and record a Card payment of the balance, in one transaction',
+      summary:
+        'Mark an invoice paid and record a Card payment of the balance, in one transaction (send an Idempotency-Key header to make a retry safe)',
       tag: 'invoices',
       responseSchema: z.object({
         invoice: invoices.schema,
@@ -32,8 +34,10 @@ export function commandRoutes(): ApiRoute[] {
       handle: async (input, deps) => {
         const id = idParam(input, invoices.label)
         const ctx = ctxOf(deps)
-        const result = await deps.store.transaction((tx) => markPaidCommand(tx, id, ctx))
-        return { status: 200, body: result }
+        return runIdempotent(deps, input, `POST /api/invoices/${id}/mark-paid`, async (tx) => ({
+          status: 200,
+          body: await markPaidCommand(tx, id, ctx),
+        }))
       },
     },
     {

@@ -2,7 +2,9 @@
 import { z } from 'zod'
 import { activityEntrySchema } from '../../tools/activity'
 import { planSchema } from '../../tools/plan'
+import { writeExport } from '../export-document'
 import type { ApiRoute } from '../route-types'
+import { StreamedJson } from '../streamed-json'
 
 const healthSchema = z.object({ status: z.literal('ok'), store: z.string(), time: z.number() })
 
@@ -51,8 +53,12 @@ export function systemRoutes(): ApiRoute[] {
       tag: 'system',
       successStatus: 200,
       handle: async (_input, deps) => {
-        const data = await deps.store.transaction((tx) => tx.exportAll())
-        return { status: 200, body: { exported_at: new Date(deps.clock()).toISOString(), ...data } }
+        const exportedAt = new Date(deps.clock()).toISOString()
+        // One transaction, so the document is one consistent moment however long it takes.
+        const body = new StreamedJson((sink) =>
+          deps.store.transaction((tx) => writeExport(tx, exportedAt, sink)),
+        )
+        return { status: 200, body }
       },
     },
     {

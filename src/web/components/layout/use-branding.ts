@@ -2,17 +2,14 @@
 // whole app. Until they load, and if they cannot, the defaults show.
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import {
-  brandingOrDefault,
-  DEFAULT_BRANDING,
-  type Branding,
-} from '../../../domain/settings/branding'
+import type { Branding } from '../../../domain/settings/branding'
+import { DEFAULT_BRANDING } from '../../../domain/settings/branding-defaults'
 import { brandingQuery } from '../../data/branding'
 import { applyBrandColor } from '../../lib/brand-colors'
 
 export function useBranding(): Branding {
-  // Checked field by field: a bad answer must not take the whole app shell down.
-  const { data } = useQuery({ ...brandingQuery(), select: brandingOrDefault })
+  // brandingQuery checks the answer field by field: a bad one must not take the app shell down.
+  const { data } = useQuery(brandingQuery())
   return data ?? DEFAULT_BRANDING
 }
 

@@ -23,6 +23,17 @@ describe('local transport in a browser', () => {
     transport.store.dispose()
   })
 
+  it('hands the export over as a Blob of its JSON text when asked for a file', async () => {
+    const transport = createLocalTransport({ clock: () => NOW })
+    const res = await transport({ method: 'GET', path: '/api/export', as: 'blob' })
+    expect(res.status).toBe(200)
+    expect(res.body).toBeInstanceOf(Blob)
+    const data = JSON.parse(await (res.body as Blob).text()) as { persons: unknown[]; exported_at: string }
+    expect(data.persons).toHaveLength(seed.persons.length)
+    expect(data.exported_at).toBe(new Date(NOW).toISOString())
+    transport.store.dispose()
+  })
+
   it("reads afresh after another tab writes one of the demo's keys", async () => {
     const transport = createLocalTransport({ clock: () => NOW })
     const person = seed.persons[0]

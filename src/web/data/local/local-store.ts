@@ -3,6 +3,7 @@
 // key. Transactions run one at a time on in-memory copies and write every changed key at the end, or
 // put every key back as it was.
 import type { z } from 'zod'
+import type { IdempotencyRecord } from '../../../domain/api/idempotency'
 import type { Row, Store, StoreTx } from '../../../domain/api/store'
 import { resources } from '../../../domain/resources'
 import { generateSeed, type SeedData } from '../../../domain/seed/seed'
@@ -103,11 +104,17 @@ const slots: Slot[] = [
   },
   {
     name: SETTINGS_SLOT,
-    // Each setting falls back to its default on its own, so one bad value does not lose the rest.
-    parse: (json) =>
-      typeof json === 'object' && json !== null
-        ? { kind: 'ok', value: { branding: brandingOrDefault((json as { branding?: unknown }).branding) } }
-        : { kind: 'corrupt', problem: 'not a settings object' },
+    // Each setting falls back to its default on its own, so one bad value does not lose the rest;
+    // a value that needed a default counts as a repair (the text is kept under the backup key).
+    parse: (json) => {
+      if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+        return { kind: 'corrupt', problem: 'not a settings object' }
+      }
+      const value = { branding: brandingOrDefault((json as { branding?: unknown }).branding) }
+      return JSON.stringify(value) === JSON.stringify(json)
+        ? { kind: 'ok', value }
+        : { kind: 'partial', value, problem: 'some settings were invalid and replaced by their defaults' }
+    },
     fromSeed: (seed) => seed.settings,
   },
 ]
@@ -131,10 +138,17 @@ export function createLocalStore(options: LocalStoreOptions): LocalStore {
 
   /** Parsed values of the keys, valid until another tab writes one of ours. */
   const cache = new Map<string, SlotValue>()
+  /**
+   * Corrupt texts whose backup could not be written (storage full): still in their own key, and
+   * backed up by the write that first replaces them, or that write fails.
+   */
+  const pendingBackups = new Map<string, string>()
   let seededChecked = false
   let queue: Promise<unknown> = Promise.resolve()
   let defaults: SeedData | null = null
   const sampleData = (): SeedData => (defaults ??= makeSeed(clock()))
+  /** Idempotency-Key answers: kept for this page's life only (a retry comes from this same page). */
+  let answers = new Map<string, IdempotencyRecord>()
 
   /** Writes `entries` in order; on any failure puts back every key already written, then throws. */
   function writeAll(entries: readonly [key: string, text: string][]): void {
@@ -142,10 +156,12 @@ export function createLocalStore(options: LocalStoreOptions): LocalStore {
     try {
       for (const [key, text] of entries) {
         const previous = storage.getItem(key)
-        written.push({ key, previous })
         storage.setItem(key, text)
+        written.push({ key, previous })
       }
     } catch (error) {
+      // Undone newest first: each step goes back to a state the storage held a moment ago, so a
+      // full storage still has room for it.
       for (const { key, previous } of written.reverse()) {
         try {
           if (previous === null) storage.removeItem(key)
@@ -157,6 +173,28 @@ export function createLocalStore(options: LocalStoreOptions): LocalStore {
       warn('Demo storage: a write failed, nothing was saved', error)
       throw new AppError('STORAGE_FULL', STORAGE_FULL_MESSAGE)
     }
+  }
+
+  /**
+   * The backup key for `text` of slot `name`: the first of backup.<name>, backup.<name>.2, ... that
+   * is free or already holds this text, so an earlier backup is never overwritten.
+   */
+  function freeBackupKey(name: string, text: string): string {
+    for (let n = 1; ; n++) {
+      const key = n === 1 ? backupKey(name) : `${backupKey(name)}.${n}`
+      const held = storage.getItem(key)
+      if (held === null || held === text) return key
+    }
+  }
+
+  /** Backups of values already there when seeding (only the marker was removed): nothing is lost. */
+  function backupsBeforeSeeding(values: ReadonlyMap<string, SlotValue>): [string, string][] {
+    const backups: [string, string][] = []
+    for (const [name, value] of values) {
+      const held = storage.getItem(slotKey(name))
+      if (held !== null && held !== JSON.stringify(value)) backups.push([freeBackupKey(name, held), held])
+    }
+    return backups
   }
 
   /** Writes the sample data once per browser profile (the marker goes last). */
@@ -173,6 +211,7 @@ export function createLocalStore(options: LocalStoreOptions): LocalStore {
       const values = new Map(slots.map((s) => [s.name, s.fromSeed(data)]))
       try {
         writeAll([
+          ...backupsBeforeSeeding(values),
           ...[...values].map(([name, value]): [string, string] => [slotKey(name), JSON.stringify(value)]),
           [SEEDED_KEY, new Date(clock()).toISOString()],
         ])
@@ -223,13 +262,20 @@ export function createLocalStore(options: LocalStoreOptions): LocalStore {
   /** Keeps the corrupt text under the backup key, then stores the repaired value. */
   function repair(name: string, text: string, value: SlotValue, outcome: Exclude<ParseOutcome, { kind: 'ok' }>): void {
     const key = slotKey(name)
-    const fallback = outcome.kind === 'corrupt' ? 'using the sample data instead' : 'keeping the valid rows'
+    const fallback = outcome.kind === 'corrupt' ? 'using the sample data instead' : 'keeping what is valid'
     warn(`Demo storage: ${key} was corrupt (${outcome.problem}), ${fallback}; the old text is kept in ${backupKey(name)}`)
     try {
-      storage.setItem(backupKey(name), text)
+      storage.setItem(freeBackupKey(name, text), text)
+    } catch (error) {
+      // Without a backup the corrupt text stays where it is and the repaired value lives in memory;
+      // the first write of this key must then save the backup as well.
+      pendingBackups.set(name, text)
+      warn(`Demo storage: could not back up ${key}; it stays as it is until it can be`, error)
+      return
+    }
+    try {
       storage.setItem(key, JSON.stringify(value))
     } catch (error) {
-      // Without a backup the corrupt text stays where it is; the repaired value lives in memory.
       warn(`Demo storage: could not save the repair of ${key}`, error)
     }
   }
@@ -238,6 +284,8 @@ export function createLocalStore(options: LocalStoreOptions): LocalStore {
   function begin() {
     const working = new Map<string, SlotValue>()
     const changed = new Set<string>()
+    /** The answers after this transaction, once it stores or clears one. */
+    let newAnswers: Map<string, IdempotencyRecord> | null = null
 
     const read = (name: string): SlotValue => {
       if (!working.has(name)) working.set(name, load(name))
@@ -266,6 +314,9 @@ export function createLocalStore(options: LocalStoreOptions): LocalStore {
       async list(collection, spec, query, now) {
         const page = listInMemory(spec, rowsOf(collection), query, now)
         return { ...page, items: page.items.map(copy) }
+      },
+      async firstRows(collection, spec, query, now) {
+        return listInMemory(spec, rowsOf(collection), query, now).items.map(copy)
       },
       async findAll(collection, condition) {
         return rowsOf(collection)
@@ -326,21 +377,40 @@ export function createLocalStore(options: LocalStoreOptions): LocalStore {
         const settings = read(SETTINGS_SLOT) as { branding: Branding }
         replace(SETTINGS_SLOT, { ...settings, branding: copy(branding) })
       },
-      async exportAll() {
-        const data: Record<string, unknown> = {}
-        for (const slot of slots) data[slot.name] = copy(read(slot.name))
-        return data as SeedData
+      async claimIdempotencyKey(key, since) {
+        const record = (newAnswers ?? answers).get(key)
+        return record && record.created_at >= since ? copy(record) : null
+      },
+      async saveIdempotencyKey(record, since) {
+        const kept = [...(newAnswers ?? answers)].filter(([, r]) => r.created_at >= since)
+        newAnswers = new Map([...kept, [record.key, copy(record)]])
+      },
+      async exportRows(collection, onPage) {
+        await onPage(copy(read(collectionSlot(collection).name)) as Row[])
       },
       async replaceAll(data) {
         for (const slot of slots) replace(slot.name, copy(slot.fromSeed(data)))
+        newAnswers = new Map()
       },
     }
 
     const commit = () => {
-      if (changed.size === 0) return
-      const names = [...changed]
-      writeAll(names.map((name) => [slotKey(name), JSON.stringify(working.get(name))]))
-      for (const name of names) cache.set(name, working.get(name))
+      if (changed.size > 0) {
+        const names = [...changed]
+        const backups = names.flatMap((name): [string, string][] => {
+          const text = pendingBackups.get(name)
+          return text === undefined ? [] : [[freeBackupKey(name, text), text]]
+        })
+        writeAll([
+          ...backups,
+          ...names.map((name): [string, string] => [slotKey(name), JSON.stringify(working.get(name))]),
+        ])
+        for (const name of names) {
+          cache.set(name, working.get(name))
+          pendingBackups.delete(name)
+        }
+      }
+      if (newAnswers) answers = newAnswers
     }
     return { tx, commit }
   }
@@ -357,6 +427,7 @@ export function createLocalStore(options: LocalStoreOptions): LocalStore {
     if (!isDemoKey(event.key)) return
     // Another tab changed our data: read it afresh next time (and reseed if it was cleared).
     cache.clear()
+    pendingBackups.clear()
     seededChecked = false
   }
   const win = typeof window !== 'undefined' ? window : undefined
@@ -368,6 +439,9 @@ export function createLocalStore(options: LocalStoreOptions): LocalStore {
       const result = queue.then(() => run(work))
       queue = result.catch(() => undefined)
       return result
+    },
+    read<T>(work: (tx: StoreTx) => Promise<T>): Promise<T> {
+      return this.transaction(work)
     },
     dispose() {
       win?.removeEventListener('storage', onStorage)

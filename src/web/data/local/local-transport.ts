@@ -9,6 +9,9 @@ import { MAX_BROWSER_UPLOAD_BYTES } from '../../../domain/tools/media-file'
 import type { ApiRequest, ApiResponse, Transport } from '../transport'
 import { createLocalStore, type LocalStore } from './local-store'
 import { createMemoryStorage } from './memory-storage'
+import { randomUuid } from '../random-uuid'
+
+export { randomUuid }
 
 export type LocalTransportOptions = {
   /** Defaults to window.localStorage (an in-memory Storage when that is unavailable). */
@@ -54,19 +57,6 @@ function throughJson(value: unknown): unknown {
   return value === undefined ? undefined : (JSON.parse(JSON.stringify(value)) as unknown)
 }
 
-/**
- * A v4 uuid. crypto.randomUUID exists only in secure contexts, and the demo may be opened over
- * plain http on a LAN address; getRandomValues works everywhere.
- */
-export function randomUuid(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
-}
-
 function abortError(): DOMException {
   return new DOMException('The operation was aborted.', 'AbortError')
 }
@@ -97,6 +87,10 @@ export function createLocalTransport(options: LocalTransportOptions = {}): Local
     // Like fetch: an answer that arrives after the abort is not delivered (a write may still have
     // happened, exactly as with a request the server had already received).
     if (req.signal?.aborted) throw abortError()
+    if (req.as === 'blob' && result.status >= 200 && result.status < 300) {
+      const text = JSON.stringify(result.body)
+      return { status: result.status, body: new Blob([text], { type: 'application/json' }) }
+    }
     return { status: result.status, body: throughJson(result.body) ?? null }
   }
   return Object.assign(transport, { store })

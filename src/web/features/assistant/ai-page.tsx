@@ -21,23 +21,14 @@ import { useSaveNote } from './api'
 import { StarterQuestions } from './assistant-panel'
 import { chatHistoryStore } from './chat-history-store'
 import { ChatTranscript } from './chat-transcript'
+import { speakSetting } from './speak-setting'
 import { isSpeechSynthesisSupported, speak, stopSpeaking, useSpeechRecognition } from './speech'
 import { chatMessage, useAssistantChat } from './use-assistant-chat'
-
-const SPEAK_KEY = 'groundwork.assistant.v1.speak'
-
-function readSpeakSetting(): boolean {
-  try {
-    return window.localStorage.getItem(SPEAK_KEY) === 'true'
-  } catch {
-    return false
-  }
-}
 
 export function AiPage() {
   const chat = useAssistantChat()
   const saveNote = useSaveNote()
-  const [isSpeaking, setSpeaking] = useState(readSpeakSetting)
+  const [isSpeaking, setSpeaking] = useState(() => speakSetting.read())
   const [saved, setSaved] = useState<{ key: string; folder: NoteFolder } | null>(null)
   const savedTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => () => clearTimeout(savedTimer.current), [])
@@ -119,10 +110,11 @@ export function AiPage() {
                 const next = !isSpeaking
                 setSpeaking(next)
                 if (!next) stopSpeaking()
-                try {
-                  window.localStorage.setItem(SPEAK_KEY, String(next))
-                } catch {
-                  // not kept: fine
+                if (!speakSetting.write(next)) {
+                  toastError(
+                    'Setting not saved',
+                    'Browser storage is full: it applies until the page is closed.',
+                  )
                 }
               }}
             >

@@ -1,32 +1,43 @@
 // The assistant conversation, shared by the chat panel and the AI screen and kept in localStorage
-// under a versioned key (SPEC section 7). A corrupt stored value counts as no history.
+// under a versioned key (SPEC section 7). A corrupt stored value counts as no history (its valid
+// messages are kept) and its text is kept under a backup key.
 import {
   appendToHistory,
-  parseHistory,
+  readHistory,
   type ChatMessage,
 } from '../../../domain/assistant/chat-message'
+import { storedValue } from '../../lib/stored-value'
+import { toastError } from '../../lib/toast'
+import { CHAT_HISTORY_BACKUP_KEY, CHAT_HISTORY_KEY } from './storage-keys'
 
-export const CHAT_HISTORY_KEY = 'groundwork.assistant.v1.history'
+export { CHAT_HISTORY_BACKUP_KEY, CHAT_HISTORY_KEY }
+
+export const HISTORY_NOT_SAVED = {
+  title: 'Conversation not saved',
+  description: 'Browser storage is full: this conversation is kept only until the page is closed.',
+}
 
 export type ChatState = { messages: ChatMessage[]; isPending: boolean }
 
 type Listener = () => void
 
-function readStored(): ChatMessage[] {
-  try {
-    const text = window.localStorage.getItem(CHAT_HISTORY_KEY)
-    return text === null ? [] : parseHistory(JSON.parse(text))
-  } catch {
-    return []
-  }
-}
+const stored = storedValue<ChatMessage[]>({
+  key: CHAT_HISTORY_KEY,
+  backupKey: CHAT_HISTORY_BACKUP_KEY,
+  parse: readHistory,
+  fallback: () => [],
+})
+
+/** Set while saving fails, so a full storage is reported once, not on every message. */
+let isSaveFailing = false
 
 function writeStored(messages: readonly ChatMessage[]): void {
-  try {
-    window.localStorage.setItem(CHAT_HISTORY_KEY, JSON.stringify(messages))
-  } catch (error) {
+  if (stored.write([...messages])) {
+    isSaveFailing = false
+  } else if (!isSaveFailing) {
     // Full or blocked storage: the conversation still works for this visit.
-    console.warn('Could not save the assistant conversation', error)
+    isSaveFailing = true
+    toastError(HISTORY_NOT_SAVED.title, HISTORY_NOT_SAVED.description)
   }
 }
 
@@ -35,7 +46,7 @@ const listeners = new Set<Listener>()
 
 export const chatHistoryStore = {
   get(): ChatState {
-    state ??= { messages: readStored(), isPending: false }
+    state ??= { messages: stored.read(), isPending: false }
     return state
   },
   subscribe(listener: Listener): () => void {
@@ -61,5 +72,6 @@ export const chatHistoryStore = {
   /** Tests: forget the in-memory copy so the next read comes from storage. */
   reset(): void {
     state = null
+    isSaveFailing = false
   },
 }

@@ -4,6 +4,7 @@ import { ExternalLink, MessageSquareText, Phone, Sparkles } from 'lucide-react'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { ChatMessage, Suggestion } from '../../../domain/assistant/chat-message'
+import { isSafeLink } from '../../../domain/shared/safe-link'
 import { Button } from '../../components/ui/button'
 import { cn } from '../../lib/cn'
 import { openSms } from '../../lib/events'
@@ -16,6 +17,8 @@ function SuggestionButton({
   onNavigate?: () => void
 }) {
   const className = 'min-h-11 sm:min-h-8'
+  // Suggestions come back from localStorage too: a link the app would not make is not shown.
+  if (suggestion.type !== 'text' && !isSafeLink(suggestion.action)) return null
   if (suggestion.type === 'call') {
     return (
       <Button asChild size="sm" variant="outline" className={className}>

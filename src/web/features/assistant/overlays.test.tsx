@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Job } from '../../../domain/projects/job'
 import type { SmsMessage } from '../../../domain/messages/sms'
 import type { ApiRequest, ApiResponse } from '../../data/transport'
@@ -25,6 +25,17 @@ const job = (n: number, date: number): Job => ({
   created_at: date,
   version: 1,
 })
+
+// The panels load lazily on first use; on a busy machine the first transform of a panel can take
+// longer than a findBy* wait, so they are loaded once up front.
+beforeAll(async () => {
+  await Promise.all([
+    import('./assistant-panel'),
+    import('./phonebook-panel'),
+    import('./sms-panel'),
+    import('./quick-capture-dialog'),
+  ])
+}, 60_000)
 
 type Handler = (req: ApiRequest) => ApiResponse | undefined
 

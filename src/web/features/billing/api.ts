@@ -13,6 +13,7 @@ import type { Payment, PaymentMethod } from '../../../domain/billing/payment'
 import type { Person } from '../../../domain/crm/person'
 import type { Job } from '../../../domain/projects/job'
 import { api } from '../../data/api-client'
+import { idempotencyHeaders, retryIdempotent, type Idempotent } from '../../data/idempotency'
 import { detailKey, fetchList, fetchOne, infiniteListKey, listKey } from '../../data/list'
 
 export const INVOICES_PAGE_SIZE = 25
@@ -110,12 +111,20 @@ export function useCreateInvoice() {
   })
 }
 
-/** Paid plus a Card payment of what is still due, in one transaction on the server. */
+/**
+ * Paid plus a Card payment of what is still due, in one transaction on the server. Retried after a
+ * dropped connection with the same Idempotency-Key, so it never pays twice.
+ */
 export function useMarkPaid() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (invoiceId: string) =>
-      api.post<{ invoice: Invoice; payment: Payment }>(`/api/invoices/${invoiceId}/mark-paid`),
+    mutationFn: ({ invoiceId, idempotencyKey }: Idempotent<{ invoiceId: string }>) =>
+      api.post<{ invoice: Invoice; payment: Payment }>(
+        `/api/invoices/${invoiceId}/mark-paid`,
+        undefined,
+        { headers: idempotencyHeaders(idempotencyKey) },
+      ),
+    retry: retryIdempotent,
     meta: { handlesErrors: true },
     onSuccess: ({ invoice }) => billingChanged(queryClient, invoice),
     // Someone else may have paid it meanwhile: show what is stored now.
@@ -130,10 +139,13 @@ export type RecordPaymentInput = {
   date?: number | undefined
 }
 
+/** Retried after a dropped connection with the same Idempotency-Key, so it never pays twice. */
 export function useRecordPayment() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: RecordPaymentInput) => api.post<Payment>('/api/payments', input),
+    mutationFn: ({ idempotencyKey, ...input }: Idempotent<RecordPaymentInput>) =>
+      api.post<Payment>('/api/payments', input, { headers: idempotencyHeaders(idempotencyKey) }),
+    retry: retryIdempotent,
     meta: { handlesErrors: true },
     onSuccess: () => billingChanged(queryClient),
     onError: () => billingChanged(queryClient),

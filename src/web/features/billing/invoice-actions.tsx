@@ -13,6 +13,7 @@ import { formatMoney } from '../../../domain/shared/money'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
+import { newIdempotencyKey } from '../../data/idempotency'
 import { formatDate } from '../../lib/format'
 import { toastError, toastSuccess } from '../../lib/toast'
 import { useMarkPaid } from './api'
@@ -110,10 +111,13 @@ export function InvoiceActions({
         description={`This records a Card payment of ${formatMoney(balance ?? invoice.amount)} and marks the invoice Paid.`}
         confirmLabel="Mark as Paid"
         onConfirm={() =>
-          markPaid.mutate(invoice.id, {
-            onSuccess: () => toastSuccess(INVOICE_PAID.title, INVOICE_PAID.description),
-            onError: (error) => toastError('Error', error.message),
-          })
+          markPaid.mutate(
+            { invoiceId: invoice.id, idempotencyKey: newIdempotencyKey() },
+            {
+              onSuccess: () => toastSuccess(INVOICE_PAID.title, INVOICE_PAID.description),
+              onError: (error) => toastError('Error', error.message),
+            },
+          )
         }
       />
       <RecordPaymentDialog

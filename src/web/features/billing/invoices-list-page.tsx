@@ -8,6 +8,10 @@ import type { Person } from '../../../domain/crm/person'
 import { formatMoney } from '../../../domain/shared/money'
 import { InvoiceStatusBadge } from '../../components/invoice-status-badge'
 import { LoadMore } from '../../components/load-more'
+import { VirtualList } from '../../components/virtual-list'
+import { VirtualTableBody } from '../../components/virtual-table-body'
+import { useInfiniteList } from '../../data/use-infinite-list'
+import { useMediaQuery } from '../../lib/use-media-query'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
 import { QueryError } from '../../components/query-error'
@@ -45,14 +49,19 @@ export function invoiceCountLine(total: number, tab: Tab): string {
   return `${total} ${noun} invoice${total === 1 ? '' : 's'}`
 }
 
+/** Tailwind's md breakpoint: the table from here up, cards below. */
+const WIDE_SCREEN = '(min-width: 48rem)'
+
 export function InvoicesListPage() {
   const [searchParams, setSearchParams] = useSearchParams()
   const navigate = useNavigate()
   const [now] = useState(() => Date.now())
   const tab = tabOf(searchParams)
   const query = useInfiniteQuery(invoiceQueries.list(queryOf(tab)))
-  const invoices = query.data?.pages.flatMap((p) => p.items) ?? []
-  const total = query.data?.pages[0]?.total
+  const list = useInfiniteList(query)
+  const { items: invoices, total } = list
+  // One layout in the DOM at a time: a hidden one could not measure its rows.
+  const isWide = useMediaQuery(WIDE_SCREEN)
   const clients = useRecordsById<Person>(
     'persons',
     invoices.map((i) => i.client_person_id),
@@ -93,12 +102,16 @@ export function InvoicesListPage() {
   ) : (
     <div
       className="flex flex-col gap-3 transition-opacity data-[stale=true]:opacity-60"
-      data-stale={query.isFetching && query.isPlaceholderData}
+      data-stale={list.isStale}
     >
       {/* Phones: one card per invoice. */}
-      <ul className="flex flex-col gap-2 md:hidden" aria-label="Invoices">
-        {invoices.map((invoice) => (
-          <li key={invoice.id}>
+      {isWide ? null : (
+        <VirtualList
+          label="Invoices"
+          items={invoices}
+          total={total}
+          getKey={(invoice) => invoice.id}
+          renderItem={(invoice) => (
             <Link
               to={invoiceHref(invoice.id)}
               className="flex items-center justify-between gap-3 rounded-xl border bg-card p-4 shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
@@ -117,67 +130,74 @@ export function InvoicesListPage() {
                 <InvoiceStatusBadge status={effectiveInvoiceStatus(invoice, now)} />
               </div>
             </Link>
-          </li>
-        ))}
-      </ul>
-      {/* Wider screens: the table of SPEC section 2. */}
-      <div className="hidden overflow-hidden rounded-xl border bg-card shadow-xs md:block">
-        <table className="w-full text-sm">
-          <thead className="border-b bg-muted/50 text-left text-muted-foreground">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Number
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Client
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">
-                Amount
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Due Date
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Status
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y">
-            {invoices.map((invoice) => (
-              <tr
-                key={invoice.id}
-                onClick={() => void navigate(invoiceHref(invoice.id))}
-                className="cursor-pointer transition-colors hover:bg-muted/40"
-              >
-                <td className="px-4 py-3 font-medium">
-                  <Link
-                    to={invoiceHref(invoice.id)}
-                    className="rounded outline-none hover:text-primary hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
-                  >
-                    {invoice.number}
-                  </Link>
-                </td>
-                <td className="px-4 py-3">
-                  {clientName(invoice) ?? <Skeleton className="h-4 w-28" />}
-                </td>
-                <td className="px-4 py-3 text-right tabular-nums">{formatMoney(invoice.amount)}</td>
-                <td className="px-4 py-3">{formatDate(invoice.due_date)}</td>
-                <td className="px-4 py-3">
-                  <InvoiceStatusBadge status={effectiveInvoiceStatus(invoice, now)} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {query.hasNextPage && !query.isPlaceholderData ? (
-        <LoadMore
-          isLoading={query.isFetchingNextPage}
-          onLoadMore={() => {
-            if (!query.isFetchingNextPage) void query.fetchNextPage()
-          }}
+          )}
+          estimateRowHeight={96}
+          rowClassName="pb-2"
+          paging={list}
+          hasLoadMoreButton={false}
         />
+      )}
+      {/* Wider screens: the table of SPEC section 2. */}
+      {isWide ? (
+        <div className="overflow-hidden rounded-xl border bg-card shadow-xs">
+          <table className="w-full text-sm" aria-rowcount={(total ?? invoices.length) + 1}>
+            <thead className="border-b bg-muted/50 text-left text-muted-foreground">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Number
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Client
+                </th>
+                <th scope="col" className="px-4 py-3 text-right font-medium">
+                  Amount
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Due Date
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Status
+                </th>
+              </tr>
+            </thead>
+            <VirtualTableBody
+              className="divide-y"
+              items={invoices}
+              getKey={(invoice) => invoice.id}
+              estimateRowHeight={53}
+              paging={list}
+              renderRow={(invoice, { key, ...rowProps }) => (
+                <tr
+                  key={key}
+                  {...rowProps}
+                  onClick={() => void navigate(invoiceHref(invoice.id))}
+                  className="cursor-pointer transition-colors hover:bg-muted/40"
+                >
+                  <td className="px-4 py-3 font-medium">
+                    <Link
+                      to={invoiceHref(invoice.id)}
+                      className="rounded outline-none hover:text-primary hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                    >
+                      {invoice.number}
+                    </Link>
+                  </td>
+                  <td className="px-4 py-3">
+                    {clientName(invoice) ?? <Skeleton className="h-4 w-28" />}
+                  </td>
+                  <td className="px-4 py-3 text-right tabular-nums">
+                    {formatMoney(invoice.amount)}
+                  </td>
+                  <td className="px-4 py-3">{formatDate(invoice.due_date)}</td>
+                  <td className="px-4 py-3">
+                    <InvoiceStatusBadge status={effectiveInvoiceStatus(invoice, now)} />
+                  </td>
+                </tr>
+              )}
+            />
+          </table>
+        </div>
       ) : null}
+      {list.hasMore ? <LoadMore isLoading={list.isLoadingMore} onLoadMore={list.loadMore} /> : null}
     </div>
   )
 

@@ -6,6 +6,10 @@ import type { Invoice } from '../../../domain/billing/invoice'
 import type { Payment } from '../../../domain/billing/payment'
 import { formatMoney } from '../../../domain/shared/money'
 import { LoadMore } from '../../components/load-more'
+import { VirtualList } from '../../components/virtual-list'
+import { VirtualTableBody } from '../../components/virtual-table-body'
+import { useInfiniteList } from '../../data/use-infinite-list'
+import { useMediaQuery } from '../../lib/use-media-query'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
 import { PaymentMethodBadge } from '../../components/payment-method-badge'
@@ -19,11 +23,16 @@ import { paymentQueries } from './api'
 import { invoiceHref } from './invoice-links'
 import { RecordPaymentDialog } from './record-payment-dialog'
 
+/** Tailwind's md breakpoint: the table from here up, rows below. */
+const WIDE_SCREEN = '(min-width: 48rem)'
+
 export function PaymentsPage() {
   const [isRecording, setRecording] = useState(false)
   const query = useInfiniteQuery(paymentQueries.list())
-  const payments = query.data?.pages.flatMap((p) => p.items) ?? []
-  const total = query.data?.pages[0]?.total
+  const list = useInfiniteList(query)
+  const { items: payments, total } = list
+  // One layout in the DOM at a time: a hidden one could not measure its rows.
+  const isWide = useMediaQuery(WIDE_SCREEN)
   const invoices = useRecordsById<Invoice>(
     'invoices',
     payments.map((p) => p.invoice_id),
@@ -75,67 +84,81 @@ export function PaymentsPage() {
       ) : (
         <>
           {/* Phones: one row per payment. */}
-          <ul
-            className="flex flex-col divide-y rounded-xl border bg-card shadow-xs md:hidden"
-            aria-label="Payments"
-          >
-            {payments.map((payment) => (
-              <li key={payment.id} className="flex items-center justify-between gap-3 px-4 py-2">
-                <div className="flex min-w-0 flex-col">
-                  {invoiceCell(payment)}
-                  <span className="text-xs text-muted-foreground">{formatDate(payment.date)}</span>
-                </div>
-                <div className="flex shrink-0 flex-col items-end gap-1">
-                  <span className="font-semibold tabular-nums">{formatMoney(payment.amount)}</span>
-                  <PaymentMethodBadge method={payment.method} />
-                </div>
-              </li>
-            ))}
-          </ul>
-          {/* Wider screens: the table of SPEC section 2. */}
-          <div className="hidden overflow-x-auto rounded-xl border bg-card shadow-xs md:block">
-            <table className="w-full text-sm">
-              <thead className="border-b bg-muted/50 text-left text-muted-foreground">
-                <tr>
-                  <th scope="col" className="px-3 py-3 font-medium md:px-4">
-                    Date
-                  </th>
-                  <th scope="col" className="px-3 py-3 font-medium md:px-4">
-                    Invoice
-                  </th>
-                  <th scope="col" className="px-3 py-3 font-medium md:px-4">
-                    Method
-                  </th>
-                  <th scope="col" className="px-3 py-3 text-right font-medium md:px-4">
-                    Amount
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y">
-                {payments.map((payment) => (
-                  <tr key={payment.id}>
-                    <td className="px-3 py-2 whitespace-nowrap md:px-4">
+          {isWide ? null : (
+            <VirtualList
+              label="Payments"
+              className="rounded-xl border bg-card shadow-xs"
+              items={payments}
+              total={total}
+              getKey={(payment) => payment.id}
+              renderItem={(payment) => (
+                <div className="flex items-center justify-between gap-3 px-4 py-2">
+                  <div className="flex min-w-0 flex-col">
+                    {invoiceCell(payment)}
+                    <span className="text-xs text-muted-foreground">
                       {formatDate(payment.date)}
-                    </td>
-                    <td className="px-3 py-2 md:px-4">{invoiceCell(payment)}</td>
-                    <td className="px-3 py-2 md:px-4">
-                      <PaymentMethodBadge method={payment.method} />
-                    </td>
-                    <td className="px-3 py-2 text-right font-medium whitespace-nowrap tabular-nums md:px-4">
+                    </span>
+                  </div>
+                  <div className="flex shrink-0 flex-col items-end gap-1">
+                    <span className="font-semibold tabular-nums">
                       {formatMoney(payment.amount)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {query.hasNextPage ? (
-            <LoadMore
-              isLoading={query.isFetchingNextPage}
-              onLoadMore={() => {
-                if (!query.isFetchingNextPage) void query.fetchNextPage()
-              }}
+                    </span>
+                    <PaymentMethodBadge method={payment.method} />
+                  </div>
+                </div>
+              )}
+              estimateRowHeight={70}
+              rowClassName="border-t first:border-t-0"
+              paging={list}
+              hasLoadMoreButton={false}
             />
+          )}
+          {/* Wider screens: the table of SPEC section 2. */}
+          {isWide ? (
+            <div className="overflow-x-auto rounded-xl border bg-card shadow-xs">
+              <table className="w-full text-sm" aria-rowcount={(total ?? payments.length) + 1}>
+                <thead className="border-b bg-muted/50 text-left text-muted-foreground">
+                  <tr>
+                    <th scope="col" className="px-3 py-3 font-medium md:px-4">
+                      Date
+                    </th>
+                    <th scope="col" className="px-3 py-3 font-medium md:px-4">
+                      Invoice
+                    </th>
+                    <th scope="col" className="px-3 py-3 font-medium md:px-4">
+                      Method
+                    </th>
+                    <th scope="col" className="px-3 py-3 text-right font-medium md:px-4">
+                      Amount
+                    </th>
+                  </tr>
+                </thead>
+                <VirtualTableBody
+                  className="divide-y"
+                  items={payments}
+                  getKey={(payment) => payment.id}
+                  estimateRowHeight={45}
+                  paging={list}
+                  renderRow={(payment, { key, ...rowProps }) => (
+                    <tr key={key} {...rowProps}>
+                      <td className="px-3 py-2 whitespace-nowrap md:px-4">
+                        {formatDate(payment.date)}
+                      </td>
+                      <td className="px-3 py-2 md:px-4">{invoiceCell(payment)}</td>
+                      <td className="px-3 py-2 md:px-4">
+                        <PaymentMethodBadge method={payment.method} />
+                      </td>
+                      <td className="px-3 py-2 text-right font-medium whitespace-nowrap tabular-nums md:px-4">
+                        {formatMoney(payment.amount)}
+                      </td>
+                    </tr>
+                  )}
+                />
+              </table>
+            </div>
+          ) : null}
+          {list.hasMore ? (
+            <LoadMore isLoading={list.isLoadingMore} onLoadMore={list.loadMore} />
           ) : null}
         </>
       )}

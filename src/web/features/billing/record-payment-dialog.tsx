@@ -25,6 +25,7 @@ import {
 import { Input } from '../../components/ui/input'
 import { Select } from '../../components/ui/select'
 import { isApiError } from '../../data/api-error'
+import { newIdempotencyKey } from '../../data/idempotency'
 import { startOfDateInput, toDateInputValue } from '../../lib/date-input'
 import { toastError, toastSuccess } from '../../lib/toast'
 import { invoiceQueries, useRecordPayment } from './api'
@@ -95,7 +96,13 @@ function RecordPaymentForm({
     // A payment dated today keeps the time it was recorded; another day is stored at its start.
     const stamp = date === today ? undefined : (paidOn ?? undefined)
     record.mutate(
-      { invoice_id: invoiceId, amount: value, method, date: stamp },
+      {
+        invoice_id: invoiceId,
+        amount: value,
+        method,
+        date: stamp,
+        idempotencyKey: newIdempotencyKey(),
+      },
       {
         onSuccess: (payment) => {
           const settles = balance !== undefined && toCents(payment.amount) === toCents(balance)

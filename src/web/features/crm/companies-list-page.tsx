@@ -3,7 +3,8 @@ import { Building2, LoaderCircle, Plus, Search, SearchX } from 'lucide-react'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import type { Person } from '../../../domain/crm/person'
-import { LoadMore } from '../../components/load-more'
+import { VirtualList } from '../../components/virtual-list'
+import { useInfiniteList } from '../../data/use-infinite-list'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
 import { QueryError } from '../../components/query-error'
@@ -13,14 +14,14 @@ import { Input } from '../../components/ui/input'
 import { Label } from '../../components/ui/label'
 import { Skeleton } from '../../components/ui/skeleton'
 import { useRecordsById, type RecordLookup } from '../../data/use-records-by-id'
-import { formatCount } from '../../lib/format'
+import { formatTotal } from '../../lib/format'
+import { SEARCH_PAUSE_MS } from '../../components/search-box'
 import { useDebouncedCallback } from '../../lib/use-debounced-callback'
 import { companyQueries } from './company-api'
 import { CompanyCard, CompanyCardSkeleton } from './company-card'
 import { CompanyFormDialog } from './company-form-dialog'
 
-const SEARCH_DEBOUNCE_MS = 200
-
+/** Short enough that results show within 150 ms of the last keystroke; older requests are aborted. */
 /** A person's name: null when there is none or they no longer exist, undefined while loading. */
 function nameOf(lookup: RecordLookup<Person>, id: string | null): string | null | undefined {
   if (!id) return null
@@ -34,8 +35,8 @@ export function CompaniesListPage() {
   const [isCreating, setCreating] = useState(false)
 
   const query = useInfiniteQuery(companyQueries.list({ q: q || undefined }))
-  const companies = query.data?.pages.flatMap((page) => page.items) ?? []
-  const total = query.data?.pages[0]?.total
+  const list = useInfiniteList(query)
+  const { items: companies, total, totalCapped } = list
   const isSearching = query.isFetching && query.isPlaceholderData
   const contacts = useRecordsById<Person>(
     'persons',
@@ -52,7 +53,7 @@ export function CompaniesListPage() {
       },
       { replace: true, preventScrollReset: true },
     )
-  }, SEARCH_DEBOUNCE_MS)
+  }, SEARCH_PAUSE_MS)
 
   const addButton = (
     <Button className="min-h-11 sm:min-h-9" onClick={() => setCreating(true)}>
@@ -67,7 +68,9 @@ export function CompaniesListPage() {
         title="Companies"
         description={
           total !== undefined ? (
-            <span aria-live="polite">{formatCount(total, 'company', 'companies')}</span>
+            <span aria-live="polite">
+              {formatTotal(total, totalCapped, 'company', 'companies')}
+            </span>
           ) : query.isPending ? (
             <Skeleton className="h-4 w-24" />
           ) : undefined
@@ -124,30 +127,22 @@ export function CompaniesListPage() {
           />
         )
       ) : (
-        <>
-          <ul
-            className="grid grid-cols-1 gap-3 transition-opacity sm:grid-cols-2 xl:grid-cols-3 data-[stale=true]:opacity-60"
-            data-stale={isSearching}
-            aria-label="Companies"
-          >
-            {companies.map((company) => (
-              <li key={company.id}>
-                <CompanyCard
-                  company={company}
-                  primaryName={nameOf(contacts, company.primary_contact)}
-                />
-              </li>
-            ))}
-          </ul>
-          {query.hasNextPage && !query.isPlaceholderData ? (
-            <LoadMore
-              isLoading={query.isFetchingNextPage}
-              onLoadMore={() => {
-                if (!query.isFetchingNextPage) void query.fetchNextPage()
-              }}
+        <VirtualList
+          label="Companies"
+          items={companies}
+          total={totalCapped ? undefined : total}
+          getKey={(company) => company.id}
+          renderItem={(company) => (
+            <CompanyCard
+              company={company}
+              primaryName={nameOf(contacts, company.primary_contact)}
             />
-          ) : null}
-        </>
+          )}
+          columns={{ base: 1, sm: 2, xl: 3 }}
+          estimateRowHeight={150}
+          paging={list}
+          isStale={isSearching}
+        />
       )}
       <CompanyFormDialog open={isCreating} onOpenChange={setCreating} />
     </Page>

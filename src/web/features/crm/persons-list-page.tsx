@@ -1,7 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { LoaderCircle, Plus, Search, SearchX, UserRound } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router'
-import { LoadMore } from '../../components/load-more'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
 import { QueryError } from '../../components/query-error'
@@ -10,24 +9,25 @@ import { EmptyState } from '../../components/ui/empty-state'
 import { Input } from '../../components/ui/input'
 import { Label } from '../../components/ui/label'
 import { Skeleton } from '../../components/ui/skeleton'
-import { formatCount } from '../../lib/format'
+import { VirtualList } from '../../components/virtual-list'
+import { useInfiniteList } from '../../data/use-infinite-list'
+import { formatTotal } from '../../lib/format'
+import { SEARCH_PAUSE_MS } from '../../components/search-box'
 import { useDebouncedCallback } from '../../lib/use-debounced-callback'
 import { personQueries } from './api'
 import { PersonCard, PersonCardSkeleton } from './person-card'
 
-export const SEARCH_DEBOUNCE_MS = 200
-
+/** Short enough that results show within 150 ms of the last keystroke; older requests are aborted. */
 export function PersonsListPage() {
   const [searchParams, setSearchParams] = useSearchParams()
   const q = (searchParams.get('q') ?? '').trim()
 
   const query = useInfiniteQuery(personQueries.list({ q: q || undefined }))
-  const persons = query.data?.pages.flatMap((page) => page.items) ?? []
-  const total = query.data?.pages[0]?.total
-  const isSearching = query.isFetching && query.isPlaceholderData
+  const list = useInfiniteList(query)
+  const { items: persons, total, totalCapped, isStale: isSearching } = list
   const countLine =
     total !== undefined ? (
-      <span aria-live="polite">{formatCount(total, 'contact')}</span>
+      <span aria-live="polite">{formatTotal(total, totalCapped, 'contact')}</span>
     ) : query.isPending ? (
       <Skeleton className="h-4 w-24" />
     ) : undefined
@@ -43,7 +43,7 @@ export function PersonsListPage() {
       },
       { replace: true, preventScrollReset: true },
     )
-  }, SEARCH_DEBOUNCE_MS)
+  }, SEARCH_PAUSE_MS)
 
   return (
     <Page>
@@ -113,27 +113,17 @@ export function PersonsListPage() {
           />
         )
       ) : (
-        <>
-          <ul
-            className="grid grid-cols-1 gap-3 transition-opacity sm:grid-cols-2 xl:grid-cols-3 data-[stale=true]:opacity-60"
-            data-stale={isSearching}
-            aria-label="Persons"
-          >
-            {persons.map((person) => (
-              <li key={person.id}>
-                <PersonCard person={person} />
-              </li>
-            ))}
-          </ul>
-          {query.hasNextPage && !query.isPlaceholderData ? (
-            <LoadMore
-              isLoading={query.isFetchingNextPage}
-              onLoadMore={() => {
-                if (!query.isFetchingNextPage) void query.fetchNextPage()
-              }}
-            />
-          ) : null}
-        </>
+        <VirtualList
+          label="Persons"
+          items={persons}
+          total={totalCapped ? undefined : total}
+          getKey={(person) => person.id}
+          renderItem={(person) => <PersonCard person={person} />}
+          columns={{ base: 1, sm: 2, xl: 3 }}
+          estimateRowHeight={150}
+          paging={list}
+          isStale={isSearching}
+        />
       )}
     </Page>
   )

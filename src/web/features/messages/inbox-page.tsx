@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Skeleton } from '../../components/ui/skeleton'
 import { cn } from '../../lib/cn'
-import { formatCount } from '../../lib/format'
+import { formatTotal } from '../../lib/format'
 import { MessageListPanel } from './message-list-panel'
 import { MessageReader } from './message-reader'
 import { useMessageList } from './use-message-list'
@@ -24,7 +24,11 @@ export function InboxPage() {
             <Skeleton className="h-4 w-24" />
           ) : (
             <span aria-live="polite">
-              {formatCount(state.total, state.filter === 'unread' ? 'unread message' : 'message')}
+              {formatTotal(
+                state.total,
+                state.totalCapped,
+                state.filter === 'unread' ? 'unread message' : 'message',
+              )}
             </span>
           )
         }

@@ -3,6 +3,7 @@ import { Inbox, SearchX } from 'lucide-react'
 import { LoadMore } from '../../components/load-more'
 import { QueryError } from '../../components/query-error'
 import { SearchBox } from '../../components/search-box'
+import { VirtualList } from '../../components/virtual-list'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Tabs, TabsList, TabsTrigger } from '../../components/ui/tabs'
 import { MessageListItem, MessageListSkeleton } from './message-list'
@@ -66,31 +67,29 @@ export function MessageListPanel({
             />
           )
         ) : (
-          <ul
-            className="divide-y transition-opacity data-[stale=true]:opacity-60"
-            data-stale={state.isSearching}
-            aria-label="Messages"
-          >
-            {messages.map((message) => (
-              <li key={message.id}>
-                <MessageListItem
-                  message={message}
-                  person={state.personOf(message.person_id)}
-                  isSelected={state.openId === message.id}
-                  onOpen={() => state.open(message.id)}
-                />
-              </li>
-            ))}
-          </ul>
+          <VirtualList
+            label="Messages"
+            items={messages}
+            total={state.totalCapped ? undefined : state.total}
+            getKey={(message) => message.id}
+            renderItem={(message) => (
+              <MessageListItem
+                message={message}
+                person={state.personOf(message.person_id)}
+                isSelected={state.openId === message.id}
+                onOpen={() => state.open(message.id)}
+              />
+            )}
+            estimateRowHeight={84}
+            rowClassName="border-t first:border-t-0"
+            paging={state.paging}
+            hasLoadMoreButton={false}
+            isStale={state.isSearching}
+          />
         )}
       </div>
-      {query.hasNextPage && !query.isPlaceholderData ? (
-        <LoadMore
-          isLoading={query.isFetchingNextPage}
-          onLoadMore={() => {
-            if (!query.isFetchingNextPage) void query.fetchNextPage()
-          }}
-        />
+      {state.paging.hasMore ? (
+        <LoadMore isLoading={state.paging.isLoadingMore} onLoadMore={state.paging.loadMore} />
       ) : null}
     </div>
   )

@@ -7,7 +7,7 @@ import { PageHeader } from '../../components/layout/page-header'
 import { Button } from '../../components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog'
 import { Skeleton } from '../../components/ui/skeleton'
-import { formatCount } from '../../lib/format'
+import { formatTotal } from '../../lib/format'
 import { MessageListPanel } from './message-list-panel'
 import { MessageReader } from './message-reader'
 import { useMessageList } from './use-message-list'
@@ -23,7 +23,11 @@ export function MessagesPage() {
             <Skeleton className="h-4 w-24" />
           ) : (
             <span aria-live="polite">
-              {formatCount(state.total, state.filter === 'unread' ? 'unread message' : 'message')}
+              {formatTotal(
+                state.total,
+                state.totalCapped,
+                state.filter === 'unread' ? 'unread message' : 'message',
+              )}
             </span>
           )
         }

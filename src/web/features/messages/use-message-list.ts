@@ -4,6 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import type { Person } from '../../../domain/crm/person'
 import type { Message } from '../../../domain/messages/message'
+import { useInfiniteList } from '../../data/use-infinite-list'
 import { useRecordsById } from '../../data/use-records-by-id'
 import { useSearchParam } from '../../lib/use-search-param'
 import { messageQueries, useMarkRead } from './api'
@@ -14,7 +15,8 @@ export function useMessageList() {
   const [openId, setOpenId] = useSearchParam('message')
   const filter = filterParam === 'unread' ? 'unread' : undefined
   const query = useInfiniteQuery(messageQueries.list({ q: q || undefined, filter }))
-  const messages = query.data?.pages.flatMap((page) => page.items) ?? []
+  const paging = useInfiniteList(query)
+  const messages = paging.items
   const { mutate: markRead } = useMarkRead()
   // The open message stays open when marking it read takes it out of an unread-only list.
   const found = messages.find((m) => m.id === openId)
@@ -42,8 +44,10 @@ export function useMessageList() {
     setFilter: (value: 'unread' | undefined) => setFilter(value ?? null),
     query,
     messages,
-    total: query.data?.pages[0]?.total,
-    isSearching: query.isFetching && query.isPlaceholderData,
+    total: paging.total,
+    totalCapped: paging.totalCapped,
+    isSearching: paging.isStale,
+    paging,
     personOf: (personId: string) => persons.get(personId),
     opened,
     openId,

@@ -3,7 +3,8 @@ import { Briefcase, CalendarDays, LoaderCircle, Plus, Search, SearchX, X } from 
 import { Link, useSearchParams } from 'react-router'
 import type { Person } from '../../../domain/crm/person'
 import { jobStatuses, jobStatusLabel, type JobStatus } from '../../../domain/projects/job-status'
-import { LoadMore } from '../../components/load-more'
+import { VirtualList } from '../../components/virtual-list'
+import { useInfiniteList } from '../../data/use-infinite-list'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
 import { QueryError } from '../../components/query-error'
@@ -15,12 +16,13 @@ import { Label } from '../../components/ui/label'
 import { Skeleton } from '../../components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
 import { useRecordsById } from '../../data/use-records-by-id'
-import { formatCount } from '../../lib/format'
+import { formatTotal } from '../../lib/format'
+import { SEARCH_PAUSE_MS } from '../../components/search-box'
 import { useDebouncedCallback } from '../../lib/use-debounced-callback'
 import { jobQueries, pickerQueries } from './api'
 import { JobCard, JobCardSkeleton } from './job-card'
 
-const SEARCH_DEBOUNCE_MS = 200
+/** Short enough that results show within 150 ms of the last keystroke; older requests are aborted. */
 const NEW_JOB_HREF = '/projects/jobs/new'
 type Tab = 'all' | JobStatus
 const isStatus = (value: string | null): value is JobStatus =>
@@ -37,8 +39,8 @@ export function JobsListPage() {
   const query = useInfiniteQuery(
     jobQueries.list({ status, filter: isToday ? 'today' : undefined, q: q || undefined }),
   )
-  const jobs = query.data?.pages.flatMap((p) => p.items) ?? []
-  const total = query.data?.pages[0]?.total
+  const paged = useInfiniteList(query)
+  const { items: jobs, total, totalCapped, isStale: isSearching } = paged
   const clients = useRecordsById<Person>(
     'persons',
     jobs.map((j) => j.client_person_id),
@@ -59,13 +61,12 @@ export function JobsListPage() {
   }
   const setSearch = useDebouncedCallback((text: string) => {
     update((next) => (text.trim() ? next.set('q', text.trim()) : next.delete('q')))
-  }, SEARCH_DEBOUNCE_MS)
+  }, SEARCH_PAUSE_MS)
 
-  const isSearching = query.isFetching && query.isPlaceholderData
   const countLine =
     total !== undefined ? (
       <span aria-live="polite">
-        {formatCount(total, 'job')}
+        {formatTotal(total, totalCapped, 'job')}
         {isToday ? ' today' : ''}
       </span>
     ) : (
@@ -99,34 +100,26 @@ export function JobsListPage() {
       />
     )
   ) : (
-    <>
-      <ul
-        className="grid gap-3 transition-opacity sm:grid-cols-2 xl:grid-cols-3 data-[stale=true]:opacity-60"
-        data-stale={isSearching}
-        aria-label="Jobs"
-      >
-        {jobs.map((job) => {
-          const client = clients.get(job.client_person_id)
-          return (
-            <li key={job.id}>
-              <JobCard
-                job={job}
-                clientName={client === undefined ? undefined : (client?.name ?? null)}
-                crewName={crewName(job.assigned_crew_id)}
-              />
-            </li>
-          )
-        })}
-      </ul>
-      {query.hasNextPage && !query.isPlaceholderData ? (
-        <LoadMore
-          isLoading={query.isFetchingNextPage}
-          onLoadMore={() => {
-            if (!query.isFetchingNextPage) void query.fetchNextPage()
-          }}
-        />
-      ) : null}
-    </>
+    <VirtualList
+      label="Jobs"
+      items={jobs}
+      total={totalCapped ? undefined : total}
+      getKey={(job) => job.id}
+      renderItem={(job) => {
+        const client = clients.get(job.client_person_id)
+        return (
+          <JobCard
+            job={job}
+            clientName={client === undefined ? undefined : (client?.name ?? null)}
+            crewName={crewName(job.assigned_crew_id)}
+          />
+        )
+      }}
+      columns={{ base: 1, sm: 2, xl: 3 }}
+      estimateRowHeight={170}
+      paging={paged}
+      isStale={isSearching}
+    />
   )
 
   return (

@@ -3,7 +3,8 @@ import { ClipboardList, ExternalLink, Plus } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import type { Job } from '../../../domain/projects/job'
-import { LoadMore } from '../../components/load-more'
+import { VirtualList } from '../../components/virtual-list'
+import { useInfiniteList } from '../../data/use-infinite-list'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
 import { QueryError } from '../../components/query-error'
@@ -31,8 +32,8 @@ export function WorkOrdersPage() {
   const openId = searchParams.get('open')
   const [isCreating, setCreating] = useState(false)
   const query = useInfiniteQuery(workOrderQueries.list())
-  const orders = query.data?.pages.flatMap((p) => p.items) ?? []
-  const total = query.data?.pages[0]?.total
+  const list = useInfiniteList(query)
+  const { items: orders, total } = list
   const jobs = useRecordsById<Job>(
     'jobs',
     orders.map((o) => o.job_id),
@@ -84,30 +85,25 @@ export function WorkOrdersPage() {
           description="Create one for a job to track its materials and checklist."
         />
       ) : (
-        <>
-          <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Work orders">
-            {orders.map((order) => {
-              const job = jobs.get(order.job_id)
-              return (
-                <li key={order.id}>
-                  <WorkOrderCard
-                    order={order}
-                    jobTitle={job === undefined ? undefined : (job?.title ?? null)}
-                    href={`?open=${order.id}`}
-                  />
-                </li>
-              )
-            })}
-          </ul>
-          {query.hasNextPage ? (
-            <LoadMore
-              isLoading={query.isFetchingNextPage}
-              onLoadMore={() => {
-                if (!query.isFetchingNextPage) void query.fetchNextPage()
-              }}
-            />
-          ) : null}
-        </>
+        <VirtualList
+          label="Work orders"
+          items={orders}
+          total={total}
+          getKey={(order) => order.id}
+          renderItem={(order) => {
+            const job = jobs.get(order.job_id)
+            return (
+              <WorkOrderCard
+                order={order}
+                jobTitle={job === undefined ? undefined : (job?.title ?? null)}
+                href={`?open=${order.id}`}
+              />
+            )
+          }}
+          columns={{ base: 1, sm: 2, xl: 3 }}
+          estimateRowHeight={150}
+          paging={list}
+        />
       )}
 
       <WorkOrderNewDialog

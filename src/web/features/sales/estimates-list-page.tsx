@@ -2,7 +2,8 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { FileText, Plus } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router'
 import type { Person } from '../../../domain/crm/person'
-import { LoadMore } from '../../components/load-more'
+import { VirtualList } from '../../components/virtual-list'
+import { useInfiniteList } from '../../data/use-infinite-list'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
 import { QueryError } from '../../components/query-error'
@@ -21,8 +22,8 @@ export function EstimatesListPage() {
   // SPEC: filter=open limits the list to open estimates (not yet accepted) and says 'N open'.
   const isOpenOnly = searchParams.get('filter') === 'open'
   const query = useInfiniteQuery(estimateQueries.list({ filter: isOpenOnly ? 'open' : undefined }))
-  const estimates = query.data?.pages.flatMap((page) => page.items) ?? []
-  const total = query.data?.pages[0]?.total
+  const list = useInfiniteList(query)
+  const { items: estimates, total } = list
   const clients = useRecordsById<Person>(
     'persons',
     estimates.map((e) => e.client_person_id),
@@ -89,32 +90,24 @@ export function EstimatesListPage() {
           action={createButton}
         />
       ) : (
-        <>
-          <ul
-            className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3"
-            aria-label="Estimates"
-          >
-            {estimates.map((estimate) => {
-              const client = clients.get(estimate.client_person_id)
-              return (
-                <li key={estimate.id}>
-                  <EstimateCard
-                    estimate={estimate}
-                    clientName={client === undefined ? undefined : (client?.name ?? null)}
-                  />
-                </li>
-              )
-            })}
-          </ul>
-          {query.hasNextPage ? (
-            <LoadMore
-              isLoading={query.isFetchingNextPage}
-              onLoadMore={() => {
-                if (!query.isFetchingNextPage) void query.fetchNextPage()
-              }}
-            />
-          ) : null}
-        </>
+        <VirtualList
+          label="Estimates"
+          items={estimates}
+          total={total}
+          getKey={(estimate) => estimate.id}
+          renderItem={(estimate) => {
+            const client = clients.get(estimate.client_person_id)
+            return (
+              <EstimateCard
+                estimate={estimate}
+                clientName={client === undefined ? undefined : (client?.name ?? null)}
+              />
+            )
+          }}
+          columns={{ base: 1, sm: 2, xl: 3 }}
+          estimateRowHeight={150}
+          paging={list}
+        />
       )}
     </Page>
   )

@@ -3,7 +3,8 @@ import { Plus, Target } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router'
 import type { Person } from '../../../domain/crm/person'
 import { leadStages, type LeadStage } from '../../../domain/sales/lead'
-import { LoadMore } from '../../components/load-more'
+import { VirtualList } from '../../components/virtual-list'
+import { useInfiniteList } from '../../data/use-infinite-list'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
 import { QueryError } from '../../components/query-error'
@@ -25,8 +26,8 @@ export function LeadsListPage() {
   const stageParam = searchParams.get('stage')
   const stage = isStage(stageParam) ? stageParam : undefined
   const query = useInfiniteQuery(leadQueries.list({ stage }))
-  const leads = query.data?.pages.flatMap((page) => page.items) ?? []
-  const total = query.data?.pages[0]?.total
+  const list = useInfiniteList(query)
+  const { items: leads, total } = list
   const people = useRecordsById<Person>(
     'persons',
     leads.map((lead) => lead.person_id),
@@ -98,33 +99,25 @@ export function LeadsListPage() {
           action={newButton}
         />
       ) : (
-        <>
-          <ul
-            className="grid grid-cols-1 gap-3 transition-opacity sm:grid-cols-2 xl:grid-cols-3 data-[stale=true]:opacity-60"
-            data-stale={query.isPlaceholderData}
-            aria-label="Leads"
-          >
-            {leads.map((lead) => {
-              const person = people.get(lead.person_id)
-              return (
-                <li key={lead.id}>
-                  <LeadCard
-                    lead={lead}
-                    contactName={person === undefined ? undefined : (person?.name ?? null)}
-                  />
-                </li>
-              )
-            })}
-          </ul>
-          {query.hasNextPage && !query.isPlaceholderData ? (
-            <LoadMore
-              isLoading={query.isFetchingNextPage}
-              onLoadMore={() => {
-                if (!query.isFetchingNextPage) void query.fetchNextPage()
-              }}
-            />
-          ) : null}
-        </>
+        <VirtualList
+          label="Leads"
+          items={leads}
+          total={total}
+          getKey={(lead) => lead.id}
+          renderItem={(lead) => {
+            const person = people.get(lead.person_id)
+            return (
+              <LeadCard
+                lead={lead}
+                contactName={person === undefined ? undefined : (person?.name ?? null)}
+              />
+            )
+          }}
+          columns={{ base: 1, sm: 2, xl: 3 }}
+          estimateRowHeight={150}
+          paging={list}
+          isStale={query.isPlaceholderData}
+        />
       )}
     </Page>
   )

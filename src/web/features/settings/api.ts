@@ -58,9 +58,9 @@ export function useRemoveUser() {
   })
 }
 
-/** Everything the workspace holds, in the shape of Export Demo JSON. */
-export function fetchExport(): Promise<Record<string, unknown>> {
-  return api.get<Record<string, unknown>>('/api/export')
+/** Everything the workspace holds, in the shape of Export Demo JSON, as the file to save. */
+export function fetchExport(): Promise<Blob> {
+  return api.download('/api/export')
 }
 
 export function useResetDemo() {

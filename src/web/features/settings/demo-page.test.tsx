@@ -9,12 +9,12 @@ import { RESET_CONFIRM_TEXT, summaryLine } from './demo-page'
 
 const counts = { persons: 21, companies: 12, jobs: 18, estimates: 10, invoices: 1, media: 24 }
 
-function api(handlers: Record<string, () => { status: number; body: unknown }>) {
+function api(handlers: Record<string, (req: ApiRequest) => { status: number; body: unknown }>) {
   const calls: string[] = []
   const fake = (req: ApiRequest) => {
     calls.push(`${req.method} ${req.path}`)
     const handler = handlers[`${req.method} ${req.path}`]
-    return handler ? handler() : { status: 404, body: null }
+    return handler ? handler(req) : { status: 404, body: null }
   }
   return { calls, fake }
 }
@@ -55,7 +55,11 @@ describe('DemoPage', { timeout: 15_000 }, () => {
       '/settings/demo',
       api({
         'GET /api/counts': () => ({ status: 200, body: counts }),
-        'GET /api/export': () => ({ status: 200, body: data }),
+        // The export is asked for as a file (a Blob of its text), never parsed on the way.
+        'GET /api/export': (req) =>
+          req.as === 'blob'
+            ? { status: 200, body: new Blob([JSON.stringify(data)], { type: 'application/json' }) }
+            : { status: 400, body: { error: { code: 'VALIDATION', message: 'not as a file' } } },
       }).fake,
     )
     await user.click(await screen.findByRole('button', { name: 'Export Demo JSON' }))

@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/layout/page-header'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
 import { Skeleton } from '../../components/ui/skeleton'
-import { datedFileName, downloadJson } from '../../lib/download-json'
+import { datedFileName, saveBlob } from '../../lib/download'
 import { isDemoMode } from '../../lib/env'
 import { formatCount } from '../../lib/format'
 import { toastError, toastSuccess } from '../../lib/toast'
@@ -44,8 +44,8 @@ export function DemoPage() {
   async function exportData() {
     setExporting(true)
     try {
-      const data = await fetchExport()
-      downloadJson(datedFileName('groundwork-demo', new Date(), 'json'), data)
+      const file = await fetchExport()
+      saveBlob(file, datedFileName('groundwork-demo', new Date(), 'json'))
       toastSuccess(EXPORTED.title, EXPORTED.description)
     } catch (error) {
       toastError('Error', error instanceof Error ? error.message : 'The export failed')

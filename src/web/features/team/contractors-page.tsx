@@ -2,7 +2,8 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { HardHat, Plus, ShieldAlert, ShieldCheck, UserRound } from 'lucide-react'
 import { useState } from 'react'
 import type { Contractor } from '../../../domain/team/contractor'
-import { LoadMore } from '../../components/load-more'
+import { VirtualList } from '../../components/virtual-list'
+import { useInfiniteList } from '../../data/use-infinite-list'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
 import { QueryError } from '../../components/query-error'
@@ -18,8 +19,8 @@ import { CardGridSkeleton } from './card-grid-skeleton'
 export function ContractorsPage() {
   const [isAdding, setAdding] = useState(false)
   const query = useInfiniteQuery(teamQueries.contractors())
-  const contractors = query.data?.pages.flatMap((p) => p.items) ?? []
-  const total = query.data?.pages[0]?.total
+  const list = useInfiniteList(query)
+  const { items: contractors, total } = list
 
   return (
     <Page>
@@ -46,23 +47,16 @@ export function ContractorsPage() {
       ) : contractors.length === 0 ? (
         <EmptyState icon={<HardHat />} title="No contractors yet" />
       ) : (
-        <>
-          <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Contractors">
-            {contractors.map((contractor) => (
-              <li key={contractor.id}>
-                <ContractorCard contractor={contractor} />
-              </li>
-            ))}
-          </ul>
-          {query.hasNextPage ? (
-            <LoadMore
-              isLoading={query.isFetchingNextPage}
-              onLoadMore={() => {
-                if (!query.isFetchingNextPage) void query.fetchNextPage()
-              }}
-            />
-          ) : null}
-        </>
+        <VirtualList
+          label="Contractors"
+          items={contractors}
+          total={total}
+          getKey={(contractor) => contractor.id}
+          renderItem={(contractor) => <ContractorCard contractor={contractor} />}
+          columns={{ base: 1, sm: 2, xl: 3 }}
+          estimateRowHeight={120}
+          paging={list}
+        />
       )}
       <ContractorDialog open={isAdding} onOpenChange={setAdding} />
     </Page>

@@ -3,7 +3,8 @@ import { Plus, UsersRound } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import type { Employee } from '../../../domain/team/employee'
-import { LoadMore } from '../../components/load-more'
+import { VirtualList } from '../../components/virtual-list'
+import { useInfiniteList } from '../../data/use-infinite-list'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
 import { QueryError } from '../../components/query-error'
@@ -25,8 +26,8 @@ export function employeeHref(id: string): string {
 export function EmployeesPage() {
   const [isAdding, setAdding] = useState(false)
   const query = useInfiniteQuery(teamQueries.employees())
-  const employees = query.data?.pages.flatMap((p) => p.items) ?? []
-  const total = query.data?.pages[0]?.total
+  const list = useInfiniteList(query)
+  const { items: employees, total } = list
 
   return (
     <Page>
@@ -53,23 +54,16 @@ export function EmployeesPage() {
       ) : employees.length === 0 ? (
         <EmptyState icon={<UsersRound />} title="No employees yet" />
       ) : (
-        <>
-          <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Employees">
-            {employees.map((employee) => (
-              <li key={employee.id}>
-                <EmployeeCard employee={employee} />
-              </li>
-            ))}
-          </ul>
-          {query.hasNextPage ? (
-            <LoadMore
-              isLoading={query.isFetchingNextPage}
-              onLoadMore={() => {
-                if (!query.isFetchingNextPage) void query.fetchNextPage()
-              }}
-            />
-          ) : null}
-        </>
+        <VirtualList
+          label="Employees"
+          items={employees}
+          total={total}
+          getKey={(employee) => employee.id}
+          renderItem={(employee) => <EmployeeCard employee={employee} />}
+          columns={{ base: 1, sm: 2, xl: 3 }}
+          estimateRowHeight={120}
+          paging={list}
+        />
       )}
       <EmployeeDialog open={isAdding} onOpenChange={setAdding} />
     </Page>

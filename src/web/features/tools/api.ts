@@ -49,8 +49,15 @@ export function useDeleteMedia() {
 export function useUpdateMedia() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ id, ...patch }: { id: string; job_id?: string | null; notes?: string }) =>
-      api.patch<Media>(`/api/media/${encodeURIComponent(id)}`, patch),
+    mutationFn: ({
+      id,
+      ...patch
+    }: {
+      id: string
+      version: number
+      job_id?: string | null
+      notes?: string
+    }) => api.patch<Media>(`/api/media/${encodeURIComponent(id)}`, patch),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['media'] }),
   })
 }
@@ -85,9 +92,19 @@ export const formQueries = {
 export function useSetSubmissionStatus() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: Submission['status'] }) =>
-      api.patch<Submission>(`/api/submissions/${encodeURIComponent(id)}`, { status }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['submissions'] }),
+    mutationFn: ({
+      submission,
+      status,
+    }: {
+      submission: Submission
+      status: Submission['status']
+    }) =>
+      api.patch<Submission>(`/api/submissions/${encodeURIComponent(submission.id)}`, {
+        status,
+        version: submission.version,
+      }),
+    // The refetch finishes before the control is enabled again, so the next change has the new version.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['submissions'] }),
   })
 }
 

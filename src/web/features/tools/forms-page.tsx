@@ -153,7 +153,7 @@ function SubmissionRow({ submission }: { submission: Submission }) {
           onChange={(event) => {
             const status = event.currentTarget.value as Submission['status']
             setStatus.mutate(
-              { id: submission.id, status },
+              { submission, status },
               {
                 onSuccess: () => toastSuccess('Submission updated', `Status changed to ${status}`),
               },

@@ -9,7 +9,8 @@ import type { Media } from '../../../domain/tools/media'
 import { JobSelect } from '../../components/job-select'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
-import { LoadMore } from '../../components/load-more'
+import { VirtualList } from '../../components/virtual-list'
+import { useInfiniteList } from '../../data/use-infinite-list'
 import { QueryError } from '../../components/query-error'
 import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
@@ -35,8 +36,8 @@ export function MediaPage() {
 
   const query = useInfiniteQuery(mediaQueries.list(jobId))
   const jobs = useQuery(jobChoicesQuery())
-  const items = query.data?.pages.flatMap((page) => page.items) ?? []
-  const total = query.data?.pages[0]?.total
+  const list = useInfiniteList(query)
+  const { items, total } = list
   const titles = useRecordsById<Job>('jobs', [jobId, ...items.map((m) => m.job_id)])
   const filterJob = jobId ? titles.get(jobId) : null
   const opened = items.find((m) => m.id === openId) ?? null
@@ -135,27 +136,18 @@ export function MediaPage() {
           action={<Button onClick={() => setUploadOpen(true)}>Upload Media</Button>}
         />
       ) : (
-        <>
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Media">
-            {items.map((media) => (
-              <li key={media.id}>
-                <MediaTile
-                  media={media}
-                  jobTitle={titleOf(media)}
-                  onOpen={() => setOpenId(media.id)}
-                />
-              </li>
-            ))}
-          </ul>
-          {query.hasNextPage ? (
-            <LoadMore
-              isLoading={query.isFetchingNextPage}
-              onLoadMore={() => {
-                if (!query.isFetchingNextPage) void query.fetchNextPage()
-              }}
-            />
-          ) : null}
-        </>
+        <VirtualList
+          label="Media"
+          items={items}
+          total={total}
+          getKey={(media) => media.id}
+          renderItem={(media) => (
+            <MediaTile media={media} jobTitle={titleOf(media)} onOpen={() => setOpenId(media.id)} />
+          )}
+          columns={{ base: 2, sm: 3, lg: 4 }}
+          estimateRowHeight={220}
+          paging={list}
+        />
       )}
 
       <MediaViewerDialog

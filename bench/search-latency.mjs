@@ -1,0 +1,173 @@
+// `node bench/search-latency.mjs [base URL]`: how long after the last keystroke the persons list
+// shows the first matching row, in Chromium, over ~20 searches typed like a person types (the
+// search debounce included: that is what the user waits for). Prints each search and p50/p95.
+// Without a URL it starts the built server (`npm start`) on port 3111 (SEARCH_BENCH_PORT) over a
+// copy of the benchmark's 100k data set (bench/.data/pglite-v*, made by `npm run bench`) when one
+// exists, else over a fresh seeded database.
+/* global fetch, URL, window, document, performance, requestAnimationFrame, URLSearchParams -- Node 20 and page globals */
+import { spawn } from 'node:child_process'
+import console from 'node:console'
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import process from 'node:process'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { chromium } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs'
+
+const QUERIES = [
+  'mar',
+  'john',
+  'ann',
+  'lee',
+  'sam',
+  'kim',
+  'rob',
+  'tay',
+  'chr',
+  'dav',
+  'jes',
+  'mic',
+  'ash',
+  'bro',
+  'gar',
+  'wil',
+  'and',
+  'tho',
+  'jac',
+  'eli',
+]
+/** Milliseconds between keystrokes: about 60 words a minute. */
+const KEY_DELAY_MS = 120
+
+function benchDataSet() {
+  const dir = join('bench', '.data')
+  if (!existsSync(dir)) return null
+  const versions = readdirSync(dir).filter((name) => /^pglite-v\d+$/.test(name))
+  const latest = versions.sort((a, b) => Number(a.slice(8)) - Number(b.slice(8))).at(-1)
+  return latest && existsSync(join(dir, latest, 'pglite')) ? join(dir, latest) : null
+}
+
+async function startServer() {
+  const port = process.env.SEARCH_BENCH_PORT ?? '3111'
+  const dataDir = mkdtempSync(join(tmpdir(), 'groundwork-search-'))
+  const source = benchDataSet()
+  if (source) {
+    console.log(`Copying ${source} (the 100k data set) ...`)
+    cpSync(join(source, 'pglite'), join(dataDir, 'pglite'), { recursive: true })
+  } else {
+    console.log('No bench data set (run `npm run bench` once): using the seed data.')
+  }
+  const { DATABASE_URL: _unused, ...env } = process.env
+  const server = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: { ...env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const baseUrl = `http://127.0.0.1:${port}`
+  for (let i = 0; ; i += 1) {
+    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`)
+    if (i > 1200) throw new Error(`no answer from ${baseUrl} after 120 s`)
+    try {
+      if ((await fetch(`${baseUrl}/api/persons?limit=1`)).ok) break
+    } catch {
+      // not listening yet
+    }
+    await sleep(100)
+  }
+  return {
+    baseUrl,
+    dataSet: source ? 'bench 100k data set' : 'seed data',
+    stop: async () => {
+      server.kill('SIGTERM')
+      await new Promise((resolve) => server.once('exit', resolve))
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** In the page: resolves with ms from the last keydown to the first frame showing a match of q. */
+function waitForMatch(q) {
+  return new Promise((resolve, reject) => {
+    const deadline = performance.now() + 10_000
+    const check = () => {
+      const list = document.querySelector('[role="list"][aria-label="Persons"]')
+      const current = new URLSearchParams(window.location.search).get('q')
+      const found =
+        list &&
+        current === q &&
+        list.getAttribute('data-stale') !== 'true' &&
+        [...list.querySelectorAll('[role="listitem"]')].some((item) =>
+          item.textContent.toLowerCase().includes(q),
+        )
+      if (found) resolve(performance.now() - window.__lastKeyAt)
+      else if (performance.now() > deadline) reject(new Error(`no match for ${q} in 10 s`))
+      else requestAnimationFrame(check)
+    }
+    check()
+  })
+}
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+
+const given = process.argv[2]
+const server = given ? null : await startServer()
+const baseUrl = (given ?? server.baseUrl).replace(/\/$/, '')
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] })
+const timings = []
+const apiTimings = []
+try {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+  await page.addInitScript(() => {
+    window.addEventListener('keydown', (event) => (window.__lastKeyAt = event.timeStamp), true)
+  })
+  await page.goto(`${baseUrl}/crm/contacts/persons`)
+  // How long the API took to answer each search (request sent to last byte), to tell the server's
+  // share of the wait from the page's (debounce, rendering).
+  const apiMs = new Map()
+  page.on('requestfinished', (request) => {
+    const url = new URL(request.url())
+    const q = url.searchParams.get('q')
+    if (url.pathname === '/api/persons' && q) apiMs.set(q, request.timing().responseEnd)
+  })
+  const search = page.getByLabel('Search persons')
+  await page.getByRole('list', { name: 'Persons' }).getByRole('listitem').first().waitFor()
+  for (const q of QUERIES) {
+    await search.fill('')
+    await page.waitForFunction(() => !new URLSearchParams(window.location.search).has('q'))
+    await search.click()
+    const found = page.evaluate(waitForMatch, q)
+    await search.pressSequentially(q, { delay: KEY_DELAY_MS })
+    const ms = await found
+    await page.waitForTimeout(50) // let requestfinished arrive
+    const api = apiMs.get(q) ?? NaN
+    timings.push(ms)
+    apiTimings.push(api)
+    console.log(
+      `  q=${q.padEnd(5)} ${ms.toFixed(0).padStart(5)} ms  (API ${api.toFixed(0).padStart(5)} ms)`,
+    )
+  }
+} finally {
+  await browser.close()
+  await server?.stop()
+}
+
+const sorted = [...timings].sort((a, b) => a - b)
+const apiSorted = apiTimings.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b)
+const pageSorted = timings
+  .map((ms, i) => ms - apiTimings[i])
+  .filter((v) => !Number.isNaN(v))
+  .sort((a, b) => a - b)
+console.log(
+  `\nPersons search, last keystroke to first matching row (${server?.dataSet ?? baseUrl}, ` +
+    `${timings.length} searches, ${KEY_DELAY_MS} ms between keys, debounce included):`,
+)
+console.log(
+  `  p50 ${percentile(sorted, 50).toFixed(0)} ms   p95 ${percentile(sorted, 95).toFixed(0)} ms   max ${sorted.at(-1).toFixed(0)} ms`,
+)
+if (apiSorted.length) {
+  console.log(
+    `  API answer: p50 ${percentile(apiSorted, 50).toFixed(0)} ms   p95 ${percentile(apiSorted, 95).toFixed(0)} ms` +
+      `   page's own share (debounce + render): p50 ${percentile(pageSorted, 50).toFixed(0)} ms   p95 ${percentile(pageSorted, 95).toFixed(0)} ms`,
+  )
+}

@@ -1,0 +1,82 @@
+// `npm run size`: the gzipped JS+CSS the first page (the dashboard, the index route) loads, and the
+// gzipped total of every built asset, read from the Vite manifest of dist/web. Exits 1 above budget.
+// Sizes are deterministic for a given build, so this can run in CI right after `npm run build`.
+import console from 'node:console'
+import { readFileSync, readdirSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import process from 'node:process'
+import { gzipSync } from 'node:zlib'
+
+const BUDGET_BYTES = 130 * 1024
+const FIRST_PAGE_LAZY = 'src/web/features/dashboard/dashboard-page.tsx'
+
+// `--ceiling <KB>`: fail only above that size (a guard against growth while the first page is still
+// over its budget; `npm run test:e2e` uses it), printing the budget's state without failing on it.
+const args = process.argv.slice(2)
+const ceilingAt = args.indexOf('--ceiling')
+const ceilingKb = ceilingAt >= 0 ? Number(args.splice(ceilingAt, 2)[1]) : null
+if (ceilingKb !== null && !(ceilingKb > 0)) throw new Error('size: --ceiling needs a size in KB')
+const distDir = args[0] ?? 'dist/web'
+const manifestPath = join(distDir, '.vite', 'manifest.json')
+
+let manifest
+try {
+  manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
+} catch {
+  console.error(`size: cannot read ${manifestPath}; run \`npm run build:web\` first.`)
+  process.exit(2)
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
+if (!entryKey) throw new Error(`size: no entry chunk in ${manifestPath}`)
+if (!manifest[FIRST_PAGE_LAZY]) throw new Error(`size: ${FIRST_PAGE_LAZY} is not a chunk`)
+
+/** Every file a chunk pulls in before it runs: itself, its static imports (deep) and their CSS. */
+function collect(key, files = new Set(), seen = new Set()) {
+  if (seen.has(key)) return files
+  seen.add(key)
+  const chunk = manifest[key]
+  files.add(chunk.file)
+  for (const css of chunk.css ?? []) files.add(css)
+  for (const imported of chunk.imports ?? []) collect(imported, files, seen)
+  return files
+}
+
+const gzipOf = (file) => gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length
+const isCode = (file) => /\.(js|css)$/.test(file)
+
+const firstPage = [...collect(FIRST_PAGE_LAZY, collect(entryKey))].filter(isCode)
+const rows = firstPage.map((file) => ({ file, gzip: gzipOf(file) })).sort((a, b) => b.gzip - a.gzip)
+const firstPageTotal = rows.reduce((sum, row) => sum + row.gzip, 0)
+
+function walk(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    if (name === '.vite' || /\.(map|gz|br)$/.test(name)) return []
+    return statSync(path).isDirectory() ? walk(path) : [relative(distDir, path)]
+  })
+}
+const allAssets = walk(distDir)
+const allCode = allAssets.filter(isCode)
+const codeTotal = allCode.reduce((sum, file) => sum + gzipOf(file), 0)
+const assetsTotal = allAssets.reduce((sum, file) => sum + gzipOf(file), 0)
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+const pad = (text, width) => text.padEnd(width)
+const width = Math.max(...rows.map((row) => row.file.length), 30)
+
+console.log(`First page (/, the dashboard): gzipped JS+CSS from ${manifestPath}`)
+for (const row of rows) console.log(`  ${pad(row.file, width)} ${kb(row.gzip).padStart(10)}`)
+console.log(`  ${pad('first page total', width)} ${kb(firstPageTotal).padStart(10)}`)
+console.log(`  ${pad('budget', width)} ${kb(BUDGET_BYTES).padStart(10)}`)
+console.log('')
+console.log(`All JS+CSS (${allCode.length} files): ${kb(codeTotal)} gzipped`)
+console.log(`All assets (${allAssets.length} files): ${kb(assetsTotal)} gzipped`)
+
+const limit = ceilingKb === null ? BUDGET_BYTES : ceilingKb * 1024
+if (firstPageTotal > BUDGET_BYTES) {
+  const over = `the first page loads ${kb(firstPageTotal)} gzipped, over the ${kb(BUDGET_BYTES)} budget`
+  if (firstPageTotal <= limit) console.log(`\nsize: ${over} (under the ${kb(limit)} ceiling).`)
+  else console.error(`\nsize: ${over}${ceilingKb === null ? '' : ` and the ${kb(limit)} ceiling`}.`)
+}
+if (firstPageTotal > limit) process.exit(1)

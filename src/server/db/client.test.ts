@@ -1,0 +1,34 @@
+// What openDatabase sets up beyond the tables: PGlite's small shared buffers, and trigram indexes
+// that keep no GIN pending list (both matter only at scale, so nothing else would notice them go).
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { OPEN_TIMEOUT_MS, testBackends } from '../testing/test-databases'
+import { PGLITE_SHARED_BUFFERS, type Database } from './client'
+
+describe.each(testBackends())('database opened on $name', (backend) => {
+  let database: Database
+
+  beforeAll(async () => {
+    database = await backend.open()
+  }, OPEN_TIMEOUT_MS)
+  afterAll(async () => {
+    await database?.close()
+  }, OPEN_TIMEOUT_MS)
+
+  it.runIf(backend.name === 'pglite')('runs PGlite with its small shared buffers', async () => {
+    const result = (await database.db.execute(sql`SHOW shared_buffers`)) as { rows: unknown[] }
+    expect(result.rows).toEqual([{ shared_buffers: PGLITE_SHARED_BUFFERS }])
+  })
+
+  it('keeps every trigram index without a pending list', async () => {
+    const result = (await database.db.execute(sql`
+      SELECT c.relname AS name, c.reloptions AS options
+      FROM pg_class c JOIN pg_am a ON a.oid = c.relam
+      WHERE a.amname = 'gin' AND c.relname LIKE '%\_search\_idx' ORDER BY c.relname`)) as {
+      rows: unknown[]
+    }
+    const rows = result.rows as { name: string; options: string[] | null }[]
+    expect(rows.length).toBeGreaterThanOrEqual(18)
+    for (const row of rows) expect(row, row.name).toMatchObject({ options: ['fastupdate=false'] })
+  })
+})

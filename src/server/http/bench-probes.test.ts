@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import type { Store } from '../../domain/api/store'
+import { createApp } from '../app'
+
+/** /ping and the header touch no data: a store that is never called is enough. */
+const unusedStore = {
+  kind: 'unused',
+  transaction: () => Promise.reject(new Error('not used')),
+} as unknown as Store
+
+describe('bench probes', () => {
+  it('answer GET /ping with pong and time every reply when enabled', async () => {
+    const app = await createApp({ store: unusedStore, clock: () => 0, benchProbes: true })
+    const ping = await app.inject({ method: 'GET', url: '/ping' })
+    expect(ping.statusCode).toBe(200)
+    expect(ping.body).toBe('pong')
+    expect(ping.headers['server-timing']).toMatch(/^app;dur=\d+\.\d{3}$/)
+    const missing = await app.inject({ method: 'GET', url: '/api/nothing-here' })
+    expect(missing.statusCode).toBe(404)
+    expect(missing.headers['server-timing']).toMatch(/^app;dur=/)
+    await app.close()
+  })
+
+  it('are absent by default', async () => {
+    const app = await createApp({ store: unusedStore, clock: () => 0 })
+    const ping = await app.inject({ method: 'GET', url: '/ping' })
+    expect(ping.statusCode).toBe(404)
+    expect(ping.headers['server-timing']).toBeUndefined()
+    await app.close()
+  })
+})

@@ -1,0 +1,113 @@
+// The windowing behind every long list: which rows of a list scrolled by the window are near the
+// viewport, where each one sits, and loading the next page as the end comes near. Shared by the
+// card grid (VirtualList) and the table body (VirtualTableBody).
+import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual'
+import { useCallback, useEffect, useLayoutEffect, useState, type FocusEvent } from 'react'
+import type { Paging } from '../data/use-infinite-list'
+
+/** Rows rendered beyond each edge of the viewport. */
+const OVERSCAN_ROWS = 4
+/** The next page loads once the last visible row is this close to the end. */
+const LOAD_AHEAD_ROWS = 3
+
+export type VirtualRow = {
+  index: number
+  key: string | number | bigint
+  start: number
+  end: number
+}
+
+export type VirtualRowsOptions = {
+  count: number
+  /** A row's height before it is measured (px). */
+  estimateRowHeight: number
+  getRowKey: (index: number) => string | number
+  paging?: Paging | undefined
+}
+
+/** Without layout (jsdom) nothing can be measured: every row renders, in normal flow. */
+function canMeasure(): boolean {
+  return typeof ResizeObserver !== 'undefined'
+}
+
+export function useVirtualRows<E extends HTMLElement>({
+  count,
+  estimateRowHeight,
+  getRowKey,
+  paging,
+}: VirtualRowsOptions) {
+  const isVirtual = canMeasure()
+
+  // The list's distance from the top of the page: the window scrolls, the list starts below it.
+  const [list, setListElement] = useState<E | null>(null)
+  const [scrollMargin, setScrollMargin] = useState(0)
+  useLayoutEffect(() => {
+    if (!list || !isVirtual) return
+    const measure = () =>
+      setScrollMargin(Math.round(list.getBoundingClientRect().top + window.scrollY))
+    measure()
+    // Anything above the list that grows or shrinks (a header line, a wrapped toolbar) moves it.
+    const observer = new ResizeObserver(measure)
+    observer.observe(document.body)
+    return () => observer.disconnect()
+  }, [list, isVirtual])
+
+  // A focused row stays rendered while it is scrolled away, so focus is never lost.
+  const [focusedRow, setFocusedRow] = useState<number | null>(null)
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range)
+      if (focusedRow === null || focusedRow >= range.count || indexes.includes(focusedRow)) {
+        return indexes
+      }
+      return [...indexes, focusedRow].sort((a, b) => a - b)
+    },
+    [focusedRow],
+  )
+  const focusProps = {
+    onFocus: (event: FocusEvent<E>) => {
+      const row = (event.target as HTMLElement).closest<HTMLElement>('[data-index]')
+      setFocusedRow(row ? Number(row.dataset.index) : null)
+    },
+    onBlur: (event: FocusEvent<E>) => {
+      if (!event.currentTarget.contains(event.relatedTarget)) setFocusedRow(null)
+    },
+  }
+
+  const virtualizer = useWindowVirtualizer({
+    count,
+    estimateSize: () => estimateRowHeight,
+    overscan: OVERSCAN_ROWS,
+    scrollMargin,
+    rangeExtractor,
+    enabled: isVirtual,
+    getItemKey: getRowKey,
+  })
+  const totalSize = virtualizer.getTotalSize()
+
+  const lastVisibleRow = virtualizer.range?.endIndex
+  // A hidden list (display: none) measures 0 px tall and must not load every page.
+  const isShown = totalSize > 0
+  const { hasMore = false, isLoadingMore = false, loadMore } = paging ?? {}
+  useEffect(() => {
+    if (!isVirtual || !isShown || !hasMore || isLoadingMore || !loadMore) return
+    if (lastVisibleRow !== undefined && lastVisibleRow >= count - 1 - LOAD_AHEAD_ROWS) loadMore()
+  }, [isVirtual, isShown, hasMore, isLoadingMore, loadMore, lastVisibleRow, count])
+
+  const rows: VirtualRow[] = isVirtual
+    ? virtualizer.getVirtualItems()
+    : Array.from({ length: count }, (_, index) => ({ index, key: index, start: 0, end: 0 }))
+
+  return {
+    isVirtual,
+    rows,
+    /** The callback ref of the list element. */
+    setListElement,
+    /** The height of all rows, measured or estimated (px). */
+    totalSize,
+    /** A row's top within the list (px). */
+    offsetOf: (row: VirtualRow) => row.start - scrollMargin,
+    measureRow: isVirtual ? virtualizer.measureElement : undefined,
+    focusProps,
+  }
+}
