@@ -23,7 +23,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
-  use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  use: { trace: 'on-first-retry', screenshot: 'only-on-failure' },
   projects: [
     { name: 'server', use: { ...browser, baseURL: `http://127.0.0.1:${SERVER_PORT}` } },
     { name: 'demo', use: { ...browser, baseURL: `http://127.0.0.1:${DEMO_PORT}` } },

@@ -96,9 +96,11 @@ test.describe('Jobs', () => {
     await expect(page).toHaveURL(/status=In-Progress/)
     const cards = page.getByRole('list', { name: 'Jobs' }).getByRole('link')
     await expect(cards.first()).toBeVisible()
+    // The previous tab's cards stay on screen until the filtered page arrives: count after that.
+    await expect(cards.filter({ hasText: 'Scheduled' })).toHaveCount(0)
+    await expect(cards.filter({ hasText: 'Done' })).toHaveCount(0)
     const count = await cards.count()
     await expect(page.getByText(`${count} job${count === 1 ? '' : 's'}`)).toBeVisible()
-    await expect(cards.filter({ hasText: 'Scheduled' })).toHaveCount(0)
 
     await page.goto('/projects/jobs?filter=today')
     await expect(page.getByText('Today only')).toBeVisible()

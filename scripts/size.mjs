@@ -10,13 +10,7 @@ import { gzipSync } from 'node:zlib'
 const BUDGET_BYTES = 130 * 1024
 const FIRST_PAGE_LAZY = 'src/web/features/dashboard/dashboard-page.tsx'
 
-// `--ceiling <KB>`: fail only above that size (a guard against growth while the first page is still
-// over its budget; `npm run test:e2e` uses it), printing the budget's state without failing on it.
-const args = process.argv.slice(2)
-const ceilingAt = args.indexOf('--ceiling')
-const ceilingKb = ceilingAt >= 0 ? Number(args.splice(ceilingAt, 2)[1]) : null
-if (ceilingKb !== null && !(ceilingKb > 0)) throw new Error('size: --ceiling needs a size in KB')
-const distDir = args[0] ?? 'dist/web'
+const distDir = process.argv[2] ?? 'dist/web'
 const manifestPath = join(distDir, '.vite', 'manifest.json')
 
 let manifest
@@ -73,10 +67,9 @@ console.log('')
 console.log(`All JS+CSS (${allCode.length} files): ${kb(codeTotal)} gzipped`)
 console.log(`All assets (${allAssets.length} files): ${kb(assetsTotal)} gzipped`)
 
-const limit = ceilingKb === null ? BUDGET_BYTES : ceilingKb * 1024
 if (firstPageTotal > BUDGET_BYTES) {
-  const over = `the first page loads ${kb(firstPageTotal)} gzipped, over the ${kb(BUDGET_BYTES)} budget`
-  if (firstPageTotal <= limit) console.log(`\nsize: ${over} (under the ${kb(limit)} ceiling).`)
-  else console.error(`\nsize: ${over}${ceilingKb === null ? '' : ` and the ${kb(limit)} ceiling`}.`)
+  console.error(
+    `\nsize: the first page loads ${kb(firstPageTotal)} gzipped, over the ${kb(BUDGET_BYTES)} budget.`,
+  )
+  process.exit(1)
 }
-if (firstPageTotal > limit) process.exit(1)

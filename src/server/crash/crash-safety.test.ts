@@ -16,7 +16,7 @@ import {
   type ServerProcess,
 } from '../testing/server-process'
 import { invariantViolations } from './export-invariants'
-import { seededRandom } from './prng'
+import { createRandom } from '../../domain/seed/random'
 import { runWriteLoad } from './write-load'
 import { WriteLedger } from './write-ledger'
 
@@ -45,7 +45,7 @@ describe('crash safety (SIGKILL during writes, PGlite)', () => {
 
   it(`keeps every acknowledged write through ${ROUNDS} kills (seed ${SEED})`, async () => {
     console.log(`crash test: seed ${SEED} (CRASH_SEED=${SEED} replays it), ${ROUNDS} rounds`)
-    const random = seededRandom(SEED)
+    const random = createRandom(SEED)
     const ledger = new WriteLedger()
     // A fresh port for each start: the previous one may still be held by a closing connection.
     const start = async () =>
@@ -56,7 +56,7 @@ describe('crash safety (SIGKILL during writes, PGlite)', () => {
       const client = jsonClient(server.url)
       const unexpected: string[] = []
       let stopping = false
-      const randoms = Array.from({ length: WORKERS }, () => seededRandom(random.int(1, 2 ** 31)))
+      const randoms = Array.from({ length: WORKERS }, () => createRandom(random.int(1, 2 ** 31)))
       const acknowledgedBefore = ledger.acknowledged
       const load = runWriteLoad({ client, ledger, randoms, isStopping: () => stopping, unexpected })
       // A random moment of the load, counted in acknowledged writes so a slow machine still gets

@@ -3,7 +3,7 @@
 // A worker stops at its first request without an answer (the server was killed).
 import { fromCents } from '../../domain/shared/money'
 import type { JsonClient, JsonReply } from '../testing/http-json'
-import type { Random } from './prng'
+import type { Random } from '../../domain/seed/random'
 import { TEST_EMAIL_DOMAIN, type UnansweredWrite, type WriteLedger } from './write-ledger'
 
 export type LoadOptions = {
@@ -33,11 +33,11 @@ async function worker(options: LoadOptions, random: Random): Promise<void> {
     let answered: boolean
     if (ledger.persons.size === 0 || roll < 0.15) answered = await createPerson(options)
     else if (roll < 0.25 && idlePersons.length) {
-      answered = await patchPerson(options, random.pick(idlePersons)!)
+      answered = await patchPerson(options, random.pick(idlePersons))
     } else if (pending.length === 0 || roll < 0.5) {
-      answered = await createInvoice(options, random.pick([...ledger.persons.keys()])!)
+      answered = await createInvoice(options, random.pick([...ledger.persons.keys()]))
     } else {
-      const [invoiceId] = random.pick(pending)!
+      const [invoiceId] = random.pick(pending)
       if (roll < 0.6) answered = await patchInvoice(options, invoiceId)
       else if (roll < 0.85) answered = await payPart(options, invoiceId, random)
       else answered = await markPaid(options, invoiceId)
