@@ -9,7 +9,7 @@ import { formatMoney } from '../../../domain/shared/money'
 import { InvoiceStatusBadge } from '../../components/invoice-status-badge'
 import { LoadMore } from '../../components/load-more'
 import { VirtualList } from '../../components/virtual-list'
-import { VirtualTableBody } from '../../components/virtual-table-body'
+import { VirtualTable, type TableColumn } from '../../components/virtual-table'
 import { useInfiniteList } from '../../data/use-infinite-list'
 import { useMediaQuery } from '../../lib/use-media-query'
 import { Page } from '../../components/layout/page'
@@ -51,6 +51,15 @@ export function invoiceCountLine(total: number, tab: Tab): string {
 
 /** Tailwind's md breakpoint: the table from here up, cards below. */
 const WIDE_SCREEN = '(min-width: 48rem)'
+
+/** The invoice table of SPEC section 2. */
+const INVOICE_COLUMNS: readonly TableColumn[] = [
+  { label: 'Number' },
+  { label: 'Client' },
+  { label: 'Amount', numeric: true },
+  { label: 'Due Date' },
+  { label: 'Status' },
+]
 
 export function InvoicesListPage() {
   const [searchParams, setSearchParams] = useSearchParams()
@@ -139,63 +148,39 @@ export function InvoicesListPage() {
       )}
       {/* Wider screens: the table of SPEC section 2. */}
       {isWide ? (
-        <div className="overflow-hidden rounded-xl border bg-card shadow-xs">
-          <table className="w-full text-sm" aria-rowcount={(total ?? invoices.length) + 1}>
-            <thead className="border-b bg-muted/50 text-left text-muted-foreground">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Number
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Client
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-medium">
-                  Amount
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Due Date
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Status
-                </th>
-              </tr>
-            </thead>
-            <VirtualTableBody
-              className="divide-y"
-              items={invoices}
-              getKey={(invoice) => invoice.id}
-              estimateRowHeight={53}
-              paging={list}
-              renderRow={(invoice, { key, ...rowProps }) => (
-                <tr
-                  key={key}
-                  {...rowProps}
-                  onClick={() => void navigate(invoiceHref(invoice.id))}
-                  className="cursor-pointer transition-colors hover:bg-muted/40"
+        <VirtualTable
+          columns={INVOICE_COLUMNS}
+          total={total}
+          items={invoices}
+          getKey={(invoice) => invoice.id}
+          estimateRowHeight={53}
+          paging={list}
+          renderRow={(invoice, { key, ...rowProps }) => (
+            <tr
+              key={key}
+              {...rowProps}
+              onClick={() => void navigate(invoiceHref(invoice.id))}
+              className="cursor-pointer transition-colors hover:bg-muted/40"
+            >
+              <td className="px-4 py-3 font-medium">
+                <Link
+                  to={invoiceHref(invoice.id)}
+                  className="rounded outline-none hover:text-primary hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
                 >
-                  <td className="px-4 py-3 font-medium">
-                    <Link
-                      to={invoiceHref(invoice.id)}
-                      className="rounded outline-none hover:text-primary hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
-                    >
-                      {invoice.number}
-                    </Link>
-                  </td>
-                  <td className="px-4 py-3">
-                    {clientName(invoice) ?? <Skeleton className="h-4 w-28" />}
-                  </td>
-                  <td className="px-4 py-3 text-right tabular-nums">
-                    {formatMoney(invoice.amount)}
-                  </td>
-                  <td className="px-4 py-3">{formatDate(invoice.due_date)}</td>
-                  <td className="px-4 py-3">
-                    <InvoiceStatusBadge status={effectiveInvoiceStatus(invoice, now)} />
-                  </td>
-                </tr>
-              )}
-            />
-          </table>
-        </div>
+                  {invoice.number}
+                </Link>
+              </td>
+              <td className="px-4 py-3">
+                {clientName(invoice) ?? <Skeleton className="h-4 w-28" />}
+              </td>
+              <td className="px-4 py-3 text-right tabular-nums">{formatMoney(invoice.amount)}</td>
+              <td className="px-4 py-3">{formatDate(invoice.due_date)}</td>
+              <td className="px-4 py-3">
+                <InvoiceStatusBadge status={effectiveInvoiceStatus(invoice, now)} />
+              </td>
+            </tr>
+          )}
+        />
       ) : null}
       {list.hasMore ? <LoadMore isLoading={list.isLoadingMore} onLoadMore={list.loadMore} /> : null}
     </div>

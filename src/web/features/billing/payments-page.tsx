@@ -7,7 +7,7 @@ import type { Payment } from '../../../domain/billing/payment'
 import { formatMoney } from '../../../domain/shared/money'
 import { LoadMore } from '../../components/load-more'
 import { VirtualList } from '../../components/virtual-list'
-import { VirtualTableBody } from '../../components/virtual-table-body'
+import { VirtualTable, type TableColumn } from '../../components/virtual-table'
 import { useInfiniteList } from '../../data/use-infinite-list'
 import { useMediaQuery } from '../../lib/use-media-query'
 import { Page } from '../../components/layout/page'
@@ -25,6 +25,13 @@ import { RecordPaymentDialog } from './record-payment-dialog'
 
 /** Tailwind's md breakpoint: the table from here up, rows below. */
 const WIDE_SCREEN = '(min-width: 48rem)'
+
+const PAYMENT_COLUMNS: readonly TableColumn[] = [
+  { label: 'Date' },
+  { label: 'Invoice' },
+  { label: 'Method' },
+  { label: 'Amount', numeric: true },
+]
 
 export function PaymentsPage() {
   const [isRecording, setRecording] = useState(false)
@@ -115,47 +122,28 @@ export function PaymentsPage() {
           )}
           {/* Wider screens: the table of SPEC section 2. */}
           {isWide ? (
-            <div className="overflow-x-auto rounded-xl border bg-card shadow-xs">
-              <table className="w-full text-sm" aria-rowcount={(total ?? payments.length) + 1}>
-                <thead className="border-b bg-muted/50 text-left text-muted-foreground">
-                  <tr>
-                    <th scope="col" className="px-3 py-3 font-medium md:px-4">
-                      Date
-                    </th>
-                    <th scope="col" className="px-3 py-3 font-medium md:px-4">
-                      Invoice
-                    </th>
-                    <th scope="col" className="px-3 py-3 font-medium md:px-4">
-                      Method
-                    </th>
-                    <th scope="col" className="px-3 py-3 text-right font-medium md:px-4">
-                      Amount
-                    </th>
-                  </tr>
-                </thead>
-                <VirtualTableBody
-                  className="divide-y"
-                  items={payments}
-                  getKey={(payment) => payment.id}
-                  estimateRowHeight={45}
-                  paging={list}
-                  renderRow={(payment, { key, ...rowProps }) => (
-                    <tr key={key} {...rowProps}>
-                      <td className="px-3 py-2 whitespace-nowrap md:px-4">
-                        {formatDate(payment.date)}
-                      </td>
-                      <td className="px-3 py-2 md:px-4">{invoiceCell(payment)}</td>
-                      <td className="px-3 py-2 md:px-4">
-                        <PaymentMethodBadge method={payment.method} />
-                      </td>
-                      <td className="px-3 py-2 text-right font-medium whitespace-nowrap tabular-nums md:px-4">
-                        {formatMoney(payment.amount)}
-                      </td>
-                    </tr>
-                  )}
-                />
-              </table>
-            </div>
+            <VirtualTable
+              columns={PAYMENT_COLUMNS}
+              total={total}
+              items={payments}
+              getKey={(payment) => payment.id}
+              estimateRowHeight={45}
+              paging={list}
+              renderRow={(payment, { key, ...rowProps }) => (
+                <tr key={key} {...rowProps}>
+                  <td className="px-3 py-2 whitespace-nowrap md:px-4">
+                    {formatDate(payment.date)}
+                  </td>
+                  <td className="px-3 py-2 md:px-4">{invoiceCell(payment)}</td>
+                  <td className="px-3 py-2 md:px-4">
+                    <PaymentMethodBadge method={payment.method} />
+                  </td>
+                  <td className="px-3 py-2 text-right font-medium whitespace-nowrap tabular-nums md:px-4">
+                    {formatMoney(payment.amount)}
+                  </td>
+                </tr>
+              )}
+            />
           ) : null}
           {list.hasMore ? (
             <LoadMore isLoading={list.isLoadingMore} onLoadMore={list.loadMore} />
