@@ -85,8 +85,8 @@ async function audit(url, port) {
     tbt: ms(audits['total-blocking-time']),
     cls: audits['cumulative-layout-shift']?.numericValue?.toFixed(3) ?? '-',
     transfer: `${Math.round((audits['total-byte-weight']?.numericValue ?? 0) / 1024)} KB`,
-    // Lighthouse's own CPU benchmark of this machine: its 4x throttling assumes a fast desktop
-    // (~1,500+); a slower or busier machine scores lower for the same page.
+    // Lighthouse's own short CPU benchmark of the machine: compare scores of runs with similar
+    // indexes (the simulated 4x throttling scales what this machine really took).
     cpuIndex: Math.round(result.lhr.environment.benchmarkIndex),
     failedA11y,
   }
