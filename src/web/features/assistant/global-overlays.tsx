@@ -1,7 +1,7 @@
 // The app-wide overlays, mounted once in the layout: Quick Capture, the assistant chat, the
 // phonebook and the SMS panel. Each opens from its window event (lib/events.ts) and one at a time
 // (opening one closes the other). Their code loads on first use; the listeners are there from the start.
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useLayoutEffect, useState } from 'react'
 import {
   OPEN_ASSISTANT_EVENT,
   OPEN_PHONEBOOK_EVENT,
@@ -38,7 +38,9 @@ export function GlobalOverlays() {
   // A panel stays mounted once loaded, so it keeps its place (tab, thread) between openings.
   const [loaded, setLoaded] = useState<ReadonlySet<OverlayKind>>(new Set())
 
-  useEffect(() => {
+  // Listening from the commit that puts the layout on screen (a layout effect runs before the
+  // browser paints), so an event sent as soon as the layout's buttons show is never missed.
+  useLayoutEffect(() => {
     const handlers = eventKinds.map(([name, kind]) => {
       const handler = (event: Event) => {
         const detail = (event as CustomEvent<OpenSmsDetail | undefined>).detail
