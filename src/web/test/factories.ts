@@ -1,4 +1,5 @@
 // Small builders of API-shaped records for web tests.
+import type { Invoice } from '../../domain/billing/invoice'
 import type { Person } from '../../domain/crm/person'
 
 let seq = 0
@@ -18,6 +19,24 @@ export function buildPerson(overrides: Partial<Person> = {}): Person {
     avatar: '',
     last_activity_at: Date.UTC(2026, 10, 20),
     created_at: Date.UTC(2026, 0, 5),
+    version: 1,
+    ...overrides,
+  }
+}
+
+const DAY = 86_400_000
+
+/** An unpaid invoice of $1,000 due in a week (give it `client_person_id`). */
+export function buildInvoice(overrides: Partial<Invoice> = {}): Invoice {
+  return {
+    id: '20000000-0000-4000-8000-000000000001',
+    number: 'INV-0007',
+    job_id: null,
+    client_person_id: uuid(),
+    amount: 1000,
+    status: 'Unpaid',
+    due_date: Date.now() + 7 * DAY,
+    created_at: Date.now() - DAY,
     version: 1,
     ...overrides,
   }

@@ -6,7 +6,7 @@ import type { Invoice } from '../../../domain/billing/invoice'
 import type { Payment } from '../../../domain/billing/payment'
 import type { ApiRequest } from '../../data/transport'
 import { endOfDateInput } from '../../lib/date-input'
-import { buildPerson } from '../../test/factories'
+import { buildInvoice as buildClientInvoice, buildPerson } from '../../test/factories'
 import { page, renderApp } from '../../test/render-app'
 import '../../test/setup'
 
@@ -17,18 +17,7 @@ const client = buildPerson({ name: 'Maria Lopez', email: 'maria@example.com' })
 const DAY = 86_400_000
 
 function buildInvoice(overrides: Partial<Invoice> = {}): Invoice {
-  return {
-    id: '20000000-0000-4000-8000-000000000001',
-    number: 'INV-0007',
-    job_id: null,
-    client_person_id: client.id,
-    amount: 1000,
-    status: 'Unpaid',
-    due_date: Date.now() + 7 * DAY,
-    created_at: Date.now() - DAY,
-    version: 1,
-    ...overrides,
-  }
+  return buildClientInvoice({ client_person_id: client.id, ...overrides })
 }
 
 function payment(amount: number, invoice: Invoice): Payment {

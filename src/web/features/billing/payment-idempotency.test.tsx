@@ -4,27 +4,16 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import type { Invoice } from '../../../domain/billing/invoice'
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../data/api-error'
 import type { ApiRequest } from '../../data/transport'
-import { buildPerson } from '../../test/factories'
+import { buildInvoice, buildPerson } from '../../test/factories'
 import { page, renderApp } from '../../test/render-app'
 import '../../test/setup'
 
 vi.setConfig({ testTimeout: 20_000 })
 
 const client = buildPerson({ name: 'Maria Lopez', email: 'maria@example.com' })
-const invoice: Invoice = {
-  id: '20000000-0000-4000-8000-000000000001',
-  number: 'INV-0007',
-  job_id: null,
-  client_person_id: client.id,
-  amount: 1000,
-  status: 'Unpaid',
-  due_date: Date.now() + 7 * 86_400_000,
-  created_at: Date.now() - 86_400_000,
-  version: 1,
-}
+const invoice = buildInvoice({ client_person_id: client.id })
 const paymentRow = {
   id: '30000000-0000-4000-8000-000000000001',
   invoice_id: invoice.id,
