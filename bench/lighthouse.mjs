@@ -1,11 +1,12 @@
 // `npm run lighthouse [-- <base URL>]`: Lighthouse (mobile emulation, its default) on the dashboard
 // and the jobs list, printing the Performance and Accessibility scores with the main metrics and any
 // failed accessibility audit. Without a URL it starts the built server (`npm start`) on a scratch
-// data directory and port 3111 (LIGHTHOUSE_PORT), and stops it afterwards.
-/* global fetch -- Node 20 has it */
+// data directory and port 3111 (LIGHTHOUSE_PORT), and stops it afterwards. LIGHTHOUSE_REPORT_DIR:
+// also write each page's whole Lighthouse report there as JSON (every audit, for a closer look).
+/* global fetch, URL -- Node 20 has them */
 import { spawn } from 'node:child_process'
 import console from 'node:console'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import process from 'node:process'
@@ -65,6 +66,12 @@ async function audit(url, port) {
   })
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   const { categories, audits } = result.lhr
+  const reportDir = process.env.LIGHTHOUSE_REPORT_DIR
+  if (reportDir) {
+    mkdirSync(reportDir, { recursive: true })
+    const name = new URL(url).pathname.replace(/^\//, '').replace(/\//g, '-') || 'root'
+    writeFileSync(join(reportDir, `${name}.json`), JSON.stringify(result.lhr, null, 1))
+  }
   const failedA11y = categories.accessibility.auditRefs
     .map((ref) => audits[ref.id])
     .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')

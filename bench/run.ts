@@ -33,7 +33,8 @@ const usage = `npm run bench -- [options]
   --only <words>              only cases whose name contains one of these comma-separated words
   --export-requests <n>       GET /api/export requests, one client (default 1; 0 skips the case)
   --start-trials <n>          starts on the existing database to time (default 3)
-  --port <n>                  port of the bench server (default 3310)`
+  --port <n>                  port of the bench server (default 3310)
+  --row-cache-rows <n>        the server's ROW_CACHE_ROWS (default: the server's own, 10000; 0 measures every read by id in the database)`
 
 const { values: args } = parseArgs({
   options: {
@@ -47,6 +48,7 @@ const { values: args } = parseArgs({
     'export-requests': { type: 'string', default: '1' },
     'start-trials': { type: 'string', default: '3' },
     port: { type: 'string', default: '3310' },
+    'row-cache-rows': { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 })
@@ -89,6 +91,10 @@ const options = {
   exportRequests: number('export-requests', args['export-requests'], 0),
   startTrials: number('start-trials', args['start-trials'], 1),
   port: number('port', args.port, 1),
+  rowCacheRows:
+    args['row-cache-rows'] === undefined
+      ? null
+      : number('row-cache-rows', args['row-cache-rows'], 0),
   only:
     args.only
       ?.split(',')
@@ -102,6 +108,7 @@ const serverEnv = {
   GROUNDWORK_BENCH: '1',
   // The write cases send thousands of writes a minute from one address (README: Configuration).
   WRITE_RATE_LIMIT: '0',
+  ...(options.rowCacheRows === null ? {} : { ROW_CACHE_ROWS: String(options.rowCacheRows) }),
 }
 
 const log = (line: string) => console.log(line)
@@ -224,6 +231,7 @@ async function benchOne(db: DbKind, entry: string): Promise<BenchResult> {
       seconds: options.seconds,
       warmupSeconds: options.warmupSeconds,
       connections: options.connections,
+      rowCacheRows: options.rowCacheRows,
     },
     data: {
       generated: data.generated,

@@ -15,7 +15,14 @@ export type BenchResult = {
     loadAvgAtStart: number[]
     commit: string
   }
-  options: { scale: number; seconds: number; warmupSeconds: number; connections: number[] }
+  options: {
+    scale: number
+    seconds: number
+    warmupSeconds: number
+    connections: number[]
+    /** ROW_CACHE_ROWS given to the server; null: its default. */
+    rowCacheRows?: number | null
+  }
   data: { generated: boolean; generationSeconds: number; counts: Record<string, number> }
   startup: {
     firstStartWithSeedingMs: number

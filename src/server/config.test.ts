@@ -9,6 +9,7 @@ describe('loadConfig', () => {
       dataDir: './data',
       databaseUrl: undefined,
       writeRateLimit: 600,
+      rowCacheRows: 10_000,
     })
   })
 
@@ -20,6 +21,7 @@ describe('loadConfig', () => {
         DATA_DIR: '/tmp/gw',
         DATABASE_URL: 'postgres://u@h:5432/db',
         WRITE_RATE_LIMIT: '0',
+        ROW_CACHE_ROWS: '0',
       }),
     ).toEqual({
       port: 3999,
@@ -27,6 +29,7 @@ describe('loadConfig', () => {
       dataDir: '/tmp/gw',
       databaseUrl: 'postgres://u@h:5432/db',
       writeRateLimit: 0,
+      rowCacheRows: 0,
     })
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }).port).toBe(3000)
   })
@@ -35,6 +38,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError)
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: must be between 1 and 65535/)
     expect(() => loadConfig({ WRITE_RATE_LIMIT: '-1' })).toThrow(/WRITE_RATE_LIMIT: must be 0/)
+    expect(() => loadConfig({ ROW_CACHE_ROWS: '1.5' })).toThrow(/ROW_CACHE_ROWS: must be a whole/)
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(
       /DATABASE_URL: must be a postgres/,
     )

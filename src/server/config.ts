@@ -1,5 +1,6 @@
 // The server's configuration from environment variables, checked once at start (README: Configuration).
 import { z } from 'zod'
+import { DEFAULT_ROW_CACHE_ROWS } from './db/row-cache'
 
 /** An empty variable counts as unset, as shells and .env files often leave them. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -21,6 +22,12 @@ const envSchema = z.object({
       .int('must be a whole number')
       .min(0, 'must be 0 (off) or more'),
   ),
+  ROW_CACHE_ROWS: optional(
+    z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 (off) or more'),
+  ),
   DATABASE_URL: optional(
     z
       .string()
@@ -36,6 +43,8 @@ export type Config = {
   databaseUrl: string | undefined
   /** Writes (POST/PATCH/PUT/DELETE under /api) per minute per client IP; 0 turns the limit off. */
   writeRateLimit: number
+  /** Records read by id kept in memory (embedded PGlite only); 0 keeps none. */
+  rowCacheRows: number
 }
 
 /**
@@ -64,5 +73,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR ?? './data',
     databaseUrl: e.DATABASE_URL,
     writeRateLimit: e.WRITE_RATE_LIMIT ?? DEFAULT_WRITE_RATE_LIMIT,
+    rowCacheRows: e.ROW_CACHE_ROWS ?? DEFAULT_ROW_CACHE_ROWS,
   }
 }

@@ -12,7 +12,7 @@ import { publicBindWarning } from './public-bind'
 
 async function start(config: Config): Promise<void> {
   const database = await openDatabase(config)
-  const store = createSqlStore(database.db, database.kind)
+  const store = createSqlStore(database.db, database.kind, { rowCacheRows: config.rowCacheRows })
   const seeded = await store.seedIfEmpty(() => generateSeed(Date.now()))
   const app = await createApp({
     store,

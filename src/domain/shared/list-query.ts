@@ -11,7 +11,7 @@ export const MAX_LIMIT = 200
  * A search (`q`) counts its matches up to this many; past it, `total` is this number and
  * `total_capped` is true. An exact count of a one-letter search would test every row of a large list.
  */
-export const SEARCH_TOTAL_CAP = 1000
+export const SEARCH_TOTAL_CAP = 200
 
 export type SortDirection = 'asc' | 'desc'
 

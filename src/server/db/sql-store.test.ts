@@ -135,4 +135,24 @@ describe.each(testBackends())('SQL store on $name', (backend) => {
       untouched,
     ])
   })
+  it('reads by id (store.read) see every committed write, also one a foreign key made', async () => {
+    const job = seed.jobs.find((j) => j.assigned_crew_id)!
+    const readJob = () => store.read((tx) => tx.get('jobs', job.id))
+    expect(await readJob()).toMatchObject({ assigned_crew_id: job.assigned_crew_id })
+    expect(await readJob()).toMatchObject({ assigned_crew_id: job.assigned_crew_id })
+    const renamed = { ...job, title: 'Renamed by the test', version: job.version + 1 }
+    await store.transaction((tx) => tx.update('jobs', renamed))
+    expect(await readJob()).toMatchObject({ title: 'Renamed by the test' })
+    // Deleting the crew sets the job's crew to null in the database (ON DELETE SET NULL).
+    await store.transaction((tx) => tx.remove('crews', job.assigned_crew_id!))
+    expect(await readJob()).toMatchObject({ assigned_crew_id: null })
+    // A write rolled back leaves the committed row to read.
+    await expect(
+      store.transaction(async (tx) => {
+        await tx.update('jobs', { ...renamed, assigned_crew_id: null, title: 'Never committed' })
+        throw new AppError('CONFLICT', 'changed my mind')
+      }),
+    ).rejects.toThrow('changed my mind')
+    expect(await readJob()).toMatchObject({ title: 'Renamed by the test' })
+  })
 })

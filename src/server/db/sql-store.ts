@@ -8,6 +8,7 @@ import type { SeedData } from '../../domain/seed/seed'
 import { AppError } from '../../domain/shared/app-error'
 import type { Executor } from './executor'
 import { DEADLOCK_DETECTED, pgErrorOf, SERIALIZATION_FAILURE, UNIQUE_VIOLATION } from './pg-errors'
+import { createRowCache, DEFAULT_ROW_CACHE_ROWS } from './row-cache'
 import { plan } from './schema'
 import { createSqlTx, tableFor } from './sql-tx'
 
@@ -35,7 +36,16 @@ export function isRetryable(error: unknown): boolean {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-export function createSqlStore(db: Executor, kind: 'pglite' | 'postgres'): SqlStore {
+export type SqlStoreOptions = {
+  /** Records read by id kept in memory on PGlite (row-cache.ts); 0 keeps none. */
+  rowCacheRows?: number
+}
+
+export function createSqlStore(
+  db: Executor,
+  kind: 'pglite' | 'postgres',
+  { rowCacheRows = DEFAULT_ROW_CACHE_ROWS }: SqlStoreOptions = {},
+): SqlStore {
   // PGlite is one connection: run its transactions one after another rather than interleaved.
   let queue: Promise<unknown> = Promise.resolve()
   const serialized = <T>(run: () => Promise<T>): Promise<T> => {
@@ -44,14 +54,16 @@ export function createSqlStore(db: Executor, kind: 'pglite' | 'postgres'): SqlSt
     queue = result.catch(() => undefined)
     return result
   }
+  // Only where `serialized` runs every statement in turn and no other process writes (row-cache.ts).
+  const cache = kind === 'pglite' && rowCacheRows > 0 ? createRowCache(rowCacheRows) : null
+  const readTx = () => (cache ? cache.reading(createSqlTx(db)) : createSqlTx(db))
+  const writeTx = (t: Executor) => (cache ? cache.writing(createSqlTx(t)) : createSqlTx(t))
 
   async function withRetries<T>(work: (db: Executor, tx: StoreTx) => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
         return await serialized(() =>
-          db.transaction((t) =>
-            work(t as unknown as Executor, createSqlTx(t as unknown as Executor)),
-          ),
+          db.transaction((t) => work(t as unknown as Executor, writeTx(t as unknown as Executor))),
         )
       } catch (error) {
         if (!isRetryable(error)) throw error
@@ -71,7 +83,7 @@ export function createSqlStore(db: Executor, kind: 'pglite' | 'postgres'): SqlSt
     kind,
     transaction: (work) => withRetries((_db, tx) => work(tx)),
     // PGlite: still one statement after another on its one connection, between the transactions.
-    read: (work) => serialized(() => work(createSqlTx(db))),
+    read: (work) => serialized(() => work(readTx())),
     seedIfEmpty: (makeSeed) =>
       withRetries(async (t, tx) => {
         // Several app servers may start at once on one PostgreSQL: one seeds, the others wait and see it.
