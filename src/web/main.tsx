@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { AppProviders } from './app/providers'
+import { sendFirstPageRequests } from './app/first-page-requests'
 import { AppRouter, createAppRouter } from './app/router'
 import { clearBackgroundWorkers } from './app/startup'
 import './styles.css'
@@ -9,6 +10,7 @@ const container = document.getElementById('root')
 if (!container) throw new Error('The page has no #root element')
 
 void clearBackgroundWorkers()
+sendFirstPageRequests(window.location.pathname)
 
 const router = createAppRouter()
 

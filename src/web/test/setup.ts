@@ -5,6 +5,7 @@ import { cleanup, configure } from '@testing-library/react'
 import { toast } from 'sonner'
 import { afterEach, beforeEach, vi } from 'vitest'
 import { setTransport } from '../data/api-client'
+import { clearEarlyRequests } from '../data/early-requests'
 
 // Routes load their code lazily; the first import of a page can take a while under the test runner.
 configure({ asyncUtilTimeout: 5000 })
@@ -37,6 +38,7 @@ afterEach(() => {
   toast.dismiss() // Sonner keeps its toasts in module state across renders
   cleanup()
   setTransport(null)
+  clearEarlyRequests()
   document.body.className = ''
   vi.restoreAllMocks()
   const unexpected = consoleErrors
