@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { clearEarlyRequests, requestEarly, takeEarly } from './early-requests'
+import {
+  clearEarlyRequests,
+  EARLY_ANSWER_MAX_AGE_MS,
+  requestEarly,
+  takeEarly,
+} from './early-requests'
 
-afterEach(() => clearEarlyRequests())
+afterEach(() => {
+  clearEarlyRequests()
+  vi.useRealTimers()
+})
 
 describe('early requests', () => {
   it('hands the answer to the first taker only', async () => {
@@ -25,5 +33,14 @@ describe('early requests', () => {
     } finally {
       process.off('unhandledRejection', unhandled)
     }
+  })
+
+  it('drops an answer nobody took while it was fresh', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    requestEarly('key', async () => 'old figures')
+    vi.setSystemTime(Date.now() + EARLY_ANSWER_MAX_AGE_MS + 1)
+    expect(takeEarly('key')).toBeUndefined()
+    requestEarly('key', async () => 'new figures')
+    await expect(takeEarly('key')).resolves.toBe('new figures')
   })
 })

@@ -1,10 +1,14 @@
 // Requests the first page is known to need, sent while its code is still loading. A route's code
 // arrives in a lazy chunk and only then asks for its data: on a slow phone network that is one more
 // round trip after the script (Lighthouse: the dashboard's figures asked for at ~0.4 s of a 0.5 s load).
-// Started here at once, each answer is handed to the first query that asks for it, exactly once: a
-// later visit fetches afresh, as the query's own staleTime says.
+// Started here at once, each answer is handed to the first query that asks for it, exactly once and
+// only while it is fresh: a later visit (or one after leaving the page before it showed) fetches
+// afresh, as the query's own staleTime says.
 
-const pending = new Map<string, Promise<unknown>>()
+/** An early answer older than this is dropped unused: it is no longer the page being opened. */
+export const EARLY_ANSWER_MAX_AGE_MS = 10_000
+
+const pending = new Map<string, { answer: Promise<unknown>; sentAt: number }>()
 
 /** Starts `send` now and keeps its answer for the first takeEarly(key). */
 export function requestEarly(key: string, send: () => Promise<unknown>): void {
@@ -12,14 +16,15 @@ export function requestEarly(key: string, send: () => Promise<unknown>): void {
   const answer = send()
   // A failure is the taker's to handle; until one asks, it must not count as unhandled.
   answer.catch(() => undefined)
-  pending.set(key, answer)
+  pending.set(key, { answer, sentAt: Date.now() })
 }
 
 /** The answer of the early request under `key`, once; undefined when there is none (left). */
 export function takeEarly<T>(key: string): Promise<T> | undefined {
-  const answer = pending.get(key)
+  const early = pending.get(key)
   pending.delete(key)
-  return answer as Promise<T> | undefined
+  if (!early || Date.now() - early.sentAt > EARLY_ANSWER_MAX_AGE_MS) return undefined
+  return early.answer as Promise<T>
 }
 
 /** Forgets every early request not yet taken (tests). */
