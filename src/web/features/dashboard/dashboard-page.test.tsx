@@ -58,6 +58,8 @@ describe('DashboardPage', { timeout: 15_000 }, () => {
     const { fake, seen } = dashboardApi(summary())
     renderApp('/dashboard', fake)
     const tiles = within(await screen.findByRole('region', { name: 'Key figures' }))
+    // The tiles show (as placeholders) before the figures arrive: wait for the figures.
+    await tiles.findByText('3 in progress')
     const tile = async (href: string) => {
       const link = await tiles.findByText((_, el) => el?.getAttribute('href') === href)
       return link.closest('a') as HTMLElement
