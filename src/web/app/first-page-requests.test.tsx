@@ -15,7 +15,6 @@ describe('sendFirstPageRequests', { timeout: 15_000 }, () => {
       return { status: 404, body: null }
     })
     sendFirstPageRequests('/projects/jobs')
-    await Promise.resolve()
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(paths).toEqual(['/api/settings/branding'])
   })
