@@ -34,7 +34,8 @@ const usage = `npm run bench -- [options]
   --export-requests <n>       GET /api/export requests, one client (default 1; 0 skips the case)
   --start-trials <n>          starts on the existing database to time (default 3)
   --port <n>                  port of the bench server (default 3310)
-  --row-cache-rows <n>        the server's ROW_CACHE_ROWS (default: the server's own, 10000; 0 measures every read by id in the database)`
+  --row-cache-rows <n>        the server's ROW_CACHE_ROWS (default: the server's own, 10000; 0 measures every read by id in the database)
+  --vacuum-interval <s>       the server's VACUUM_INTERVAL_SECONDS (default: the server's own, 60; 0 never vacuums the PGlite copy)`
 
 const { values: args } = parseArgs({
   options: {
@@ -49,6 +50,7 @@ const { values: args } = parseArgs({
     'start-trials': { type: 'string', default: '3' },
     port: { type: 'string', default: '3310' },
     'row-cache-rows': { type: 'string' },
+    'vacuum-interval': { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 })
@@ -95,6 +97,10 @@ const options = {
     args['row-cache-rows'] === undefined
       ? null
       : number('row-cache-rows', args['row-cache-rows'], 0),
+  vacuumIntervalSeconds:
+    args['vacuum-interval'] === undefined
+      ? null
+      : number('vacuum-interval', args['vacuum-interval'], 0),
   only:
     args.only
       ?.split(',')
@@ -109,6 +115,9 @@ const serverEnv = {
   // The write cases send thousands of writes a minute from one address (README: Configuration).
   WRITE_RATE_LIMIT: '0',
   ...(options.rowCacheRows === null ? {} : { ROW_CACHE_ROWS: String(options.rowCacheRows) }),
+  ...(options.vacuumIntervalSeconds === null
+    ? {}
+    : { VACUUM_INTERVAL_SECONDS: String(options.vacuumIntervalSeconds) }),
 }
 
 const log = (line: string) => console.log(line)
@@ -232,6 +241,7 @@ async function benchOne(db: DbKind, entry: string): Promise<BenchResult> {
       warmupSeconds: options.warmupSeconds,
       connections: options.connections,
       rowCacheRows: options.rowCacheRows,
+      vacuumIntervalSeconds: options.vacuumIntervalSeconds,
     },
     data: {
       generated: data.generated,

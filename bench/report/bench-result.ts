@@ -22,6 +22,8 @@ export type BenchResult = {
     connections: number[]
     /** ROW_CACHE_ROWS given to the server; null: its default. */
     rowCacheRows?: number | null
+    /** VACUUM_INTERVAL_SECONDS given to the server; null: its default. */
+    vacuumIntervalSeconds?: number | null
   }
   data: { generated: boolean; generationSeconds: number; counts: Record<string, number> }
   startup: {

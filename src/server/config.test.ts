@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       writeRateLimit: 600,
       rowCacheRows: 10_000,
+      vacuumIntervalSeconds: 60,
     })
   })
 
@@ -22,6 +23,7 @@ describe('loadConfig', () => {
         DATABASE_URL: 'postgres://u@h:5432/db',
         WRITE_RATE_LIMIT: '0',
         ROW_CACHE_ROWS: '0',
+        VACUUM_INTERVAL_SECONDS: '0',
       }),
     ).toEqual({
       port: 3999,
@@ -30,6 +32,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://u@h:5432/db',
       writeRateLimit: 0,
       rowCacheRows: 0,
+      vacuumIntervalSeconds: 0,
     })
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }).port).toBe(3000)
   })
@@ -39,6 +42,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: must be between 1 and 65535/)
     expect(() => loadConfig({ WRITE_RATE_LIMIT: '-1' })).toThrow(/WRITE_RATE_LIMIT: must be 0/)
     expect(() => loadConfig({ ROW_CACHE_ROWS: '1.5' })).toThrow(/ROW_CACHE_ROWS: must be a whole/)
+    expect(() => loadConfig({ VACUUM_INTERVAL_SECONDS: '-5' })).toThrow(
+      /VACUUM_INTERVAL_SECONDS: must be 0/,
+    )
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(
       /DATABASE_URL: must be a postgres/,
     )

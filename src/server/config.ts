@@ -1,5 +1,6 @@
 // The server's configuration from environment variables, checked once at start (README: Configuration).
 import { z } from 'zod'
+import { VACUUM_CHECK_INTERVAL_MS } from './db/pglite-vacuum'
 import { DEFAULT_ROW_CACHE_ROWS } from './db/row-cache'
 
 /** An empty variable counts as unset, as shells and .env files often leave them. */
@@ -28,6 +29,12 @@ const envSchema = z.object({
       .int('must be a whole number')
       .min(0, 'must be 0 (off) or more'),
   ),
+  VACUUM_INTERVAL_SECONDS: optional(
+    z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 (off) or more'),
+  ),
   DATABASE_URL: optional(
     z
       .string()
@@ -45,6 +52,8 @@ export type Config = {
   writeRateLimit: number
   /** Records read by id kept in memory (embedded PGlite only); 0 keeps none. */
   rowCacheRows: number
+  /** Seconds between two looks for PGlite tables due for VACUUM/ANALYZE (decision 017); 0: never. */
+  vacuumIntervalSeconds: number
 }
 
 /**
@@ -74,5 +83,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     writeRateLimit: e.WRITE_RATE_LIMIT ?? DEFAULT_WRITE_RATE_LIMIT,
     rowCacheRows: e.ROW_CACHE_ROWS ?? DEFAULT_ROW_CACHE_ROWS,
+    vacuumIntervalSeconds: e.VACUUM_INTERVAL_SECONDS ?? VACUUM_CHECK_INTERVAL_MS / 1000,
   }
 }

@@ -5,6 +5,7 @@ import { generateSeed } from '../domain/seed/seed'
 import { createApp } from './app'
 import { ConfigError, loadConfig, type Config } from './config'
 import { openDatabase } from './db/client'
+import { startVacuumScheduler, type VacuumScheduler } from './db/pglite-vacuum'
 import { createSqlStore } from './db/sql-store'
 import { mediaFolder } from './media/file-blob-store'
 import { webAppFolder } from './package-root'
@@ -26,6 +27,7 @@ async function start(config: Config): Promise<void> {
       config.writeRateLimit > 0 ? { max: config.writeRateLimit, windowMs: 60_000 } : null,
   })
 
+  let vacuum: VacuumScheduler | null = null
   let closing = false
   const shutdown = (signal: string) => {
     if (closing) process.exit(1) // a second Ctrl-C: stop waiting
@@ -33,6 +35,7 @@ async function start(config: Config): Promise<void> {
     app.log.info(`${signal}: closing`)
     void app
       .close()
+      .then(() => vacuum?.stop())
       .then(() => database.close())
       .then(
         () => process.exit(0),
@@ -57,6 +60,15 @@ async function start(config: Config): Promise<void> {
   )
   const warning = publicBindWarning(config.host)
   if (warning) app.log.warn(warning)
+  // PostgreSQL servers vacuum themselves (autovacuum); PGlite has no background workers.
+  if (database.kind === 'pglite' && config.vacuumIntervalSeconds > 0 && !closing) {
+    vacuum = startVacuumScheduler({
+      exclusive: (work) => store.exclusive(work),
+      intervalMs: config.vacuumIntervalSeconds * 1000,
+      onDone: ({ table, command }, ms) => app.log.info(`${command} ${table}: ${Math.round(ms)} ms`),
+      onError: (error) => app.log.error({ err: error }, 'VACUUM failed'),
+    })
+  }
 }
 
 let config: Config

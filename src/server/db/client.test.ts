@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OPEN_TIMEOUT_MS, testBackends } from '../testing/test-databases'
-import { PGLITE_SHARED_BUFFERS, type Database } from './client'
+import { PGLITE_SHARED_BUFFERS, PGLITE_STATISTICS_TARGET, type Database } from './client'
 
 describe.each(testBackends())('database opened on $name', (backend) => {
   let database: Database
@@ -18,6 +18,13 @@ describe.each(testBackends())('database opened on $name', (backend) => {
   it.runIf(backend.name === 'pglite')('runs PGlite with its small shared buffers', async () => {
     const result = (await database.db.execute(sql`SHOW shared_buffers`)) as { rows: unknown[] }
     expect(result.rows).toEqual([{ shared_buffers: PGLITE_SHARED_BUFFERS }])
+  })
+
+  it.runIf(backend.name === 'pglite')('runs PGlite with its small ANALYZE sample', async () => {
+    const result = (await database.db.execute(sql`SHOW default_statistics_target`)) as {
+      rows: unknown[]
+    }
+    expect(result.rows).toEqual([{ default_statistics_target: String(PGLITE_STATISTICS_TARGET) }])
   })
 
   it('keeps every trigram index without a pending list', async () => {

@@ -219,15 +219,25 @@ async function indexedSearchPage(
       .limit(limit)
     if (walked.length === limit) return walked as unknown as Row[]
   }
-  await db.execute(sql`SET LOCAL enable_indexscan = off`)
   const rows = await db
     .select()
     .from(table)
     .where(and(where, search))
-    .orderBy(...order)
+    .orderBy(...unindexedOrderBySql(table, sort))
     .limit(limit)
-  await db.execute(sql`SET LOCAL enable_indexscan TO DEFAULT`)
   return rows as Row[]
+}
+
+/**
+ * The sort order of orderBySql in a form no index matches, so that the planner cannot walk the sort
+ * index (`|| ''` and `+ 0` leave every value as it is). One statement: unlike a `SET LOCAL
+ * enable_indexscan = off` around it, it holds outside a transaction and on any pooled connection.
+ */
+function unindexedOrderBySql(table: CollectionTable, sort: SortSpec): SQL[] {
+  const key = sortKeySql(table, sort)
+  const unindexed = sort.kind === 'text' ? sql`(${key} || '')` : sql`(${key} + 0)`
+  const dir = sort.direction === 'asc' ? asc : desc
+  return [dir(unindexed), dir(table.id as AnyPgColumn)]
 }
 
 /**

@@ -28,8 +28,8 @@ export function searchIndexExpression(columns: readonly AnyPgColumn[]): SQL {
 
 /**
  * The trigram index `name` on searchDocument(columns). Without fastupdate, every write updates the
- * index itself: GIN's default pending list is only merged by VACUUM (which PGlite never runs on its
- * own) or when it fills, and every search scans it whole until then (persons at 100k rows: 287
+ * index itself: GIN's default pending list is only merged by VACUUM (on PGlite only after many
+ * writes: decision 017) or when it fills, and every search scans it whole until then (persons at 100k rows: 287
  * pending pages, a 3-character search 2-5x slower).
  */
 export function searchIndex(name: string, columns: readonly AnyPgColumn[]) {

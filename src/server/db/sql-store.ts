@@ -18,6 +18,11 @@ export type SqlStore = Store & {
   readonly kind: 'pglite' | 'postgres'
   /** Writes `makeSeed()` when the database holds no data yet; true when it did. Safe to race. */
   seedIfEmpty(makeSeed: () => SeedData): Promise<boolean>
+  /**
+   * Runs `work` on the database outside any transaction (VACUUM, say): on PGlite after the
+   * transactions and reads already queued, and before any queued after it.
+   */
+  exclusive<T>(work: (db: Executor) => Promise<T>): Promise<T>
 }
 
 /** Unique constraints whose violation means "someone took the number first: try again". */
@@ -84,6 +89,7 @@ export function createSqlStore(
     transaction: (work) => withRetries((_db, tx) => work(tx)),
     // PGlite: still one statement after another on its one connection, between the transactions.
     read: (work) => serialized(() => work(readTx())),
+    exclusive: (work) => serialized(() => work(db)),
     seedIfEmpty: (makeSeed) =>
       withRetries(async (t, tx) => {
         // Several app servers may start at once on one PostgreSQL: one seeds, the others wait and see it.
