@@ -5,7 +5,7 @@
 // a wait until the requests a load run left in flight are answered.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { buildServer } from '../../scripts/build-server.mjs'
+import { buildServer, SERVER_NODE_FLAGS } from '../../scripts/build-server.mjs'
 import {
   healthStatus,
   residentMemory,
@@ -81,6 +81,7 @@ export async function startServer(options: {
     env: options.env,
     timeoutMs: options.timeoutMs ?? 120_000,
     pollMs: 10,
+    nodeFlags: SERVER_NODE_FLAGS,
   })
   running.add(server.child)
   void server.exited.then(() => running.delete(server.child))

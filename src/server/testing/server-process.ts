@@ -65,13 +65,23 @@ export type StartOptions = {
   timeoutMs?: number
   /** Between two health checks while waiting (the bench times start-up to 10 ms). */
   pollMs?: number
+  /** Node's own flags, before the entry (the bench passes npm start's). */
+  nodeFlags?: readonly string[]
 }
 
 /** Starts the server and resolves once it answers GET /api/health; rejects if it exits first. */
 export async function startServer(options: StartOptions): Promise<ServerProcess> {
-  const { entry, dataDir, port, env = {}, timeoutMs = 60_000, pollMs = 100 } = options
+  const {
+    entry,
+    dataDir,
+    port,
+    env = {},
+    timeoutMs = 60_000,
+    pollMs = 100,
+    nodeFlags = [],
+  } = options
   const started = performance.now()
-  const child = spawn(process.execPath, ['--enable-source-maps', entry], {
+  const child = spawn(process.execPath, [...nodeFlags, '--enable-source-maps', entry], {
     env: {
       ...process.env,
       LOG_LEVEL: 'warn',
