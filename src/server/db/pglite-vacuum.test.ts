@@ -68,6 +68,25 @@ describe('tablesDueForVacuum', () => {
   })
 })
 
+describe('startVacuumScheduler', () => {
+  it('touches the database no more once stopped (it may be closed next)', async () => {
+    let calls = 0
+    const scheduler = startVacuumScheduler({
+      exclusive: async <T>(): Promise<T> => {
+        calls++
+        return [] as T
+      },
+      intervalMs: 3_600_000,
+    })
+    await scheduler.runNow()
+    const before = calls
+    expect(before).toBeGreaterThan(0)
+    await scheduler.stop()
+    expect(await scheduler.runNow()).toEqual([])
+    expect(calls).toBe(before)
+  })
+})
+
 /** Persons straight into the table (the store's rules are not under test here). */
 async function insertPersons(db: Executor, count: number): Promise<void> {
   await db.execute(sql`
