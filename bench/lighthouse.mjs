@@ -84,7 +84,14 @@ async function audit(url, port) {
         )
       return `${a.id}: ${a.title}${nodes.join('')}`
     })
+  // A run whose trace lacked a metric scores 0 with no figures: say which metric and why.
+  const metricErrors = result.lhr.runtimeError
+    ? [result.lhr.runtimeError.message]
+    : ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time']
+        .map((id) => audits[id]?.errorMessage && `${id}: ${audits[id].errorMessage}`)
+        .filter(Boolean)
   return {
+    metricErrors,
     performance: Math.round(categories.performance.score * 100),
     accessibility: Math.round(categories.accessibility.score * 100),
     fcp: ms(audits['first-contentful-paint']),
@@ -126,5 +133,7 @@ console.table(
   })),
 )
 for (const row of rows) {
+  for (const error of row.metricErrors)
+    console.log(`  ${row.path} performance not measured: ${error}`)
   for (const failed of row.failedA11y) console.log(`  ${row.path} accessibility: ${failed}`)
 }

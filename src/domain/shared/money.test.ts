@@ -36,4 +36,10 @@ describe('formatMoney', () => {
   it('formats whole dollars when asked for no decimals', () => {
     expect(formatMoney(45280, 0)).toBe('$45,280')
   })
+
+  it('keeps each number of decimals apart when the calls alternate', () => {
+    expect([formatMoney(2.5, 0), formatMoney(2.5), formatMoney(2.5, 1), formatMoney(7, 0)]).toEqual(
+      ['$3', '$2.50', '$2.5', '$7'],
+    )
+  })
 })

@@ -12,11 +12,19 @@ export function roundToWholeDollars(dollars: number): number {
   return Math.sign(dollars) * Math.round(Math.abs(dollars))
 }
 
+/** One formatter per number of fraction digits: building an Intl.NumberFormat costs far more than using one. */
+const moneyFormats = new Map<number, Intl.NumberFormat>()
+
 export function formatMoney(dollars: number, fractionDigits = 2): string {
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  }).format(dollars)
+  let format = moneyFormats.get(fractionDigits)
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    })
+    moneyFormats.set(fractionDigits, format)
+  }
+  return format.format(dollars)
 }

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../../test/render-app'
 import { takeConsoleErrors } from '../../test/setup'
 import { OPEN_QUICK_CAPTURE_EVENT } from '../../lib/events'
+import { MOBILE_DRAWER_ID } from './mobile-drawer'
 
 function desktopSidebar(): HTMLElement {
   const aside = document.querySelector('aside')
@@ -121,9 +122,14 @@ describe('App shell', { timeout: 15_000 }, () => {
     await screen.findByRole('heading', { name: 'Dashboard' })
     const menu = screen.getByRole('button', { name: 'Open menu' })
     expect(menu).toHaveAttribute('aria-expanded', 'false')
+    // The drawer's navigation is built on its first opening, and kept from then on.
+    const drawerLinks = () =>
+      document.getElementById(MOBILE_DRAWER_ID)?.querySelectorAll('a').length
+    expect(drawerLinks()).toBe(0)
 
     await user.click(menu)
     expect(document.body).toHaveClass('drawer-open')
+    expect(drawerLinks()).toBeGreaterThan(20)
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
       'aria-expanded',
       'true',
@@ -131,6 +137,7 @@ describe('App shell', { timeout: 15_000 }, () => {
 
     await user.click(screen.getByTestId('drawer-backdrop'))
     expect(document.body).not.toHaveClass('drawer-open')
+    expect(drawerLinks()).toBeGreaterThan(20)
 
     await user.click(screen.getByRole('button', { name: 'Open menu' }))
     const drawer = within(screen.getByRole('dialog', { name: 'Navigation menu' }))
@@ -141,6 +148,21 @@ describe('App shell', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Open menu' }))
     await user.keyboard('{Escape}')
     expect(document.body).not.toHaveClass('drawer-open')
+  })
+
+  it('renders no sidebar on a phone-sized screen, where CSS would hide it', async () => {
+    const phone = (query: string) =>
+      ({
+        matches: query === '(width < 48rem)',
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList
+    vi.spyOn(window, 'matchMedia').mockImplementation(phone)
+    renderApp('/dashboard')
+    await screen.findByRole('heading', { name: 'Dashboard' })
+    expect(document.querySelector('aside')).toBeNull()
+    expect(screen.getByRole('navigation', { name: 'Quick navigation' })).toBeInTheDocument()
   })
 
   it('has a bottom tab bar whose camera button asks for Quick Capture', async () => {

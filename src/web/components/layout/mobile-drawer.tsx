@@ -1,6 +1,8 @@
 // Below md the sidebar is a slide-in drawer under the top bar, so the top bar's menu button keeps
 // toggling it. While open: dimmed backdrop, Escape closes, body carries the `drawer-open` class.
-import { useEffect, useRef } from 'react'
+// Its navigation is built when it first opens, not with every page: a phone's first page then renders
+// one navigation list instead of two (decision 019).
+import { useEffect, useRef, useState } from 'react'
 import { cn } from '../../lib/cn'
 import { SidebarFooter, SidebarNav } from './sidebar-nav'
 
@@ -8,6 +10,8 @@ export const MOBILE_DRAWER_ID = 'mobile-drawer'
 
 export function MobileDrawer({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const panelRef = useRef<HTMLDivElement>(null)
+  const [hasOpened, setHasOpened] = useState(isOpen)
+  if (isOpen && !hasOpened) setHasOpened(true)
 
   useEffect(() => {
     if (!isOpen) return
@@ -53,10 +57,14 @@ export function MobileDrawer({ isOpen, onClose }: { isOpen: boolean; onClose: ()
           isOpen ? 'visible translate-x-0' : 'invisible -translate-x-full',
         )}
       >
-        <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
-          <SidebarNav onNavigate={onClose} />
-        </div>
-        <SidebarFooter />
+        {isOpen || hasOpened ? (
+          <>
+            <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+              <SidebarNav onNavigate={onClose} />
+            </div>
+            <SidebarFooter />
+          </>
+        ) : null}
       </div>
     </div>
   )

@@ -1,7 +1,7 @@
 // The workspace's business name and brand colour (Settings > Business / Branding), applied to the
 // whole app. Until they load, and if they cannot, the defaults show.
 import { useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useLayoutEffect } from 'react'
 import type { Branding } from '../../../domain/settings/branding'
 import { DEFAULT_BRANDING } from '../../../domain/settings/branding-defaults'
 import { brandingQuery } from '../../data/branding'
@@ -13,8 +13,11 @@ export function useBranding(): Branding {
   return data ?? DEFAULT_BRANDING
 }
 
-/** Keeps the theme colours in step with the brand colour. */
+/**
+ * Keeps the theme colours in step with the brand colour: before the browser paints, so no frame
+ * shows the business name with the previous colour.
+ */
 export function useBrandColor(): void {
   const { brand_color } = useBranding()
-  useEffect(() => applyBrandColor(brand_color), [brand_color])
+  useLayoutEffect(() => applyBrandColor(brand_color), [brand_color])
 }
