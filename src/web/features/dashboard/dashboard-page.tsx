@@ -5,6 +5,7 @@ import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
 import { QueryError } from '../../components/query-error'
 import { Badge } from '../../components/ui/badge'
+import { useRenderedLater } from '../../lib/use-rendered-later'
 import { dashboardQueries } from './api'
 import { DashboardTiles } from './dashboard-tiles'
 import { OverdueCard } from './overdue-card'
@@ -59,6 +60,8 @@ export function DashboardPage() {
   const query = useQuery(dashboardQueries.summary())
   const summary = query.data
   const now = query.dataUpdatedAt
+  // The week ahead and the overdue list sit below the tiles (below the first screen on a phone).
+  const showLists = useRenderedLater()
 
   return (
     <Page>
@@ -77,16 +80,18 @@ export function DashboardPage() {
       ) : (
         <>
           <DashboardTiles summary={summary} />
-          <div className="grid gap-4 lg:grid-cols-3">
-            <div className="lg:col-span-2">
-              <UpcomingWeek jobs={summary?.upcoming} now={now} />
+          {showLists ? (
+            <div className="grid gap-4 lg:grid-cols-3">
+              <div className="lg:col-span-2">
+                <UpcomingWeek jobs={summary?.upcoming} now={now} />
+              </div>
+              <OverdueCard
+                invoices={summary?.overdue_list}
+                total={summary?.overdue_invoices.total}
+                now={now}
+              />
             </div>
-            <OverdueCard
-              invoices={summary?.overdue_list}
-              total={summary?.overdue_invoices.total}
-              now={now}
-            />
-          </div>
+          ) : null}
         </>
       )}
     </Page>

@@ -1,0 +1,13 @@
+// For what a page shows below its first screen: false on the first render, true in a later task.
+// The browser paints the top of the page and can answer input before the rest renders, instead of
+// facing one long task for the whole page (decision 019).
+import { useEffect, useState } from 'react'
+
+export function useRenderedLater(): boolean {
+  const [isReady, setReady] = useState(false)
+  useEffect(() => {
+    const timer = setTimeout(() => setReady(true), 0)
+    return () => clearTimeout(timer)
+  }, [])
+  return isReady
+}
