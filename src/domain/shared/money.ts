@@ -12,7 +12,7 @@ export function roundToWholeDollars(dollars: number): number {
   return Math.sign(dollars) * Math.round(Math.abs(dollars))
 }
 
-/** One formatter per number of fraction digits: building an Intl.NumberFormat costs far more than using one. */
+/** A formatter per number of decimals: building an Intl.NumberFormat costs more than using one. */
 const moneyFormats = new Map<number, Intl.NumberFormat>()
 
 export function formatMoney(dollars: number, fractionDigits = 2): string {

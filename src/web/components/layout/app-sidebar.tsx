@@ -7,8 +7,8 @@ import { SidebarFooter, SidebarNav } from './sidebar-nav'
 const PHONE_WIDTH = '(width < 48rem)'
 
 /**
- * The fixed sidebar of md+ screens. On a phone it is not rendered at all, not only hidden: a phone's
- * first page renders no navigation list it cannot show (decision 019).
+ * The fixed sidebar of md+ screens. On a phone it is not rendered at all, not only hidden by CSS:
+ * a phone's first page renders no navigation list it cannot show (decision 019).
  */
 export function AppSidebar() {
   const isPhone = useMediaQuery(PHONE_WIDTH)

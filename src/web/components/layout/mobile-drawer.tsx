@@ -1,7 +1,7 @@
 // Below md the sidebar is a slide-in drawer under the top bar, so the top bar's menu button keeps
 // toggling it. While open: dimmed backdrop, Escape closes, body carries the `drawer-open` class.
-// Its navigation is built when it first opens, not with every page: a phone's first page then renders
-// one navigation list instead of two (decision 019).
+// Its navigation is built when it first opens, not with every page: a phone's first page renders
+// no navigation list it cannot show (decision 019).
 import { useEffect, useRef, useState } from 'react'
 import { cn } from '../../lib/cn'
 import { SidebarFooter, SidebarNav } from './sidebar-nav'
