@@ -60,12 +60,25 @@ export const PGLITE_SHARED_BUFFERS = '16MB'
  */
 export const PGLITE_STATISTICS_TARGET = 10
 
+/**
+ * Settings of every connection, on PGlite and PostgreSQL alike. Synchronized scans off: a search
+ * estimates its matches from where the first ones end in a table read in its physical order
+ * (search-table.ts), and with them on, a scan of a large table starts where the last one stopped.
+ */
+export const CONNECTION_SETTINGS = { synchronize_seqscans: 'off' } as const
+
+const settingFlags = (settings: Record<string, string>) =>
+  Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`])
+
 const pgliteOptions = {
   extensions,
   startParams: [
     ...PGlite.defaultStartParams,
-    ...['-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
-    ...['-c', `default_statistics_target=${PGLITE_STATISTICS_TARGET}`],
+    ...settingFlags({
+      shared_buffers: PGLITE_SHARED_BUFFERS,
+      default_statistics_target: String(PGLITE_STATISTICS_TARGET),
+      ...CONNECTION_SETTINGS,
+    }),
   ],
 }
 
@@ -116,7 +129,11 @@ async function openPostgres(
   migrationsFolder: string,
 ): Promise<Database> {
   await migratePostgres(url, migrationsFolder)
-  const pool = new pg.Pool({ connectionString: url, max: poolSize })
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    options: settingFlags(CONNECTION_SETTINGS).join(' '),
+  })
   // An idle connection that drops (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined)
   const db = drizzlePg({ client: pool, schema })

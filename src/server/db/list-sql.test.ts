@@ -27,6 +27,7 @@ import { NOW } from '../testing/test-app'
 import { OPEN_TIMEOUT_MS, testBackends } from '../testing/test-databases'
 import type { Database } from './client'
 import { SEARCH_WALK_ROWS } from './list-sql'
+import { SEARCH_TABLE_MIN_WALK, SEARCH_TABLE_WALK_PER_MATCH } from './search-table'
 import { createSqlStore, type SqlStore } from './sql-store'
 
 let n = 0
@@ -269,15 +270,27 @@ describe.each(testBackends())('SQL lists equal the in-memory reference on $name'
       name: `Aaron Filler ${i}`,
       created_at: first.created_at - 1,
     }))
-    const rows = [...(data.persons as Row[]), ...extra, ...fillers]
+    // Past the cap and last by name, behind more rows than a search table's walk tests for so few
+    // matches (search-table.ts; its estimate of the matches is off by far less than half): the page
+    // comes from sorting all matches.
+    const late = Array.from({ length: SEARCH_TOTAL_CAP + 10 }, (_, i) => ({
+      ...first,
+      id: fixedId(),
+      name: `Zz Late ${i}`,
+    }))
+    const walk = Math.max(SEARCH_TABLE_MIN_WALK, 1.5 * SEARCH_TABLE_WALK_PER_MATCH * late.length)
+    expect(extra.length + fillers.length).toBeGreaterThan(walk)
+    const rows = [...(data.persons as Row[]), ...extra, ...fillers, ...late]
     const rollback = new Error('roll back')
     const pages = store.transaction(async (tx) => {
-      for (const row of [...extra, ...fillers]) await tx.insert('persons', row)
+      for (const row of [...extra, ...fillers, ...late]) await tx.insert('persons', row)
       for (const start of [
         { limit: 50, match: {}, q: 'a' },
         { limit: 50, match: {}, q: 'capped' },
         { limit: 50, match: {}, q: 'capped', sort: 'recent' },
         { limit: 50, match: {}, q: 'filler' },
+        { limit: 50, match: {}, q: 'zz late' },
+        { limit: 50, match: {}, q: 'Z' },
         { limit: 50, match: {} },
       ] satisfies ListQuery[]) {
         // The first three pages, each from the cursor of the one before.

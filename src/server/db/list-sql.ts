@@ -20,13 +20,9 @@ import type { Row } from '../../domain/api/store'
 import { columnKind, columnOf } from './columns'
 import { conditionToSql } from './condition-to-sql'
 import type { Executor } from './executor'
-import { FIELD_SEPARATOR, searchDocument } from './search-document'
+import { FIELD_SEPARATOR, likePattern, searchDocument } from './search-document'
+import { searchTableFor, searchTablePage } from './search-table'
 import type { CollectionTable } from './tables'
-
-/** `q` as a LIKE pattern: its own %, _ and \ match literally. */
-export function likePattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-}
 
 /** The shortest search a trigram index can narrow down (pg_trgm needs three characters). */
 const TRIGRAM_MIN_LENGTH = 3
@@ -152,7 +148,12 @@ export async function listRows(
   // One after the other: a transaction is one connection, which runs one statement at a time.
   let total: Awaited<ReturnType<typeof count>>
   let rows: unknown[]
-  if (search && searchUsesIndex(table, spec, query.q ?? '')) {
+  const searchTable = searchTableFor(table, sort, query.q, filter !== undefined)
+  if (searchTable && query.q) {
+    const page = await searchTablePage(db, table, searchTable, sort, query.q, cursor, limit)
+    rows = page.rows
+    total = page.total ?? (await count())
+  } else if (search && searchUsesIndex(table, spec, query.q ?? '')) {
     total = await count()
     rows = await indexedSearchPage(db, table, sort, and(filter, before), search, limit, total)
   } else {

@@ -7,6 +7,11 @@ import { index, type AnyPgColumn } from 'drizzle-orm/pg-core'
 /** Between two fields (or two items of a list field) in the document. */
 export const FIELD_SEPARATOR = '\n'
 
+/** `q` as a LIKE pattern: its own %, _ and \\ match literally. */
+export function likePattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
 /** array_to_string is only STABLE; the search_indexes migration wraps it as an IMMUTABLE function. */
 const LIST_TEXT_FUNCTION = 'gw_text_list'
 
