@@ -42,10 +42,11 @@ export const SEARCH_TABLE_MIN_WALK = 500
 
 /**
  * Index entries walked per estimated match before all matches are sorted instead. Walking an entry
- * costs about a third of what sorting a match costs (a heap visit, the test and the sort), so two
- * entries a match, then sorting all matches if the page is still not full, never costs much more
- * than the cheaper of the two; a search whose matches are spread through the order fills its page
- * early.
+ * costs about a third of what sorting a match costs (a heap visit, the test and the sort), so a
+ * walk as long as the matches are many, then sorting them all if the page is still not full, costs
+ * at most a third more than sorting at once; a search whose matches are spread through the order
+ * ("com" in every e-mail address) fills its page after a few entries instead of sorting thousands.
+ * Measured at 100k persons (decision 020): 1 a little ahead of 2 and 3 at the 95th percentile.
  */
 export const SEARCH_TABLE_WALK_PER_MATCH = 1
 
