@@ -30,6 +30,17 @@ const text = {
 
 type Api = (path: string, body: unknown) => Promise<{ id: string }>
 
+/**
+ * A minute past midnight today (the browser runs in this machine's time zone): the dashboard lists
+ * the first UPCOMING_LIMIT jobs from the start of today, so a job after the sample's jobs of the
+ * coming days (say tomorrow at this hour, late in the day) would not be among them.
+ */
+function firstMinuteOfToday(now: number): number {
+  const day = new Date(now)
+  day.setHours(0, 1, 0, 0)
+  return day.getTime()
+}
+
 /** Creates the records; `post` is the server's HTTP API or the demo's in-browser API. */
 async function createRecords(post: Api, now: number) {
   const person = await post('/api/persons', {
@@ -50,7 +61,7 @@ async function createRecords(post: Api, now: number) {
     title: text.job,
     client_person_id: person.id,
     address: text.address,
-    date: now + DAY,
+    date: firstMinuteOfToday(now),
     notes: text.jobNotes,
   })
   const estimate = await post('/api/estimates', {

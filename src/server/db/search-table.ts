@@ -75,6 +75,7 @@ export async function searchTablePage(
   const cap = SEARCH_TOTAL_CAP
   // Constants of the statement, not input: written into it (an untyped parameter would need a cast).
   const int = (value: number) => sql.raw(String(Math.trunc(value)))
+  const perMatch = sql.raw(String(SEARCH_TABLE_WALK_PER_MATCH))
   const { id, key, doc } = search
   const matches = sql`${doc} LIKE lower(${likePattern(q)})`
   const dir = sort.direction === 'asc' ? sql.raw('ASC') : sql.raw('DESC')
@@ -96,7 +97,7 @@ export async function searchTablePage(
       sql`SELECT count(*)::int AS n,
         CASE WHEN count(*) <= ${int(cap)} THEN array_agg(id) END AS ids,
         CASE WHEN count(*) > ${int(cap)} THEN greatest(${int(SEARCH_TABLE_MIN_WALK)}, ceil(
-          ${int(SEARCH_TABLE_WALK_PER_MATCH)} * count(*) * greatest(${blocks}, max(block) + 1) / (max(block) + 1)
+          ${perMatch} * count(*) * greatest(${blocks}, max(block) + 1) / (max(block) + 1)
         ))::int ELSE 0 END AS walk
       FROM (SELECT ${id} AS id, (${search}.ctid::text::point)[0] AS block
         FROM ${search} WHERE ${matches} LIMIT ${int(cap + 1)}) AS first_matches`,
