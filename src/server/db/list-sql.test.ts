@@ -270,13 +270,13 @@ describe.each(testBackends())('SQL lists equal the in-memory reference on $name'
       name: `Aaron Filler ${i}`,
       created_at: first.created_at - 1,
     }))
-    // Past the cap and last by name, behind more rows than a search table's walk tests for so few
-    // matches (search-table.ts; its estimate of the matches is off by far less than half): the page
-    // comes from sorting all matches.
+    // Past the cap and, but for the first five, last by name, behind more rows than a search table's
+    // walk tests for so few matches (search-table.ts; its estimate of the matches is off by far less
+    // than half): the walk finds five, and the page comes from sorting all matches.
     const late = Array.from({ length: SEARCH_TOTAL_CAP + 10 }, (_, i) => ({
       ...first,
       id: fixedId(),
-      name: `Zz Late ${i}`,
+      name: i < 5 ? `Aa Zz Late ${i}` : `Zz Late ${i}`,
     }))
     const walk = Math.max(SEARCH_TABLE_MIN_WALK, 1.5 * SEARCH_TABLE_WALK_PER_MATCH * late.length)
     expect(extra.length + fillers.length).toBeGreaterThan(walk)
