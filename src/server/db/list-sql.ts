@@ -20,7 +20,7 @@ import type { Row } from '../../domain/api/store'
 import { columnKind, columnOf } from './columns'
 import { conditionToSql } from './condition-to-sql'
 import type { Executor } from './executor'
-import { FIELD_SEPARATOR, likePattern, searchDocument } from './search-document'
+import { FIELD_SEPARATOR, likePatternSql, searchDocument } from './search-document'
 import { searchTableFor, searchTablePage } from './search-table'
 import type { CollectionTable } from './tables'
 
@@ -54,7 +54,7 @@ export function searchSql(
   if (!q || spec.search.length === 0) return null
   // `a ILIKE p` is `lower(a) LIKE lower(p)` in PostgreSQL (UTF-8), and lower() once per value is
   // cheaper than ILIKE's own case folding.
-  const pattern = sql`lower(${likePattern(q)})`
+  const pattern = likePatternSql(q)
   const columns = spec.search.map((field) => columnOf(table, field))
   const parts = columns.map((column, i) => {
     const kind = columnKind(column)

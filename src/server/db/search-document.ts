@@ -7,9 +7,12 @@ import { index, type AnyPgColumn } from 'drizzle-orm/pg-core'
 /** Between two fields (or two items of a list field) in the document. */
 export const FIELD_SEPARATOR = '\n'
 
-/** `q` as a LIKE pattern: its own %, _ and \\ match literally. */
-export function likePattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+/**
+ * `q` as the pattern of a case-insensitive LIKE on lower-cased text: its own %, _ and \ match
+ * literally, and lower() is PostgreSQL's, as on the text it is matched against.
+ */
+export function likePatternSql(q: string): SQL {
+  return sql`lower(${`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`
 }
 
 /** array_to_string is only STABLE; the search_indexes migration wraps it as an IMMUTABLE function. */

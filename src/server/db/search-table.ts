@@ -7,7 +7,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { SEARCH_TOTAL_CAP, type Cursor, type SortSpec } from '../../domain/shared/list-query'
 import type { Executor } from './executor'
 import { persons, personsSearch } from './schema'
-import { FIELD_SEPARATOR, likePattern } from './search-document'
+import { FIELD_SEPARATOR, likePatternSql } from './search-document'
 import type { CollectionTable } from './tables'
 
 export type SearchTable = PgTable & { id: AnyPgColumn; key: AnyPgColumn; doc: AnyPgColumn }
@@ -77,7 +77,8 @@ export async function searchTablePage(
   const int = (value: number) => sql.raw(String(Math.trunc(value)))
   const perMatch = sql.raw(String(SEARCH_TABLE_WALK_PER_MATCH))
   const { id, key, doc } = search
-  const matches = sql`${doc} LIKE lower(${likePattern(q)})`
+  const pattern = likePatternSql(q)
+  const matches = sql`${doc} LIKE ${pattern}`
   const dir = sort.direction === 'asc' ? sql.raw('ASC') : sql.raw('DESC')
   const op = sort.direction === 'asc' ? sql.raw('>') : sql.raw('<')
   const after = cursor
@@ -109,7 +110,7 @@ export async function searchTablePage(
         SELECT ${id} AS id, ${key} AS key, ${doc} AS doc FROM ${search} WHERE ${after}
         ORDER BY ${key} ${dir}, ${id} ${dir} LIMIT (SELECT walk FROM counted)
       ) AS entries
-      WHERE doc LIKE lower(${likePattern(q)}) ORDER BY key ${dir}, id ${dir} LIMIT ${int(limit)}`,
+      WHERE doc LIKE ${pattern} ORDER BY key ${dir}, id ${dir} LIMIT ${int(limit)}`,
     )
   const walkFull = sql`(SELECT count(*) FROM walked) = ${int(limit)}`
   const found = db
