@@ -1,5 +1,8 @@
 // `npm run build:server`: bundles src/server/main.ts (and the domain it imports) into
 // dist/server/main.js with esbuild; packages stay in node_modules. Also used by scripts/start.mjs.
+// Then the bundle makes PGlite's database template when it is missing (decision 021), so that the
+// first start of the built server skips initdb.
+import { execFileSync } from 'node:child_process'
 import console from 'node:console'
 import { readdirSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -61,6 +64,7 @@ export async function buildServer(outfile = serverBundle) {
     sourcemap: true,
     logLevel: 'warning',
   })
+  execFileSync(process.execPath, [outfile, '--prepare-database'], { stdio: 'inherit' })
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

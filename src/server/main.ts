@@ -1,10 +1,11 @@
 // The server process: read config, open and migrate the database, seed it once, listen, and close
-// cleanly on SIGINT/SIGTERM.
+// cleanly on SIGINT/SIGTERM. With --prepare-database (the build runs it) it only makes PGlite's
+// database template, so a new install's first start skips initdb.
 import { join } from 'node:path'
 import { generateSeed } from '../domain/seed/seed'
 import { createApp } from './app'
 import { ConfigError, loadConfig, type Config } from './config'
-import { openDatabase } from './db/client'
+import { openDatabase, preparePgliteTemplate } from './db/client'
 import { startVacuumScheduler, type VacuumScheduler } from './db/pglite-vacuum'
 import { createSqlStore } from './db/sql-store'
 import { mediaFolder } from './media/file-blob-store'
@@ -71,15 +72,30 @@ async function start(config: Config): Promise<void> {
   }
 }
 
-let config: Config
-try {
-  config = loadConfig()
-} catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error)
-  process.exit(1)
+const PREPARE_DATABASE_FLAG = '--prepare-database'
+
+function main(): void {
+  if (process.argv.includes(PREPARE_DATABASE_FLAG)) {
+    preparePgliteTemplate().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Could not prepare the database template:', error)
+        process.exit(1)
+      },
+    )
+    return
+  }
+  let config: Config
+  try {
+    config = loadConfig()
+  } catch (error) {
+    console.error(error instanceof ConfigError ? error.message : error)
+    process.exit(1)
+  }
+  start(config).catch((error: unknown) => {
+    console.error('Groundwork could not start:', error instanceof Error ? error.message : error)
+    process.exit(1)
+  })
 }
 
-start(config).catch((error: unknown) => {
-  console.error('Groundwork could not start:', error instanceof Error ? error.message : error)
-  process.exit(1)
-})
+main()

@@ -1,6 +1,6 @@
 // Opens the database and brings its schema up to date: embedded PGlite (files under DATA_DIR/pglite,
 // or in memory) by default, a PostgreSQL server through a connection pool when DATABASE_URL is set.
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, rmSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { lockDataDir } from './data-dir-lock'
 import { ensurePgliteFolder } from './pglite-folder'
+import { pgliteTemplate, type PgliteTemplate } from './pglite-template'
 import type { Executor } from './executor'
 import { migrationsFolder as findMigrationsFolder } from '../package-root'
 import * as schema from './schema'
@@ -22,6 +23,8 @@ export type DatabaseConfig = {
   databaseUrl?: string | undefined
   /** Connections in the PostgreSQL pool. */
   poolSize?: number
+  /** Where PGlite's database template is kept (pglite-template.ts); the package's cache by default. */
+  templateFolder?: string
 }
 
 export type Database = {
@@ -39,7 +42,23 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   const migrationsFolder = findMigrationsFolder()
   if (config.databaseUrl)
     return openPostgres(config.databaseUrl, config.poolSize ?? 10, migrationsFolder)
-  return openPglite(config.dataDir, migrationsFolder)
+  return openPglite(
+    config.dataDir,
+    migrationsFolder,
+    pgliteTemplate(migrationsFolder, config.templateFolder),
+  )
+}
+
+/**
+ * Makes PGlite's database template when there is none for these migrations, so that the first
+ * start of a new install skips initdb (`npm run build:server` runs it).
+ */
+export async function preparePgliteTemplate(templateFolder?: string): Promise<void> {
+  const migrationsFolder = findMigrationsFolder()
+  const template = pgliteTemplate(migrationsFolder, templateFolder)
+  if (template.read()) return
+  const database = await openPglite(IN_MEMORY, migrationsFolder, template)
+  await database.close()
 }
 
 /** Extensions the migrations create (PGlite loads an extension only when it is listed here). */
@@ -82,12 +101,47 @@ const pgliteOptions = {
   ],
 }
 
-async function openPglite(dataDir: string, migrationsFolder: string): Promise<Database> {
+/**
+ * A new PGlite database in `folder` (in memory without one): loaded from the template, or made by
+ * initdb when there is no usable template (`initdb` tells which).
+ */
+async function createPglite(
+  folder: string | undefined,
+  template: PgliteTemplate,
+): Promise<{ client: PGlite; initdb: boolean }> {
+  const make = (options: typeof pgliteOptions & { loadDataDir?: Blob }) =>
+    folder === undefined ? new PGlite(options) : new PGlite(folder, options)
+  const tarball = template.read()
+  if (tarball) {
+    const client = make({ ...pgliteOptions, loadDataDir: tarball })
+    try {
+      await client.waitReady
+      return { client, initdb: false }
+    } catch {
+      // A template PGlite cannot start from (another build of it): made again below.
+      template.discard()
+      if (folder !== undefined) {
+        rmSync(folder, { recursive: true, force: true })
+        mkdirSync(folder)
+      }
+    }
+  }
+  const client = make(pgliteOptions)
+  await client.waitReady
+  return { client, initdb: true }
+}
+
+async function openPglite(
+  dataDir: string,
+  migrationsFolder: string,
+  template: PgliteTemplate,
+): Promise<Database> {
   let client: PGlite
   let location: string
   let unlock = () => {}
+  let initdb = false
   if (dataDir === IN_MEMORY) {
-    client = new PGlite(pgliteOptions)
+    ;({ client, initdb } = await createPglite(undefined, template))
     location = 'PGlite (in memory)'
   } else {
     mkdirSync(dataDir, { recursive: true })
@@ -95,9 +149,9 @@ async function openPglite(dataDir: string, migrationsFolder: string): Promise<Da
     try {
       const dir = await ensurePgliteFolder(dataDir, async (folder) => {
         mkdirSync(folder)
-        const fresh = new PGlite(folder, pgliteOptions)
-        await fresh.waitReady
-        await fresh.close()
+        const fresh = await createPglite(folder, template)
+        initdb = fresh.initdb
+        await fresh.client.close()
       })
       client = new PGlite(dir, pgliteOptions)
       location = `PGlite at ${dir}`
@@ -120,6 +174,8 @@ async function openPglite(dataDir: string, migrationsFolder: string): Promise<Da
     await close()
     throw error
   }
+  // Only a database just made by initdb and migrated is what the template must hold.
+  if (initdb) await template.save(client).catch(() => undefined)
   return { db: db as unknown as Executor, kind: 'pglite', location, close }
 }
 

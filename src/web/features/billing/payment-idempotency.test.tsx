@@ -58,7 +58,9 @@ describe('payment actions and Idempotency-Key', () => {
     await screen.findByRole('alertdialog')
     await user.click(screen.getAllByRole('button', { name: 'Mark as Paid' }).at(-1)!)
     // A toast fades in after it mounts: the text is in the page a moment before it is visible.
-    await waitFor(() => expect(screen.getByText('Payment record created')).toBeVisible(), { timeout: 10_000 })
+    await waitFor(() => expect(screen.getByText('Payment record created')).toBeVisible(), {
+      timeout: 10_000,
+    })
     const keys = keysOf(transport.mock.calls, `/api/invoices/${invoice.id}/mark-paid`)
     expect(keys).toHaveLength(2)
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/)
@@ -72,7 +74,9 @@ describe('payment actions and Idempotency-Key', () => {
     const amount = await screen.findByLabelText('Amount')
     await waitFor(() => expect(amount).toHaveValue(1000))
     await user.click(screen.getAllByRole('button', { name: 'Record Payment' }).at(-1)!)
-    await waitFor(() => expect(screen.getByText('Payment recorded')).toBeVisible(), { timeout: 10_000 })
+    await waitFor(() => expect(screen.getByText('Payment recorded')).toBeVisible(), {
+      timeout: 10_000,
+    })
     const keys = keysOf(transport.mock.calls, '/api/payments')
     expect(keys).toHaveLength(2)
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/)
