@@ -57,8 +57,12 @@ export function pgliteTemplate(
       // Written aside and renamed: a reader sees the whole file or none (several test workers
       // may make it at once).
       const scratch = `${file}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`
-      writeFileSync(scratch, gzipSync(tarball))
-      renameSync(scratch, file)
+      try {
+        writeFileSync(scratch, gzipSync(tarball))
+        renameSync(scratch, file)
+      } finally {
+        rmSync(scratch, { force: true })
+      }
       for (const name of readdirSync(folder)) {
         const other = join(folder, name)
         if (name.startsWith(PREFIX) && name.endsWith(SUFFIX) && other !== file) {
