@@ -4,7 +4,6 @@ import { AppProviders } from './app/providers'
 import { sendFirstPageRequests } from './app/first-page-requests'
 import { AppRouter, createAppRouter } from './app/router'
 import { clearBackgroundWorkers } from './app/startup'
-import { prepareDateFormatting } from './lib/format'
 import './styles.css'
 
 const container = document.getElementById('root')
@@ -40,8 +39,5 @@ setTimeout(() => {
   )
 }, 0)
 // Start-up work the first render does not need, in a task of its own while the page waits for the
-// network: unregistering old service workers (SPEC section 1) and the date formatter's set-up.
-setTimeout(() => {
-  void clearBackgroundWorkers()
-  prepareDateFormatting()
-}, 0)
+// network: unregistering old service workers (SPEC section 1).
+setTimeout(() => void clearBackgroundWorkers(), 0)

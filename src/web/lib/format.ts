@@ -1,46 +1,17 @@
-// Display formatting shared by every screen: dates with Intl, dollars, counts and initials.
+// Display formatting shared by every screen: dates, dollars, counts and initials. Dates are written
+// by date-fns in en-US, as Intl.DateTimeFormat('en-US') writes them, without Intl: the first Intl
+// object of a page sets up the browser's locale data, a long task on a phone (decision 022).
+import { format } from 'date-fns'
 import { formatMoney } from '../../domain/shared/money'
-
-/**
- * Each formatter is built on first use, not when the module loads: building an Intl.DateTimeFormat
- * takes milliseconds, and this module is part of the first page's start-up work.
- */
-function builtOnFirstUse<T>(build: () => T): () => T {
-  let value: T | undefined
-  return () => (value ??= build())
-}
-
-const dateFormat = builtOnFirstUse(
-  () => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }),
-)
-const dateTimeFormat = builtOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    }),
-)
-
-/**
- * Builds the date formatter ahead of its first use. The first Intl.DateTimeFormat of a page sets up
- * the browser's date data (~20 ms on this project's machines, four times that on a phone), whatever
- * its options; done while the first page waits for the network, the page's render does not pay it.
- */
-export function prepareDateFormatting(): void {
-  dateFormat()
-}
 
 /** 'Nov 23, 2026' */
 export function formatDate(epochMs: number): string {
-  return dateFormat().format(epochMs)
+  return format(epochMs, 'MMM d, yyyy')
 }
 
 /** 'Nov 23, 2026, 3:05 PM' */
 export function formatDateTime(epochMs: number): string {
-  return dateTimeFormat().format(epochMs)
+  return format(epochMs, 'MMM d, yyyy, h:mm a')
 }
 
 /** Dollars without cents when the amount is whole ('$0', '$1,250'), otherwise with cents. */

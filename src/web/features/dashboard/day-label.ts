@@ -1,10 +1,6 @@
 // 'Today, 8:00 AM', 'Tomorrow, 2:00 PM', 'Wed, Nov 25, 10:00 AM': how a dashboard row says when.
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' })
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-})
+// date-fns, not Intl: the dashboard is the first page (lib/format.ts).
+import { format } from 'date-fns'
 
 function localDayNumber(epochMs: number): number {
   const d = new Date(epochMs)
@@ -20,8 +16,8 @@ export function dayLabel(epochMs: number, now: number): string {
         ? 'Tomorrow'
         : days === -1
           ? 'Yesterday'
-          : dayFormat.format(epochMs)
-  return `${day}, ${timeFormat.format(epochMs)}`
+          : format(epochMs, 'EEE, MMM d')
+  return `${day}, ${format(epochMs, 'h:mm a')}`
 }
 
 /** Whole local days from `due` to `now` (0 on the day itself). */
