@@ -8,7 +8,9 @@ import process from 'node:process'
 import { gzipSync } from 'node:zlib'
 
 const BUDGET_BYTES = 130 * 1024
-const FIRST_PAGE_LAZY = 'src/web/features/dashboard/dashboard-page.tsx'
+const DASHBOARD_PAGE = 'src/web/features/dashboard/dashboard-page.tsx'
+/** SPEC "Dashboard": a text only the dashboard page has, to find it inside the entry file. */
+const DASHBOARD_TEXT = 'Welcome back to your operations CRM.'
 
 const distDir = process.argv[2] ?? 'dist/web'
 const manifestPath = join(distDir, '.vite', 'manifest.json')
@@ -23,7 +25,14 @@ try {
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
 if (!entryKey) throw new Error(`size: no entry chunk in ${manifestPath}`)
-if (!manifest[FIRST_PAGE_LAZY]) throw new Error(`size: ${FIRST_PAGE_LAZY} is not a chunk`)
+// The dashboard is part of the entry file (decision 022); were it a chunk again, it counts too.
+const dashboardChunk = manifest[DASHBOARD_PAGE] ? [DASHBOARD_PAGE] : []
+if (
+  dashboardChunk.length === 0 &&
+  !readFileSync(join(distDir, manifest[entryKey].file), 'utf8').includes(DASHBOARD_TEXT)
+) {
+  throw new Error(`size: the dashboard page is neither a chunk nor in the entry file`)
+}
 
 /** Every file a chunk pulls in before it runs: itself, its static imports (deep) and their CSS. */
 function collect(key, files = new Set(), seen = new Set()) {
@@ -39,7 +48,9 @@ function collect(key, files = new Set(), seen = new Set()) {
 const gzipOf = (file) => gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length
 const isCode = (file) => /\.(js|css)$/.test(file)
 
-const firstPage = [...collect(FIRST_PAGE_LAZY, collect(entryKey))].filter(isCode)
+const firstPage = [
+  ...dashboardChunk.reduce((files, key) => collect(key, files), collect(entryKey)),
+].filter(isCode)
 const rows = firstPage.map((file) => ({ file, gzip: gzipOf(file) })).sort((a, b) => b.gzip - a.gzip)
 const firstPageTotal = rows.reduce((sum, row) => sum + row.gzip, 0)
 

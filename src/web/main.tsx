@@ -4,6 +4,7 @@ import { AppProviders } from './app/providers'
 import { sendFirstPageRequests } from './app/first-page-requests'
 import { AppRouter, createAppRouter } from './app/router'
 import { clearBackgroundWorkers } from './app/startup'
+import { prepareClassMerging } from './lib/cn'
 import './styles.css'
 
 const container = document.getElementById('root')
@@ -32,8 +33,9 @@ setTimeout(() => {
   }, 0)
 }, 0)
 
-// Start-up work the first render does not need, in a task of its own while the page waits for the
-// network: unregistering old service workers (SPEC section 1).
+// Start-up work in tasks of their own while the page waits for the network: tailwind-merge's table,
+// before the first render needs it, and unregistering old service workers (SPEC section 1).
+setTimeout(prepareClassMerging, 0)
 setTimeout(() => void clearBackgroundWorkers(), 0)
 
 /** Analytics (and the zod schema of their settings) load only in a build that turns them on. */
