@@ -10,6 +10,7 @@ import type { Executor } from './executor'
 import { DEADLOCK_DETECTED, pgErrorOf, SERIALIZATION_FAILURE, UNIQUE_VIOLATION } from './pg-errors'
 import { createRowCache, DEFAULT_ROW_CACHE_ROWS } from './row-cache'
 import { plan } from './schema'
+import { createGetBatcher } from './get-batcher'
 import { createSqlTx, tableFor } from './sql-tx'
 
 export const MAX_ATTEMPTS = 5
@@ -61,7 +62,12 @@ export function createSqlStore(
   }
   // Only where `serialized` runs every statement in turn and no other process writes (row-cache.ts).
   const cache = kind === 'pglite' && rowCacheRows > 0 ? createRowCache(rowCacheRows) : null
-  const readTx = () => (cache ? cache.reading(createSqlTx(db)) : createSqlTx(db))
+  // PostgreSQL: the gets by id of one turn of the event loop go out as one query (get-batcher.ts).
+  const batcher = kind === 'postgres' ? createGetBatcher(db) : null
+  const readTx = () => {
+    const tx = createSqlTx(db)
+    return cache ? cache.reading(tx) : batcher ? batcher.reading(tx) : tx
+  }
   const writeTx = (t: Executor) => (cache ? cache.writing(createSqlTx(t)) : createSqlTx(t))
 
   async function withRetries<T>(work: (db: Executor, tx: StoreTx) => Promise<T>): Promise<T> {
