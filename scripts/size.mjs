@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib'
 
 const BUDGET_BYTES = 130 * 1024
 const DASHBOARD_PAGE = 'src/web/features/dashboard/dashboard-page.tsx'
-/** SPEC "Dashboard": a text only the dashboard page has, to find it inside the entry file. */
+/** The dashboard page's own description (dashboard-page.tsx), to find the page inside the entry file. */
 const DASHBOARD_TEXT = 'Welcome back to your operations CRM.'
 
 const distDir = process.argv[2] ?? 'dist/web'
