@@ -196,6 +196,30 @@ export const workOrders = pgTable(
   ],
 )
 
+/** An employee's planned work time (the employee detail's Schedule tab). */
+export const shifts = pgTable(
+  'shifts',
+  {
+    id: id(),
+    employee_id: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    starts_at: epochMs('starts_at').notNull(),
+    ends_at: epochMs('ends_at').notNull(),
+    job_id: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    note: text('note').notNull().default(''),
+    created_at: epochMs('created_at').notNull(),
+    version: version(),
+  },
+  (t) => [
+    // An employee's shifts in time order: the Schedule tab, the week's hours, the overlap check.
+    index('shifts_employee_start_idx').on(t.employee_id, t.starts_at, t.id),
+    index('shifts_starts_idx').on(t.starts_at, t.id),
+    index('shifts_job_idx').on(t.job_id),
+    check('shifts_ends_after_start', sql`${t.ends_at} > ${t.starts_at}`),
+  ],
+)
+
 export const leads = pgTable(
   'leads',
   {
@@ -240,6 +264,7 @@ export const estimates = pgTable(
     total: money('total').notNull(),
     status: text('status').notNull(),
     job_id: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    notes: text('notes').notNull().default(''),
     created_at: epochMs('created_at').notNull(),
     version: version(),
   },
