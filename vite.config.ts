@@ -71,26 +71,6 @@ function analyticsOriginMeta(mode: string): Plugin {
 }
 
 /**
- * The app is written and unit-tested against React's API; built bundles give the browser Preact's
- * compat layer in its place (about 10 KB gzipped instead of React DOM's 60), which keeps the first
- * page inside its 130 KB budget (docs/decisions/015). The dev server keeps React for Fast Refresh.
- * WEB_RUNTIME=react or =preact picks one for either command (to tell a compat difference from an
- * app bug).
- */
-function runtimeAliases(command: 'build' | 'serve'): Alias[] {
-  const runtime = process.env.WEB_RUNTIME ?? (command === 'build' ? 'preact' : 'react')
-  if (runtime === 'react') return []
-  if (runtime !== 'preact') throw new Error(`WEB_RUNTIME must be react or preact, got ${runtime}`)
-  return [
-    { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-    { find: /^react-dom$/, replacement: 'preact/compat' },
-    { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-    { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-    { find: /^react$/, replacement: 'preact/compat' },
-  ]
-}
-
-/**
  * React Router's package exports name only its development build (warnings and checks on), for
  * production bundles too (remix-run/react-router#14102): built bundles take the production build
  * the package ships beside it.
@@ -109,7 +89,7 @@ export default defineConfig(({ command, mode }) => ({
     eagerEntryCompilation(),
     precompress(),
   ],
-  resolve: { alias: [...runtimeAliases(command), ...reactRouterProductionAlias(command)] },
+  resolve: { alias: reactRouterProductionAlias(command) },
   build: {
     outDir: mode === 'demo' ? 'dist/demo' : 'dist/web',
     emptyOutDir: true,

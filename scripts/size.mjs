@@ -7,7 +7,7 @@ import { join, relative } from 'node:path'
 import process from 'node:process'
 import { gzipSync } from 'node:zlib'
 
-const BUDGET_BYTES = 130 * 1024
+const BUDGET_BYTES = 165 * 1024
 const DASHBOARD_PAGE = 'src/web/features/dashboard/dashboard-page.tsx'
 /** The dashboard page's own description (dashboard-page.tsx), to find the page inside the entry file. */
 const DASHBOARD_TEXT = 'Welcome back to your operations CRM.'
