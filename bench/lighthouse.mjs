@@ -1,9 +1,11 @@
-// `npm run lighthouse [-- <base URL>]`: Lighthouse (mobile emulation, its default) on the dashboard
-// and the jobs list, printing the Performance and Accessibility scores with the main metrics and any
-// failed accessibility audit. Without a URL it starts the built server (`npm start`) on a scratch
-// data directory and port 3111 (LIGHTHOUSE_PORT), and stops it afterwards. LIGHTHOUSE_REPORT_DIR:
-// also write each page's whole Lighthouse report there as JSON (every audit, for a closer look).
-/* global fetch, URL -- Node 20 has them */
+// `npm run lighthouse [-- <base URL>]`: Lighthouse (mobile emulation, its default) on the pages a
+// user opens first (LIGHTHOUSE_RUNS times each, default 3, taking each page's median run by
+// Performance), printing the Performance and Accessibility scores with the main metrics, every run's
+// score, and any failed accessibility audit. LIGHTHOUSE_PAGES=/a,/b measures other paths. Without a
+// URL it starts the built server (`npm start`) on a scratch data directory and port 3111
+// (LIGHTHOUSE_PORT), and stops it afterwards. LIGHTHOUSE_REPORT_DIR: also write each page's median
+// report there as JSON (every audit, for a closer look).
+/* global fetch -- Node 20 has it */
 import { spawn } from 'node:child_process'
 import console from 'node:console'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -15,7 +17,16 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs'
 
-const PAGES = ['/dashboard', '/projects/jobs']
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
+  '/dashboard',
+  '/projects/jobs',
+  '/billing/invoices',
+  '/crm/contacts/persons',
+  '/sales/estimates',
+]
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+if (!Number.isInteger(RUNS) || RUNS < 1)
+  throw new Error('LIGHTHOUSE_RUNS must be a whole number >= 1')
 const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM_PATH
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS]
 
@@ -66,12 +77,6 @@ async function audit(url, port) {
   })
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   const { categories, audits } = result.lhr
-  const reportDir = process.env.LIGHTHOUSE_REPORT_DIR
-  if (reportDir) {
-    mkdirSync(reportDir, { recursive: true })
-    const name = new URL(url).pathname.replace(/^\//, '').replace(/\//g, '-') || 'root'
-    writeFileSync(join(reportDir, `${name}.json`), JSON.stringify(result.lhr, null, 1))
-  }
   const failedA11y = categories.accessibility.auditRefs
     .map((ref) => audits[ref.id])
     .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
@@ -103,34 +108,62 @@ async function audit(url, port) {
     // indexes (the simulated 4x throttling scales what this machine really took).
     cpuIndex: Math.round(result.lhr.environment.benchmarkIndex),
     failedA11y,
+    lhr: result.lhr,
   }
+}
+
+/** The run in the middle by Performance (the lower middle of an even count). */
+function median(runs) {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance)
+  return sorted[Math.floor((sorted.length - 1) / 2)]
+}
+
+function writeReport(path, lhr) {
+  const reportDir = process.env.LIGHTHOUSE_REPORT_DIR
+  if (!reportDir) return
+  mkdirSync(reportDir, { recursive: true })
+  const name = path.replace(/^\//, '').replace(/\//g, '-') || 'root'
+  writeFileSync(join(reportDir, `${name}.json`), JSON.stringify(lhr, null, 1))
 }
 
 const given = process.argv[2]
 const server = given ? null : await startServer()
 const baseUrl = (given ?? server.baseUrl).replace(/\/$/, '')
-const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS })
 const rows = []
+let chrome = null
 try {
-  for (const path of PAGES) rows.push({ path, ...(await audit(`${baseUrl}${path}`, chrome.port)) })
+  chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS })
+  for (const path of PAGES) {
+    const runs = []
+    for (let run = 0; run < RUNS; run += 1) runs.push(await audit(`${baseUrl}${path}`, chrome.port))
+    const middle = median(runs)
+    writeReport(path, middle.lhr)
+    rows.push({ path, ...middle, runs: runs.map((r) => r.performance).join(' / ') })
+  }
 } finally {
-  await chrome.kill()
+  // Also when Chromium could not start: the server must not outlive the run.
+  await chrome?.kill()
   await server?.stop()
 }
 
-console.log(`Lighthouse ${baseUrl} (mobile emulation, simulated throttling)`)
+console.log(
+  `Lighthouse ${baseUrl} (mobile emulation, simulated throttling; median of ${RUNS} run(s) per page)`,
+)
 console.table(
-  rows.map(({ path, performance, accessibility, fcp, lcp, tbt, cls, transfer, cpuIndex }) => ({
-    page: path,
-    Performance: performance,
-    Accessibility: accessibility,
-    FCP: fcp,
-    LCP: lcp,
-    TBT: tbt,
-    CLS: cls,
-    transfer,
-    'CPU index': cpuIndex,
-  })),
+  rows.map(
+    ({ path, performance, runs, accessibility, fcp, lcp, tbt, cls, transfer, cpuIndex }) => ({
+      page: path,
+      Performance: performance,
+      runs,
+      Accessibility: accessibility,
+      FCP: fcp,
+      LCP: lcp,
+      TBT: tbt,
+      CLS: cls,
+      transfer,
+      'CPU index': cpuIndex,
+    }),
+  ),
 )
 for (const row of rows) {
   for (const error of row.metricErrors)

@@ -191,6 +191,28 @@ export function defineApiContract(name: string, makeTransport: MakeContractTrans
         expect(new Set(seen).size).toBe(20)
       })
 
+      it('reads the records named by ids= in one list, leaving out the missing ones', async () => {
+        const wanted = [seed.persons[4]!, seed.persons[0]!, seed.persons[11]!]
+        const page = await api.list('/api/persons', {
+          ids: [...wanted.map((p) => p.id), UNKNOWN_ID].join(','),
+        })
+        expect(page.total).toBe(3)
+        expect(new Set(ids(page.items))).toEqual(new Set(wanted.map((p) => p.id)))
+        // It narrows the other conditions, it does not replace them.
+        const jobs = await api.list('/api/jobs', {
+          ids: seed.jobs.map((j) => j.id).join(','),
+          status: 'Done',
+        })
+        expect(jobs.total).toBe(seed.jobs.filter((j) => j.status === 'Done').length)
+        for (const bad of [`${seed.persons[0]!.id},${MALFORMED_ID}`, '', ',']) {
+          const res = await api.get('/api/persons', { ids: bad })
+          expect(res.status, bad).toBe(400)
+          expect((res.body as ErrorBody).error.code).toBe('VALIDATION')
+        }
+        const tooMany = Array.from({ length: 201 }, () => UNKNOWN_ID).join(',')
+        expect((await api.get('/api/persons', { ids: tooMany })).status).toBe(400)
+      })
+
       it('pages with a sort other than the default', async () => {
         const full = await api.list('/api/jobs', { sort: 'newest' })
         const walked: unknown[] = []
@@ -1571,6 +1593,7 @@ export const crossCheckQueries: readonly { path: string; query?: ApiRequest['que
   { path: '/api/persons', query: { sort: 'newest', limit: 6 } },
   { path: '/api/persons', query: { q: 'ar' } },
   { path: '/api/persons', query: { q: '555-1' } },
+  { path: '/api/persons', query: { ids: `${seed.persons[7]!.id},${seed.persons[2]!.id}` } },
   { path: '/api/companies', query: { q: 'tx' } },
   { path: '/api/employees' },
   { path: '/api/contractors', query: { insurance_on_file: false } },

@@ -1,7 +1,7 @@
 // What a list request means: q (search), named filters, exact-match fields, sort, limit and cursor.
 // Defined once here; the server expresses it in SQL and the demo handler in memory.
 import { z } from 'zod'
-import type { Condition } from './condition'
+import { inList, type Condition } from './condition'
 import { idSchema } from './fields'
 import { isStorableText } from './storable-text'
 
@@ -43,6 +43,8 @@ export type ListQuery = {
   cursor?: string | undefined
   tz?: number | undefined
   match: Record<string, string | boolean>
+  /** Only these records (`ids=a,b,c`): the rows a page refers to, read in one request. */
+  ids?: string[] | undefined
 }
 
 export type ListPage<T> = {
@@ -55,6 +57,17 @@ export type ListPage<T> = {
 }
 
 const uuidLike = idSchema
+
+/** `ids=a,b,c`: up to MAX_LIMIT record ids, comma-separated. */
+const idListSchema = z
+  .string()
+  .transform((text) => text.split(',').map((id) => id.trim()))
+  .pipe(
+    z
+      .array(uuidLike, { message: 'ids must be record ids separated by commas' })
+      .min(1, 'ids must name at least one record')
+      .max(MAX_LIMIT, `ids may name at most ${MAX_LIMIT} records`),
+  )
 
 /** Builds the zod schema for a collection's list query string from its spec. */
 export function listQuerySchema(spec: ListSpec) {
@@ -101,6 +114,7 @@ export function listQuerySchema(spec: ListSpec) {
         .min(-14 * 60, 'tz is out of range')
         .max(14 * 60, 'tz is out of range')
         .optional(),
+      ids: idListSchema.optional(),
       ...fieldShape,
     })
     .strict()
@@ -118,6 +132,7 @@ export function listQuerySchema(spec: ListSpec) {
         cursor: raw.cursor,
         tz: raw.tz,
         match,
+        ...(raw.ids ? { ids: raw.ids } : {}),
       }
     })
 }
@@ -132,6 +147,7 @@ export function queryCondition(spec: ListSpec, query: ListQuery, now: number): C
   for (const [field, value] of Object.entries(query.match)) {
     parts.push({ op: 'eq', field, value })
   }
+  if (query.ids) parts.push(inList('id', query.ids))
   if (parts.length === 0) return null
   if (parts.length === 1) return parts[0] ?? null
   return { op: 'and', conditions: parts }

@@ -1,22 +1,16 @@
-// Looks up the records a list refers to (a job's client, a payment's invoice) one id at a time, each
-// cached on its own, so a page of rows never downloads a whole collection. A missing record is null,
-// which screens show as 'Unknown Client' or 'N/A'.
+// Looks up the records a list refers to (a job's client, a payment's invoice) by id, each cached on
+// its own, so a page of rows never downloads a whole collection; the lookups of one render go out
+// together (lookup-batcher.ts). A missing record is null, which screens show as 'Unknown Client' or
+// 'N/A'.
 import { queryOptions, useQueries } from '@tanstack/react-query'
 import type { CollectionName } from '../../domain/resources'
-import { isNotFound } from './api-error'
-import { fetchOne } from './list'
+import { loadRecord } from './lookup-batcher'
 
 export function lookupQuery<T>(collection: CollectionName, id: string) {
   return queryOptions({
     queryKey: [collection, 'lookup', id] as const,
-    queryFn: async ({ signal }): Promise<T | null> => {
-      try {
-        return await fetchOne<T>(collection, id, signal)
-      } catch (error) {
-        if (isNotFound(error)) return null
-        throw error
-      }
-    },
+    // No abort signal: the request is shared with the other lookups of its batch.
+    queryFn: (): Promise<T | null> => loadRecord<T>(collection, id),
     staleTime: 60_000,
   })
 }
