@@ -81,6 +81,19 @@ function reactRouterProductionAlias(command: 'build' | 'serve'): Alias[] {
   return [{ find: /^react-router$/, replacement: join(root, 'dist/production/index.mjs') }]
 }
 
+/**
+ * What every list screen runs on (paged lists, tabs, search, the lookups of the records a row names):
+ * one file instead of a dozen of a few hundred bytes each, which a phone fetched in rounds of six.
+ */
+const LIST_KIT = [
+  /[\\/]src[\\/]web[\\/]components[\\/](virtual-list|virtual-table|use-virtual-rows|load-more|search-box|query-error)\.tsx?$/,
+  /[\\/]src[\\/]web[\\/]components[\\/]ui[\\/](tabs|input|label|badge|skeleton|empty-state)\.tsx$/,
+  /[\\/]src[\\/]web[\\/]data[\\/](use-infinite-list|use-records-by-id|lookup-batcher)\.ts$/,
+  /[\\/]node_modules[\\/]@tanstack[\\/]/,
+  /[\\/]node_modules[\\/]@radix-ui[\\/]react-tabs[\\/]/,
+]
+const isListKitModule = (id: string) => LIST_KIT.some((pattern) => pattern.test(id))
+
 export default defineConfig(({ command, mode }) => ({
   plugins: [
     react(),
@@ -105,6 +118,7 @@ export default defineConfig(({ command, mode }) => ({
           groups: [
             { name: 'app', tags: ['$initial'] },
             { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/ },
+            { name: 'lists', test: isListKitModule, minShareCount: 2 },
           ],
         },
       },

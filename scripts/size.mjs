@@ -8,6 +8,18 @@ import process from 'node:process'
 import { gzipSync } from 'node:zlib'
 
 const BUDGET_BYTES = 165 * 1024
+/**
+ * The list screens a user opens first load their own code after the entry: at most this much, in
+ * at most this many files (each file is a round trip on a phone; decision 024).
+ */
+const LIST_PAGE_BUDGET_BYTES = 40 * 1024
+const LIST_PAGE_MAX_FILES = 8
+const LIST_PAGES = [
+  'src/web/features/projects/jobs-list-page.tsx',
+  'src/web/features/billing/invoices-list-page.tsx',
+  'src/web/features/crm/persons-list-page.tsx',
+  'src/web/features/sales/estimates-list-page.tsx',
+]
 const DASHBOARD_PAGE = 'src/web/features/dashboard/dashboard-page.tsx'
 /** The dashboard page's own description (dashboard-page.tsx), to find the page inside the entry file. */
 const DASHBOARD_TEXT = 'Welcome back to your operations CRM.'
@@ -77,6 +89,28 @@ console.log(`  ${pad('budget', width)} ${kb(BUDGET_BYTES).padStart(10)}`)
 console.log('')
 console.log(`All JS+CSS (${allCode.length} files): ${kb(codeTotal)} gzipped`)
 console.log(`All assets (${allAssets.length} files): ${kb(assetsTotal)} gzipped`)
+
+const entryFiles = collect(entryKey)
+const listPages = LIST_PAGES.map((page) => {
+  if (!manifest[page]) throw new Error(`size: ${page} is not a chunk of its own`)
+  const files = [...collect(page)].filter((file) => isCode(file) && !entryFiles.has(file))
+  return { page, files: files.length, gzip: files.reduce((sum, file) => sum + gzipOf(file), 0) }
+})
+console.log('')
+console.log(
+  `List screens, their code beyond the entry (budget ${kb(LIST_PAGE_BUDGET_BYTES)}, ${LIST_PAGE_MAX_FILES} files each):`,
+)
+const listWidth = Math.max(...LIST_PAGES.map((page) => page.length))
+for (const row of listPages) {
+  console.log(`  ${pad(row.page, listWidth)} ${kb(row.gzip).padStart(10)} in ${row.files} files`)
+}
+const overList = listPages.filter(
+  (row) => row.gzip > LIST_PAGE_BUDGET_BYTES || row.files > LIST_PAGE_MAX_FILES,
+)
+if (overList.length > 0) {
+  console.error(`\nsize: over the list screens' budget: ${overList.map((r) => r.page).join(', ')}`)
+  process.exit(1)
+}
 
 if (firstPageTotal > BUDGET_BYTES) {
   console.error(

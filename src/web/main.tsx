@@ -13,7 +13,7 @@ if (!container) throw new Error('The page has no #root element')
 // As soon as the code has run, before the tasks below. A microtask rather than a call here: a request
 // made by the code's own evaluation makes an attached DevTools (Lighthouse) re-parse the whole entry
 // file to record where it came from, 10-30 ms (decision 022).
-queueMicrotask(() => sendFirstPageRequests(window.location.pathname))
+queueMicrotask(() => sendFirstPageRequests(window.location.pathname, window.location.search))
 
 // The start-up runs in tasks of its own after the one that evaluated the code, each short enough for
 // the browser to paint and answer input in between (decision 019): the router (it ranks every route

@@ -1,6 +1,6 @@
 // What every answer to a hostile request must be: never a 5xx, and a refusal is the one JSON error
 // shape with a message a person can act on (no stack traces, no SQL, no internals).
-import { errorBodySchema } from '../../domain/shared/app-error'
+import { errorBodySchema } from '../../domain/shared/error-body'
 import type { FuzzRequest } from './route-requests'
 
 export type FuzzResponse = { status: number; body: unknown; contentType?: string | undefined }

@@ -1,7 +1,7 @@
 // One change to a work order's checklist or materials, applied to the latest stored version. The
 // editor sends changes one at a time, so two quick ticks never undo each other.
 import { AppError } from '../shared/app-error'
-import { MAX_TEXT } from '../shared/fields'
+import { MAX_TEXT } from '../shared/text-limits'
 import type { WorkOrder } from './work-order'
 
 export type WorkOrderEdit =

@@ -1,5 +1,6 @@
-// One error shape end to end: the server maps `code` to an HTTP status, the web client parses it back.
-import { z } from 'zod'
+// One error shape end to end: the server maps `code` to an HTTP status, the web client parses it back
+// (its schema: error-body.ts). No zod at run time here: every page's code may throw an AppError.
+import type { z } from 'zod'
 
 export const errorCodes = [
   'VALIDATION',
@@ -44,14 +45,8 @@ export class AppError extends Error {
   }
 }
 
-export const errorBodySchema = z.object({
-  error: z.object({
-    code: z.enum(errorCodes),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-})
-export type ErrorBody = z.infer<typeof errorBodySchema>
+/** The JSON body of every error answer. */
+export type ErrorBody = { error: { code: ErrorCode; message: string; fields?: FieldErrors } }
 
 export function toErrorBody(error: AppError): ErrorBody {
   return {

@@ -1,8 +1,8 @@
 // Field schemas shared by every entity: ids, epoch-millisecond dates, dollar amounts, short texts.
 import { z } from 'zod'
+import { MAX_LONG_TEXT, MAX_TEXT } from './text-limits'
 
-export const MAX_TEXT = 200
-export const MAX_LONG_TEXT = 10_000
+export { MAX_LONG_TEXT, MAX_TEXT } from './text-limits'
 
 /**
  * A uuid, in lower case: PostgreSQL answers uuids in lower case whatever case it is sent, so both

@@ -5,13 +5,9 @@ import { inList, type Condition } from './condition'
 import { idSchema } from './fields'
 import { isStorableText } from './storable-text'
 
-export const DEFAULT_LIMIT = 50
-export const MAX_LIMIT = 200
-/**
- * A search (`q`) counts its matches up to this many; past it, `total` is this number and
- * `total_capped` is true. An exact count of a one-letter search would test every row of a large list.
- */
-export const SEARCH_TOTAL_CAP = 200
+import { DEFAULT_LIMIT, MAX_LIMIT } from './list-limits'
+
+export { DEFAULT_LIMIT, MAX_LIMIT, SEARCH_TOTAL_CAP } from './list-limits'
 
 export type SortDirection = 'asc' | 'desc'
 

@@ -2,7 +2,7 @@
 // with (z.toJSONSchema); the handlers validate, this only describes.
 import { z } from 'zod'
 import type { ApiRoute } from '../../domain/api/routes'
-import { errorBodySchema } from '../../domain/shared/app-error'
+import { errorBodySchema } from '../../domain/shared/error-body'
 
 type JsonSchema = Record<string, unknown>
 type Operation = Record<string, unknown>

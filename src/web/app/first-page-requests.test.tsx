@@ -1,20 +1,24 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { setTransport } from '../data/api-client'
 import type { ApiRequest } from '../data/transport'
-import { renderApp } from '../test/render-app'
+import { page, renderApp } from '../test/render-app'
 import '../test/setup'
-import { sendFirstPageRequests } from './first-page-requests'
+import { FIRST_LISTS, sendFirstPageRequests } from './first-page-requests'
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
+const isList = (req: ApiRequest) =>
+  req.method === 'GET' && req.path !== '/api/settings/branding' && !req.query?.cursor
 
 describe('sendFirstPageRequests', { timeout: 15_000 }, () => {
-  it('asks for the branding on every page and the dashboard figures on the dashboard only', async () => {
+  it('asks for the branding on every page, and for nothing else where no list or figures are known', async () => {
     const paths: string[] = []
     setTransport(async (req: ApiRequest) => {
       paths.push(req.path)
       return { status: 404, body: null }
     })
-    sendFirstPageRequests('/projects/jobs')
+    sendFirstPageRequests('/projects/calendar')
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(paths).toEqual(['/api/settings/branding'])
   })
@@ -38,5 +42,46 @@ describe('sendFirstPageRequests', { timeout: 15_000 }, () => {
     expect(transport).not.toHaveBeenCalledWith(
       expect.objectContaining({ path: '/api/settings/branding' }),
     )
+  })
+
+  it.each([
+    ['/projects/jobs', 'Jobs'],
+    ['/billing/invoices', 'Invoices'],
+    ['/crm/contacts/persons', 'Persons'],
+    ['/sales/estimates', 'Estimates'],
+  ])(
+    'sends the first lists of %s early, and the screen asks for none of them again',
+    async (path, title) => {
+      const early: ApiRequest[] = []
+      setTransport(async (req: ApiRequest) => {
+        early.push(req)
+        return req.path === '/api/settings/branding' ? { status: 404, body: null } : page([])
+      })
+      sendFirstPageRequests(path, '')
+      await tick()
+      expect(early.filter(isList).map((req) => req.path)).toEqual(
+        (FIRST_LISTS[path] ?? []).map(([collection]) => `/api/${collection}`),
+      )
+      const { transport } = renderApp(path, (req) =>
+        req.path === '/api/settings/branding' ? { status: 404, body: null } : page([]),
+      )
+      await screen.findByRole('heading', { name: title, level: 1 })
+      await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull())
+      await tick()
+      // Had the screen asked with other parameters, it would have sent its own request here.
+      expect(transport.mock.calls.map(([req]) => req).filter(isList)).toEqual([])
+    },
+  )
+
+  it('sends no list early when the address names a search or a tab', async () => {
+    const paths: string[] = []
+    setTransport(async (req: ApiRequest) => {
+      paths.push(req.path)
+      return { status: 404, body: null }
+    })
+    sendFirstPageRequests('/projects/jobs', '?status=Done')
+    sendFirstPageRequests('/crm/contacts/persons', '?q=ann')
+    await tick()
+    expect(paths).toEqual(['/api/settings/branding'])
   })
 })

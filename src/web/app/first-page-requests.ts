@@ -1,11 +1,32 @@
 // What the page being opened asks for first, asked for before its code arrives (data/early-requests.ts).
+import type { CollectionName } from '../../domain/resources'
 import { requestBrandingEarly } from '../data/branding'
+import { requestListEarly, type ListParams } from '../data/list'
 import { requestDashboardEarly } from '../features/dashboard/api'
 
 /** The dashboard's paths (features/dashboard/routes.tsx). */
 const DASHBOARD_PATHS = new Set(['/', '/dashboard'])
 
-export function sendFirstPageRequests(pathname: string): void {
+/**
+ * The lists a list screen opened at its plain address (no search, first tab) shows first, exactly as
+ * the screen asks for them (first-page-requests.test.tsx holds each screen to it). The screens' own
+ * modules load later, so the page sizes are written out here.
+ */
+export const FIRST_LISTS: Readonly<Record<string, readonly [CollectionName, ListParams][]>> = {
+  '/projects/jobs': [
+    ['jobs', { limit: 24 }],
+    ['crews', { sort: 'name', limit: 200 }],
+  ],
+  '/billing/invoices': [['invoices', { limit: 25 }]],
+  '/crm/contacts/persons': [['persons', { limit: 24 }]],
+  '/sales/estimates': [['estimates', { limit: 24 }]],
+}
+
+export function sendFirstPageRequests(pathname: string, search = ''): void {
   requestBrandingEarly()
-  if (DASHBOARD_PATHS.has(pathname.replace(/(.)\/+$/, '$1'))) requestDashboardEarly()
+  const path = pathname.replace(/(.)\/+$/, '$1')
+  if (DASHBOARD_PATHS.has(path)) requestDashboardEarly()
+  if (search === '' || search === '?') {
+    for (const [collection, params] of FIRST_LISTS[path] ?? []) requestListEarly(collection, params)
+  }
 }

@@ -3,6 +3,7 @@
 import type { ListPage } from '../../domain/shared/list-query'
 import type { CollectionName } from '../../domain/resources'
 import { api } from './api-client'
+import { requestEarly, takeEarly } from './early-requests'
 
 export type ListParams = Record<string, string | number | boolean | undefined>
 
@@ -25,15 +26,37 @@ export function localTzOffset(): number {
   return -new Date().getTimezoneOffset()
 }
 
+/** One key per distinct request: the parameters that are set, in name order. */
+function earlyListKey(collection: CollectionName, params: ListParams): string {
+  const set = Object.entries(params).filter(([, value]) => value !== undefined)
+  set.sort(([a], [b]) => (a < b ? -1 : 1))
+  return `list ${collection} ${JSON.stringify(set)}`
+}
+
+/**
+ * Sends the first page of a list now, while the screen's code is still loading (early-requests.ts);
+ * the screen's own fetchList of the same page takes the answer.
+ */
+export function requestListEarly(collection: CollectionName, params: ListParams): void {
+  requestEarly(earlyListKey(collection, params), () => fetchList(collection, params))
+}
+
 export function fetchList<T>(
   collection: CollectionName,
   params: ListParams,
   signal?: AbortSignal,
 ): Promise<ListPage<T>> {
-  return api.get<ListPage<T>>(`/api/${collection}`, {
-    query: { ...params, tz: localTzOffset() },
-    ...(signal ? { signal } : {}),
-  })
+  const early =
+    params.cursor === undefined
+      ? takeEarly<ListPage<T>>(earlyListKey(collection, params))
+      : undefined
+  return (
+    early ??
+    api.get<ListPage<T>>(`/api/${collection}`, {
+      query: { ...params, tz: localTzOffset() },
+      ...(signal ? { signal } : {}),
+    })
+  )
 }
 
 export function fetchOne<T>(collection: CollectionName, id: string, signal?: AbortSignal): Promise<T> {

@@ -2,7 +2,8 @@
 // lookups asked for in one turn of the event loop (a page of jobs asks for its clients together)
 // go out as `GET /api/{collection}?ids=a,b,c`. On a phone each request costs a round trip, and each
 // answer a render of the page: 18 clients were 18 of both.
-import { MAX_LIMIT, type ListPage } from '../../domain/shared/list-query'
+import { MAX_LIMIT } from '../../domain/shared/list-limits'
+import type { ListPage } from '../../domain/shared/list-query'
 import type { CollectionName } from '../../domain/resources'
 import { fetchList } from './list'
 

@@ -1,5 +1,6 @@
 // A non-2xx answer as an ApiError, parsed with the domain's error body schema.
-import { errorBodySchema, type ErrorCode } from '../../domain/shared/app-error'
+import type { ErrorCode } from '../../domain/shared/app-error'
+import { errorBodySchema } from '../../domain/shared/error-body'
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error'
 
 const codeByStatus: Record<number, ErrorCode> = {

@@ -1,0 +1,12 @@
+// The schema of an error answer's body (app-error.ts), for the clients that parse one and the API
+// document.
+import { z } from 'zod'
+import { errorCodes, type ErrorBody } from './app-error'
+
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.enum(errorCodes),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+}) satisfies z.ZodType<ErrorBody>
