@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Alias, type Plugin } from 'vite'
+import { buildStampPlugin } from './scripts/build-stamp.mjs'
 import { precompressDir } from './scripts/precompress.mjs'
 import { ANALYTICS_ORIGIN_META, originOf } from './src/server/http/security-headers.mjs'
 
@@ -101,6 +102,8 @@ export default defineConfig(({ command, mode }) => ({
     analyticsOriginMeta(mode),
     eagerEntryCompilation(),
     precompress(),
+    // dist/web/.build-stamp: `npm start` rebuilds only when the sources changed since (build-stamp.mjs).
+    buildStampPlugin(),
   ],
   resolve: { alias: reactRouterProductionAlias(command) },
   build: {

@@ -1,13 +1,19 @@
 // `npm run build:server`: bundles src/server/main.ts (and the domain it imports) into
 // dist/server/main.js with esbuild; packages stay in node_modules. Also used by scripts/start.mjs.
 // Then the bundle makes PGlite's database template when it is missing (decision 021), so that the
-// first start of the built server skips initdb.
+// first start of the built server skips initdb; last, the build stamp (scripts/build-stamp.mjs).
 import { execFileSync } from 'node:child_process'
 import console from 'node:console'
-import { readdirSync, statSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import process from 'node:process'
 import { URL, fileURLToPath } from 'node:url'
+import {
+  buildState,
+  hashInputs,
+  removeStamp,
+  SERVER_BUILD_INPUTS,
+  writeStamp,
+} from './build-stamp.mjs'
 
 export const root = resolve(fileURLToPath(new URL('..', import.meta.url)))
 export const serverBundle = join(root, 'dist', 'server', 'main.js')
@@ -20,38 +26,19 @@ export const serverBundle = join(root, 'dist', 'server', 'main.js')
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=20']
 
-/** Everything the bundle is made from: a newer file here means the bundle is stale. */
-const sources = [
-  join(root, 'src', 'server'),
-  join(root, 'src', 'domain'),
-  join(root, 'package.json'),
-]
-
-function newestMtime(path) {
-  let stats
-  try {
-    stats = statSync(path)
-  } catch {
-    return 0
-  }
-  if (!stats.isDirectory()) return stats.mtimeMs
-  let newest = 0
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)))
-  return newest
-}
-
-export function serverBundleIsStale() {
-  let built
-  try {
-    built = statSync(serverBundle).mtimeMs
-  } catch {
-    return true
-  }
-  return sources.some((source) => newestMtime(source) > built)
+/**
+ * Whether the bundle at `outfile` is 'missing', 'changed' (its sources differ from those its build
+ * stamp was made of, or it has none) or 'current'.
+ */
+export function serverBundleState(outfile = serverBundle, projectRoot = root) {
+  return buildState(outfile, hashInputs(projectRoot, SERVER_BUILD_INPUTS))
 }
 
 /** Bundles the server into `outfile` (dist/server/main.js; the bench and the crash test use others). */
 export async function buildServer(outfile = serverBundle) {
+  // Hashed before building: a source edited meanwhile makes the next start build again.
+  const hash = hashInputs(root, SERVER_BUILD_INPUTS)
+  removeStamp(dirname(outfile))
   const { build } = await import('esbuild')
   await build({
     entryPoints: [join(root, 'src', 'server', 'main.ts')],
@@ -65,6 +52,7 @@ export async function buildServer(outfile = serverBundle) {
     logLevel: 'warning',
   })
   execFileSync(process.execPath, [outfile, '--prepare-database'], { stdio: 'inherit' })
+  writeStamp(dirname(outfile), hash)
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

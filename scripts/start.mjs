@@ -1,26 +1,29 @@
-// `npm start`: builds what is missing (the web app when dist/web/index.html is absent, the server
-// bundle when it is absent or older than its sources), then runs the server in this same process.
+// `npm start`: builds the web app and the server bundle when either is missing or its sources (or
+// package-lock.json) changed since it was built (the build stamps of scripts/build-stamp.mjs), then
+// runs the server in this same process.
 import console from 'node:console'
-import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import process from 'node:process'
 import { pathToFileURL } from 'node:url'
-import { buildServer, root, serverBundle, serverBundleIsStale } from './build-server.mjs'
+import { buildServer, root, serverBundle, serverBundleState } from './build-server.mjs'
+import { buildAnnouncement } from './build-stamp.mjs'
+import { ensureWebBuild } from './build-web.mjs'
 
-const webIndex = join(root, 'dist', 'web', 'index.html')
-
-if (!existsSync(webIndex)) {
-  console.log('Building the web app into dist/web ...')
-  const { build } = await import('vite')
-  await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn' })
-  if (!existsSync(webIndex)) {
-    console.error('The web build did not produce dist/web/index.html')
-    process.exit(1)
-  }
+try {
+  await ensureWebBuild({
+    root,
+    configFile: join(root, 'vite.config.ts'),
+    outDir: join(root, 'dist', 'web'),
+    label: 'dist/web',
+  })
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
 }
 
-if (serverBundleIsStale()) {
-  console.log('Building the server into dist/server ...')
+const serverState = serverBundleState()
+if (serverState !== 'current') {
+  console.log(buildAnnouncement(serverState, 'the server', 'dist/server'))
   await buildServer()
 }
 

@@ -145,7 +145,7 @@ async function openPglite(
     location = 'PGlite (in memory)'
   } else {
     mkdirSync(dataDir, { recursive: true })
-    unlock = lockDataDir(dataDir)
+    unlock = await lockDataDir(dataDir)
     try {
       const dir = await ensurePgliteFolder(dataDir, async (folder) => {
         mkdirSync(folder)

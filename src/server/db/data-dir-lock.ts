@@ -1,8 +1,10 @@
 // One server per DATA_DIR: PGlite takes no lock of its own, and two processes writing the same files
 // corrupt them. The lock is a file holding the owner's process id, created exclusively; a lock whose
-// process is gone (a crash, SIGKILL) is taken over.
+// process is gone (a crash, SIGKILL) is taken over, and one whose owner is still running is waited on
+// for a few seconds first (a restart right after a stop or crash meets an owner about to be gone).
 import { readFileSync, unlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { isProcessRunning } from './process-state'
 
 export const LOCK_FILE = 'groundwork.lock'
 
@@ -18,16 +20,11 @@ export class DataDirLockedError extends Error {
   }
 }
 
-/** Whether a process with this id runs (and is not this one, whose id a crashed owner may have had). */
-function isRunning(pid: number): boolean {
-  if (!Number.isSafeInteger(pid) || pid <= 0 || pid === process.pid) return false
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    // EPERM: it runs, under another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
+export type LockOptions = {
+  /** How long a running owner may take to disappear before the lock is refused. */
+  waitMs?: number
+  /** Between two looks at the owner while waiting. */
+  pollMs?: number
 }
 
 function ownerOf(file: string): number | null {
@@ -38,8 +35,28 @@ function ownerOf(file: string): number | null {
   }
 }
 
-/** Takes the lock of `dataDir` (which must exist) for this process; the returned function gives it back. */
-export function lockDataDir(dataDir: string): () => void {
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** The lock's owner once it is gone or the wait is over: null when none holds it any more. */
+async function runningOwner(file: string, waitMs: number, pollMs: number): Promise<number | null> {
+  const deadline = performance.now() + waitMs
+  for (;;) {
+    const owner = ownerOf(file)
+    // Not our own id: that is a crashed owner's, which this process was given again.
+    if (owner === null || owner === process.pid || !isProcessRunning(owner)) return null
+    if (performance.now() >= deadline) return owner
+    await sleep(pollMs)
+  }
+}
+
+/**
+ * Takes the lock of `dataDir` (which must exist) for this process; the returned function gives it
+ * back. Rejects with DataDirLockedError when another process still holds it after `waitMs`.
+ */
+export async function lockDataDir(
+  dataDir: string,
+  { waitMs = 3000, pollMs = 50 }: LockOptions = {},
+): Promise<() => void> {
   const file = join(dataDir, LOCK_FILE)
   for (let attempt = 0; ; attempt++) {
     try {
@@ -48,8 +65,8 @@ export function lockDataDir(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= 2) throw error
     }
-    const owner = ownerOf(file)
-    if (owner !== null && isRunning(owner)) throw new DataDirLockedError(dataDir, owner)
+    const owner = await runningOwner(file, waitMs, pollMs)
+    if (owner !== null) throw new DataDirLockedError(dataDir, owner)
     // Left by a process that is gone: remove it and try again (once more, should another starter race us).
     try {
       unlinkSync(file)
