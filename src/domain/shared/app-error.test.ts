@@ -40,6 +40,19 @@ describe('fieldErrorsFromZod', () => {
     expect(result.success).toBe(false)
     if (!result.success) expect(fieldErrorsFromZod(result.error)).toEqual({ _: 'Too short' })
   })
+
+  it('names each unknown key of a strict object, at its own path', () => {
+    const strict = z.strictObject({ a: z.string(), inner: z.strictObject({ b: z.string() }) })
+    const result = strict.safeParse({ a: 'x', extra: 1, other: 2, inner: { b: 'y', deep: 3 } })
+    expect(result.success).toBe(false)
+    if (!result.success) {
+      expect(Object.keys(fieldErrorsFromZod(result.error)).sort()).toEqual([
+        'extra',
+        'inner.deep',
+        'other',
+      ])
+    }
+  })
 })
 
 describe('validationError', () => {

@@ -67,8 +67,11 @@ export function toErrorBody(error: AppError): ErrorBody {
 export function fieldErrorsFromZod(error: z.ZodError): FieldErrors {
   const fields: FieldErrors = {}
   for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.join('.') : '_'
-    fields[key] ??= issue.message
+    const at = issue.path.length > 0 ? `${issue.path.join('.')}.` : ''
+    // An unknown key is reported under its own name, so the client sees which one it was.
+    const keys =
+      issue.code === 'unrecognized_keys' ? issue.keys.map((k) => `${at}${k}`) : [at.slice(0, -1)]
+    for (const key of keys) fields[key || '_'] ??= issue.message
   }
   return fields
 }
