@@ -53,6 +53,18 @@ describe('fieldErrorsFromZod', () => {
       ])
     }
   })
+
+  it('keeps an unknown "__proto__" key as a plain field', () => {
+    const result = z
+      .strictObject({ a: z.string() })
+      .safeParse(JSON.parse('{"a": "x", "__proto__": 1}'))
+    expect(result.success).toBe(false)
+    if (!result.success) {
+      const fields = fieldErrorsFromZod(result.error)
+      expect(Object.keys(fields)).toEqual(['__proto__'])
+      expect(Object.getPrototypeOf(fields)).toBe(Object.prototype)
+    }
+  })
 })
 
 describe('validationError', () => {
