@@ -46,8 +46,8 @@ function sendErrorHandler(error: FastifyError, request: FastifyRequest, reply: F
 }
 
 /**
- * Registers GET (and HEAD) /api/media/files/{name}. Call it before the web app's static files:
- * both decorate the reply with sendFile, this one inside its own scope.
+ * Registers GET (and HEAD) /api/media/files/{name}. Its @fastify/static lives in a scope of its own,
+ * so its sendFile never meets the web app's (static-files.ts) whichever registers first.
  */
 export async function registerMediaFiles(app: FastifyInstance, folder: string): Promise<void> {
   await app.register(async (scope) => {
