@@ -129,7 +129,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     })
   }
 
-  if (options.mediaDir) registerMediaFiles(app, options.mediaDir)
+  if (options.mediaDir) await registerMediaFiles(app, options.mediaDir)
 
   let openApi: unknown = null
   app.get(

@@ -12,6 +12,11 @@ export type BlobStore = {
   readonly maxBytes: number
   /** Stores the file under a generated name; returns the URL it is shown from. */
   put(blob: BlobToStore): Promise<string>
+  /**
+   * The URLs of every file this store holds, as put() returned them (a demo reset removes those no
+   * row refers to any more). A store that keeps nothing outside the rows holds none.
+   */
+  list(): Promise<string[]>
   /** Removes a file this store made; any other URL (a data: URL, an outside link) is left alone. */
   remove(url: string): Promise<void>
 }
@@ -21,6 +26,7 @@ export function createDataUrlBlobStore(maxBytes: number): BlobStore {
   return {
     maxBytes,
     put: async ({ base64, mime }) => `data:${mime};base64,${base64}`,
+    list: async () => [],
     remove: async () => undefined,
   }
 }

@@ -9,6 +9,9 @@ import { createRecord, deleteRecord, getOrThrow } from './records'
 import { ctxOf } from './route-types'
 import type { Row } from './store'
 
+/** The fields of a media row that name a stored file. */
+export const MEDIA_FILE_FIELDS = ['url', 'thumb_url'] as const
+
 export async function uploadMediaCommand(deps: ApiDeps, body: unknown): Promise<Row> {
   const input = parseOrThrow(uploadMediaInput, body)
   const fileName = input.file_name === undefined ? '' : checkFileName(input.file_name)
@@ -60,7 +63,7 @@ export async function deleteMediaCommand(deps: ApiDeps, id: string): Promise<voi
     return media
   })
   // After the commit: a file left behind by a failed removal is harmless, a row without its file is not.
-  for (const url of [row.url, row.thumb_url]) {
+  for (const url of MEDIA_FILE_FIELDS.map((field) => row[field])) {
     if (typeof url === 'string' && url)
       await deps.blobs.remove(url).catch((e: unknown) => deps.logError?.(e))
   }

@@ -4,6 +4,7 @@ import {
   assignCrew,
   buildJob,
   createJobInput,
+  CREW_EDIT_MESSAGE,
   jobResource,
   jobSchema,
   patchJobInput,
@@ -140,6 +141,9 @@ describe('patchJobInput', () => {
     const crew = '2b1e4f7a-1c2d-4e5f-8a9b-0c1d2e3f4a5b'
     expect(patchJobInput.safeParse({ assigned_crew_id: crew }).success).toBe(false)
     expect(patchJobInput.safeParse({ assigned_crew_id: null }).success).toBe(false)
+    // Said by name, so the caller learns which command to use instead.
+    const refused = patchJobInput.safeParse({ status: 'Done', assigned_crew_id: crew })
+    expect(refused.error?.issues.map((i) => i.message)).toEqual([CREW_EDIT_MESSAGE])
     expect(patchJobInput.parse({ status: 'Done', version: 3 })).toEqual({
       status: 'Done',
       version: 3,

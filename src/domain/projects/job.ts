@@ -55,13 +55,26 @@ export const createJobInput = z
   .strict()
 export type CreateJobInput = z.input<typeof createJobInput>
 
-/** The crew is not edited here: assign-crew, reassign-crew and unassign-crew keep the crew rules. */
+export const CREW_EDIT_MESSAGE =
+  'A job edit cannot change its crew: use POST /api/jobs/{id}/assign-crew (or reassign-crew, unassign-crew)'
+
+/**
+ * The crew is not edited here: assign-crew, reassign-crew and unassign-crew keep the crew rules
+ * (SPEC section 4: a crew is assigned only when none is). A patch naming it is refused by name.
+ */
 const { assigned_crew_id: _crew, ...patchableFields } = fields
 
 export const patchJobInput = z
-  .object({ ...patchableFields, version: versionSchema })
+  .strictObject(
+    { ...patchableFields, version: versionSchema },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys' && issue.keys.includes('assigned_crew_id')
+          ? CREW_EDIT_MESSAGE
+          : undefined,
+    },
+  )
   .partial()
-  .strict()
 
 export function buildJob(input: z.output<typeof createJobInput>, { now, newId }: RuleContext) {
   return { id: newId(), ...input, photos: [], created_at: now }

@@ -3,6 +3,7 @@ import {
   applyBrandingPatch,
   BRAND_COLOR_MESSAGE,
   brandingOrDefault,
+  parseBranding,
   DEFAULT_BRANDING,
   patchBrandingInput,
 } from './branding'
@@ -48,5 +49,15 @@ describe('branding', () => {
       business_name: DEFAULT_BRANDING.business_name,
       brand_color: '#abcdef',
     })
+  })
+
+  it('says whether a value was a whole valid branding', () => {
+    expect(parseBranding({ business_name: 'Acme', brand_color: '#ABCDEF', version: 3 })).toEqual({
+      branding: { business_name: 'Acme', brand_color: '#abcdef' },
+      isValid: true,
+    })
+    for (const value of [null, 'Acme', [], {}, { business_name: 'Acme' }, { brand_color: 7 }]) {
+      expect(parseBranding(value).isValid, JSON.stringify(value)).toBe(false)
+    }
   })
 })

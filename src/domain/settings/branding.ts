@@ -40,16 +40,28 @@ export function applyBrandingPatch(
   }
 }
 
-/** A stored value that is not a valid branding falls back to the defaults, field by field. */
-export function brandingOrDefault(value: unknown): Branding {
+/**
+ * A stored value or an answer as a branding: a field that is not valid falls back to its default.
+ * `isValid` says whether both fields were (so a caller can report a malformed answer).
+ */
+export function parseBranding(value: unknown): { branding: Branding; isValid: boolean } {
   const raw = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>
   const shape = patchBrandingInput.shape
-  const name = shape.business_name.safeParse(raw.business_name)
-  const color = shape.brand_color.safeParse(raw.brand_color)
+  // Both fields are required here (the patch schema's own are optional).
+  const name = shape.business_name.unwrap().safeParse(raw.business_name)
+  const color = shape.brand_color.unwrap().safeParse(raw.brand_color)
   return {
-    business_name: (name.success && name.data) || DEFAULT_BRANDING.business_name,
-    brand_color: (color.success && color.data) || DEFAULT_BRANDING.brand_color,
+    branding: {
+      business_name: (name.success && name.data) || DEFAULT_BRANDING.business_name,
+      brand_color: (color.success && color.data) || DEFAULT_BRANDING.brand_color,
+    },
+    isValid: name.success && color.success,
   }
+}
+
+/** A stored value that is not a valid branding falls back to the defaults, field by field. */
+export function brandingOrDefault(value: unknown): Branding {
+  return parseBranding(value).branding
 }
 
 export const BRANDING_SAVED = { title: 'Branding saved', description: 'Your changes are live' }

@@ -40,6 +40,31 @@ describe('fieldErrorsFromZod', () => {
     expect(result.success).toBe(false)
     if (!result.success) expect(fieldErrorsFromZod(result.error)).toEqual({ _: 'Too short' })
   })
+
+  it('names each unknown key of a strict object, at its own path', () => {
+    const strict = z.strictObject({ a: z.string(), inner: z.strictObject({ b: z.string() }) })
+    const result = strict.safeParse({ a: 'x', extra: 1, other: 2, inner: { b: 'y', deep: 3 } })
+    expect(result.success).toBe(false)
+    if (!result.success) {
+      expect(Object.keys(fieldErrorsFromZod(result.error)).sort()).toEqual([
+        'extra',
+        'inner.deep',
+        'other',
+      ])
+    }
+  })
+
+  it('keeps an unknown "__proto__" key as a plain field', () => {
+    const result = z
+      .strictObject({ a: z.string() })
+      .safeParse(JSON.parse('{"a": "x", "__proto__": 1}'))
+    expect(result.success).toBe(false)
+    if (!result.success) {
+      const fields = fieldErrorsFromZod(result.error)
+      expect(Object.keys(fields)).toEqual(['__proto__'])
+      expect(Object.getPrototypeOf(fields)).toBe(Object.prototype)
+    }
+  })
 })
 
 describe('validationError', () => {

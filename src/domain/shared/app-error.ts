@@ -60,12 +60,16 @@ export function toErrorBody(error: AppError): ErrorBody {
 
 /** Turns a zod failure into field messages keyed by dotted path. */
 export function fieldErrorsFromZod(error: z.ZodError): FieldErrors {
-  const fields: FieldErrors = {}
+  // A Map, not an object: a key such as "__proto__" must stay a plain entry.
+  const fields = new Map<string, string>()
   for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.join('.') : '_'
-    fields[key] ??= issue.message
+    const at = issue.path.length > 0 ? `${issue.path.join('.')}.` : ''
+    // An unknown key is reported under its own name, so the client sees which one it was.
+    const keys =
+      issue.code === 'unrecognized_keys' ? issue.keys.map((k) => `${at}${k}`) : [at.slice(0, -1)]
+    for (const key of keys) if (!fields.has(key || '_')) fields.set(key || '_', issue.message)
   }
-  return fields
+  return Object.fromEntries(fields)
 }
 
 export function validationError(error: z.ZodError, message = 'Invalid input'): AppError {

@@ -5,6 +5,7 @@ import {
   checkFileName,
   checkUploadedFile,
   FILE_NAME_PATH_MESSAGE,
+  mediaKindOfExtension,
   MiB,
   parseDataUrl,
   sniffMediaKind,
@@ -58,6 +59,18 @@ describe('sniffMediaKind', () => {
     }
     expect(sniffMediaKind(new Uint8Array())).toBeNull()
     expect(sniffMediaKind(bytes([0xff, 0xd8]))).toBeNull()
+  })
+})
+
+describe('mediaKindOfExtension', () => {
+  it('gives back the kind sniffed at upload from the stored extension, and nothing else', () => {
+    for (const name of ['jpeg', 'png', 'gif', 'webp', 'avif', 'webm', 'mp4'] as const) {
+      const kind = sniffMediaKind(samples[name])
+      expect(kind && mediaKindOfExtension(kind.ext), name).toEqual(kind)
+    }
+    for (const ext of ['svg', 'html', 'JPG', '', '__proto__', 'toString']) {
+      expect(mediaKindOfExtension(ext), ext).toBeNull()
+    }
   })
 })
 

@@ -27,34 +27,41 @@ export const FILE_NAME_PATH_MESSAGE = 'File name must be a plain name, not a pat
 const ascii = (bytes: Uint8Array, start: number, length: number): string =>
   String.fromCharCode(...bytes.subarray(start, start + length))
 
+/**
+ * Every kind of file accepted, by the extension its stored copy gets: the type sniffed from the
+ * bytes at upload is the one the file is served as later (the extension carries it).
+ */
+export const mediaKinds = {
+  jpg: { mime: 'image/jpeg', ext: 'jpg', type: 'photo' },
+  png: { mime: 'image/png', ext: 'png', type: 'photo' },
+  gif: { mime: 'image/gif', ext: 'gif', type: 'photo' },
+  webp: { mime: 'image/webp', ext: 'webp', type: 'photo' },
+  avif: { mime: 'image/avif', ext: 'avif', type: 'photo' },
+  webm: { mime: 'video/webm', ext: 'webm', type: 'video' },
+  mp4: { mime: 'video/mp4', ext: 'mp4', type: 'video' },
+} as const satisfies Record<string, MediaKind>
+
+/** The kind a stored file's extension stands for, or null for any other extension. */
+export function mediaKindOfExtension(ext: string): MediaKind | null {
+  return Object.hasOwn(mediaKinds, ext) ? mediaKinds[ext as keyof typeof mediaKinds] : null
+}
+
 /** ISO base media brands that are still images, not video (HEIF/HEIC: most browsers cannot show them). */
 const heifBrands = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1'])
 
 /** The kind of file the leading bytes show, or null when it is none we accept. */
 export function sniffMediaKind(head: Uint8Array): MediaKind | null {
   const b = (i: number) => head[i] ?? -1
-  if (b(0) === 0xff && b(1) === 0xd8 && b(2) === 0xff) {
-    return { mime: 'image/jpeg', ext: 'jpg', type: 'photo' }
-  }
-  if (ascii(head, 0, 8) === '\x89PNG\r\n\x1a\n') {
-    return { mime: 'image/png', ext: 'png', type: 'photo' }
-  }
-  if (ascii(head, 0, 6) === 'GIF87a' || ascii(head, 0, 6) === 'GIF89a') {
-    return { mime: 'image/gif', ext: 'gif', type: 'photo' }
-  }
-  if (ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 4) === 'WEBP') {
-    return { mime: 'image/webp', ext: 'webp', type: 'photo' }
-  }
-  if (b(0) === 0x1a && b(1) === 0x45 && b(2) === 0xdf && b(3) === 0xa3) {
-    return { mime: 'video/webm', ext: 'webm', type: 'video' }
-  }
+  if (b(0) === 0xff && b(1) === 0xd8 && b(2) === 0xff) return mediaKinds.jpg
+  if (ascii(head, 0, 8) === '\x89PNG\r\n\x1a\n') return mediaKinds.png
+  if (ascii(head, 0, 6) === 'GIF87a' || ascii(head, 0, 6) === 'GIF89a') return mediaKinds.gif
+  if (ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 4) === 'WEBP') return mediaKinds.webp
+  if (b(0) === 0x1a && b(1) === 0x45 && b(2) === 0xdf && b(3) === 0xa3) return mediaKinds.webm
   if (ascii(head, 4, 4) === 'ftyp') {
     const brand = ascii(head, 8, 4)
-    if (brand === 'avif' || brand === 'avis') {
-      return { mime: 'image/avif', ext: 'avif', type: 'photo' }
-    }
+    if (brand === 'avif' || brand === 'avis') return mediaKinds.avif
     if (heifBrands.has(brand) || brand.length < 4) return null
-    return { mime: 'video/mp4', ext: 'mp4', type: 'video' }
+    return mediaKinds.mp4
   }
   return null
 }

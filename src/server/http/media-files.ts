@@ -1,39 +1,71 @@
-// Serves uploaded media files from DATA_DIR/media by their generated names. Names are matched
-// against the one pattern the store makes, so no request can reach outside that folder; files never
-// change once written, so browsers may cache them for good.
-import { createReadStream } from 'node:fs'
+// Serves uploaded media files from DATA_DIR/media by their generated names, through @fastify/static
+// (Range, ETag, Last-Modified, HEAD: iOS Safari plays an MP4 only when it can ask for byte ranges).
+// Names are matched against the one pattern the store makes, so no request can reach outside that
+// folder; the Content-Type is the one sniffed from the bytes at upload (the name's extension carries
+// it), never guessed again; files never change once written, so browsers may cache them for good.
 import { stat } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { FastifyInstance } from 'fastify'
-import { AppError } from '../../domain/shared/app-error'
-import { MEDIA_FILES_PREFIX, STORED_NAME } from '../media/file-blob-store'
-import { replyWithError } from './error-replies'
+import fastifyStatic from '@fastify/static'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { AppError, toErrorBody } from '../../domain/shared/app-error'
+import { MEDIA_FILES_PREFIX, storedFileKind } from '../media/file-blob-store'
+import { errorHandler, replyWithError } from './error-replies'
 
-const mimeByExt: Record<string, string> = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  avif: 'image/avif',
-  webm: 'video/webm',
-  mp4: 'video/mp4',
+const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000
+
+/** What @fastify/send does for us; the type comes from the name, so its own guess is off. */
+const sendOptions = {
+  acceptRanges: true,
+  etag: true,
+  lastModified: true,
+  cacheControl: true,
+  maxAge: ONE_YEAR_MS,
+  immutable: true,
+  contentType: false,
+  dotfiles: 'deny',
+  index: false,
+} as const
+
+const notFound = (reply: FastifyReply) =>
+  replyWithError(reply, new AppError('NOT_FOUND', 'File not found'))
+
+/** A range past the end (416) or a failed If-Match (412): that status, in the API's error shape. */
+function sendErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = (error as { status?: unknown }).status
+  if (status !== 416 && status !== 412) return errorHandler(error, request, reply)
+  const headers = (error as { headers?: Record<string, string> }).headers ?? {}
+  const message =
+    status === 416
+      ? 'The requested range is not satisfiable'
+      : 'The file does not match the request conditions'
+  return reply
+    .code(status)
+    .headers(headers)
+    .type('application/json; charset=utf-8')
+    .send(toErrorBody(new AppError('VALIDATION', message)))
 }
 
-export function registerMediaFiles(app: FastifyInstance, folder: string): void {
-  app.get<{ Params: { name: string } }>(`${MEDIA_FILES_PREFIX}:name`, async (request, reply) => {
-    const { name } = request.params
-    const notFound = () => replyWithError(reply, new AppError('NOT_FOUND', 'File not found'))
-    if (!STORED_NAME.test(name)) return notFound()
-    const path = join(folder, name)
-    const info = await stat(path).catch(() => null)
-    if (!info?.isFile()) return notFound()
-    const ext = name.slice(name.lastIndexOf('.') + 1)
-    return reply
-      .header('content-type', mimeByExt[ext] ?? 'application/octet-stream')
-      .header('content-length', info.size)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .send(createReadStream(path))
+/**
+ * Registers GET (and HEAD) /api/media/files/{name}. Its @fastify/static lives in a scope of its own,
+ * so its sendFile never meets the web app's (static-files.ts) whichever registers first.
+ */
+export async function registerMediaFiles(app: FastifyInstance, folder: string): Promise<void> {
+  await app.register(async (scope) => {
+    await scope.register(fastifyStatic, { serve: false })
+    scope.get<{ Params: { name: string } }>(
+      `${MEDIA_FILES_PREFIX}:name`,
+      { errorHandler: sendErrorHandler },
+      async (request, reply) => {
+        const { name } = request.params
+        const kind = storedFileKind(name)
+        if (!kind) return notFound(reply)
+        const info = await stat(join(folder, name)).catch(() => null)
+        if (!info?.isFile()) return notFound(reply)
+        return reply
+          .header('content-type', kind.mime)
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .sendFile(name, folder, sendOptions)
+      },
+    )
   })
 }

@@ -24,11 +24,11 @@ export const brandingQuery = () =>
     queryKey: brandingKey,
     queryFn: async ({ signal }): Promise<Branding> => {
       // The checking schema (zod) loads with the answer: it stays off the first page's bundle.
-      const [answer, { brandingOrDefault }] = await Promise.all([
+      const [answer, { brandingFromAnswer }] = await Promise.all([
         takeEarly<unknown>(EARLY_KEY) ?? fetchBranding(signal),
-        import('../../domain/settings/branding'),
+        import('./branding-answer'),
       ])
-      return brandingOrDefault(answer)
+      return brandingFromAnswer(answer)
     },
     staleTime: 5 * 60_000,
   })

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { activityEntrySchema } from '../../tools/activity'
 import { planSchema } from '../../tools/plan'
 import { writeExport } from '../export-document'
+import { resetDemoCommand } from '../reset-demo'
 import type { ApiRoute } from '../route-types'
 import { StreamedJson } from '../streamed-json'
 
@@ -64,12 +65,12 @@ export function systemRoutes(): ApiRoute[] {
     {
       method: 'POST',
       path: '/api/demo/reset',
-      summary: 'Replace all data with fresh sample data',
+      summary:
+        'Replace all data with fresh sample data, then remove the uploaded files no row refers to',
       tag: 'system',
       successStatus: 200,
       handle: async (_input, deps) => {
-        const data = deps.seed(deps.clock())
-        await deps.store.transaction((tx) => tx.replaceAll(data))
+        await resetDemoCommand(deps)
         return { status: 200, body: { ok: true } }
       },
     },

@@ -1,9 +1,10 @@
 // Settings data: branding, users and roles, record counts, export and demo reset.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { Branding, PatchBrandingInput } from '../../../domain/settings/branding'
+import type { PatchBrandingInput } from '../../../domain/settings/branding'
 import type { CreateTeamUserInput, TeamUser, UserRole } from '../../../domain/settings/team-user'
 import { api } from '../../data/api-client'
 import { brandingKey } from '../../data/branding'
+import { brandingFromAnswer } from '../../data/branding-answer'
 import { fetchList, listKey } from '../../data/list'
 
 export const settingsQueries = {
@@ -26,7 +27,9 @@ export const settingsQueries = {
 export function useSaveBranding() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (patch: PatchBrandingInput) => api.patch<Branding>('/api/settings/branding', patch),
+    // The answer goes straight into the app shell's cache: checked like the GET's.
+    mutationFn: async (patch: PatchBrandingInput) =>
+      brandingFromAnswer(await api.patch<unknown>('/api/settings/branding', patch)),
     meta: { handlesErrors: true },
     onSuccess: (branding) => queryClient.setQueryData(brandingKey, branding),
   })

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { DEFAULT_BRANDING, type Branding } from '../../../domain/settings/branding'
 import type { ApiRequest } from '../../data/transport'
 import { renderApp } from '../../test/render-app'
@@ -41,6 +41,23 @@ describe('BrandingPage', { timeout: 15_000 }, () => {
       expect(document.documentElement.style.getPropertyValue('--primary')).toBe('#1d4ed8'),
     )
     document.documentElement.removeAttribute('style')
+  })
+
+  it('keeps the shell up when the save answers a malformed branding', async () => {
+    const user = userEvent.setup()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { fake } = brandingApi()
+    renderApp('/settings/branding', (req) =>
+      req.method === 'PATCH' ? { status: 200, body: { ok: true } } : fake(req),
+    )
+    const name = await screen.findByLabelText('Business name')
+    await user.clear(name)
+    await user.type(name, 'Acme Lawns')
+    await user.click(screen.getByRole('button', { name: 'Save Branding' }))
+    expect(await screen.findByText('Branding saved')).toBeInTheDocument()
+    const sidebar = within(document.querySelector('aside') as HTMLElement)
+    expect(sidebar.getByText(DEFAULT_BRANDING.business_name)).toBeInTheDocument()
+    expect(warn).toHaveBeenCalledTimes(1)
   })
 
   it('refuses a colour that is not hex and a blank name, sending nothing', async () => {

@@ -1,0 +1,12 @@
+// A branding answer from the API (GET or PATCH /api/settings/branding) as the app shows it: checked
+// with the domain's schema, a malformed field replaced by its default and reported on the console,
+// so a bad answer never reaches the app shell (the brand colour feeds the theme on every page).
+import { parseBranding, type Branding } from '../../domain/settings/branding'
+
+export function brandingFromAnswer(answer: unknown): Branding {
+  const { branding, isValid } = parseBranding(answer)
+  if (!isValid) {
+    console.warn('The branding settings answer is malformed: showing the defaults instead', answer)
+  }
+  return branding
+}
