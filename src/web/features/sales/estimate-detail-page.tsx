@@ -132,6 +132,18 @@ function EstimateDetail({ estimate }: { estimate: Estimate }) {
           </CardContent>
         </Card>
         <EstimateActions estimate={estimate} />
+        <Card>
+          <CardHeader>
+            <CardTitle>Notes</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {estimate.notes ? (
+              <p className="text-sm break-words whitespace-pre-wrap">{estimate.notes}</p>
+            ) : (
+              <p className="text-sm text-muted-foreground">No notes</p>
+            )}
+          </CardContent>
+        </Card>
       </div>
       <EstimatePrintView estimate={estimate} client={client.data} />
     </Page>
