@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test'
 import { estimateTotals } from '../src/domain/sales/estimate-totals'
 import { generateSeed } from '../src/domain/seed/seed'
+import { formatMoney } from '../src/domain/shared/money'
 import { expect, test } from './fixtures'
 
 const seed = generateSeed(Date.now())
@@ -13,12 +14,8 @@ if (!open || !sent) throw new Error('seed lacks an Open estimate with two items 
 const [first, second] = open.line_items
 if (!first || !second) throw new Error('unreachable')
 
-const dollars = (n: number) =>
-  new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: Number.isInteger(n) ? 0 : 2,
-  }).format(n)
+// The estimate page shows a total in whole dollars.
+const dollars = (n: number) => formatMoney(n, 0)
 
 const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text })

@@ -7,15 +7,15 @@ import type { DashboardSummary } from '../domain/dashboard/dashboard-summary'
 import type { Estimate } from '../domain/sales/estimate'
 import { generateSeed } from '../domain/seed/seed'
 import { STALE_EDIT_MESSAGE } from '../domain/shared/resource'
-import type { ApiRequest, ApiResponse, Transport } from '../web/data/transport'
+import type { ApiRequest, Transport } from '../web/data/transport'
 import { CONTRACT_NOW, type ContractTransport, type MakeContractTransport } from './api-contract'
+import { expectError, requests } from './figures-contract'
 
 const seed = generateSeed(CONTRACT_NOW)
 const SETUP_TIMEOUT = 60_000
 const UNKNOWN_ID = 'deadbeef-0000-4000-8000-000000000000'
 
 type Page = { items: Estimate[]; total: number; next_cursor: string | null }
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } }
 
 const cents = (n: number) => Math.round(n * 100)
 
@@ -34,38 +34,24 @@ function otherClient(estimate: Estimate): string {
   return person.id
 }
 
-function requests(getTransport: () => Transport) {
-  const send = (req: ApiRequest): Promise<ApiResponse> => getTransport()(req)
-  const ok = async <T>(req: ApiRequest): Promise<T> => {
-    const res = await send(req)
-    expect(res.status, JSON.stringify(res.body)).toBeGreaterThanOrEqual(200)
-    expect(res.status, JSON.stringify(res.body)).toBeLessThan(300)
-    return res.body as T
-  }
+/** The requests these tests make, on the figures contract's helpers. */
+function estimateRequests(getTransport: () => Transport) {
+  const base = requests(getTransport)
   return {
-    send,
+    ...base,
     patch: (id: string, body: unknown) =>
-      send({ method: 'PATCH', path: `/api/estimates/${id}`, body }),
-    one: (id: string) => ok<Estimate>({ method: 'GET', path: `/api/estimates/${id}` }),
+      base.send({ method: 'PATCH', path: `/api/estimates/${id}`, body }),
+    one: (id: string) => base.get<Estimate>(`/api/estimates/${id}`),
     list: (query: ApiRequest['query']) =>
-      ok<Page>({ method: 'GET', path: '/api/estimates', query: { limit: 200, ...query } }),
-    dashboard: () =>
-      ok<DashboardSummary>({ method: 'GET', path: '/api/dashboard', query: { tz: 0 } }),
-    post: <T>(path: string, body?: unknown) => ok<T>({ method: 'POST', path, body }),
+      base.get<Page>('/api/estimates', { limit: 200, ...query }),
+    dashboard: () => base.get<DashboardSummary>('/api/dashboard', { tz: 0 }),
   }
-}
-
-function expectError(res: ApiResponse, status: number, code: string): ErrorBody['error'] {
-  expect(res.status, JSON.stringify(res.body)).toBe(status)
-  const body = res.body as ErrorBody
-  expect(body.error.code).toBe(code)
-  return body.error
 }
 
 export function defineEstimatesContract(name: string, makeTransport: MakeContractTransport): void {
   describe(`estimates contract: ${name}`, () => {
     let current: ContractTransport | null = null
-    const api = requests(() => {
+    const api = estimateRequests(() => {
       if (!current) throw new Error('transport not ready')
       return current.transport
     })

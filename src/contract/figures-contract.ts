@@ -23,7 +23,7 @@ const sumDollars = (values: readonly number[]) => values.reduce((s, v) => s + ce
 const paidBetween = (start: number, end: number) =>
   seed.payments.filter((p) => p.date >= start && p.date < end)
 
-function requests(getTransport: () => Transport) {
+export function requests(getTransport: () => Transport) {
   const send = (req: ApiRequest): Promise<ApiResponse> => getTransport()(req)
   const ok = async <T>(req: ApiRequest): Promise<T> => {
     const res = await send(req)
@@ -39,7 +39,7 @@ function requests(getTransport: () => Transport) {
   }
 }
 
-function expectError(res: ApiResponse, status: number, code: string): ErrorBody['error'] {
+export function expectError(res: ApiResponse, status: number, code: string): ErrorBody['error'] {
   expect(res.status, JSON.stringify(res.body)).toBe(status)
   const body = res.body as ErrorBody
   expect(body.error.code).toBe(code)

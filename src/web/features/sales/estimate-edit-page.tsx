@@ -1,7 +1,7 @@
 // Edit Estimate (/sales/estimates/{id}/edit): the New Estimate form, prefilled, for an Open estimate
 // only; any other shows why it cannot be edited (the same refusal the API gives).
 import { useQuery } from '@tanstack/react-query'
-import { FileX, Lock } from 'lucide-react'
+import { Lock } from 'lucide-react'
 import { Link, useNavigate, useParams } from 'react-router'
 import {
   ESTIMATE_EDITED,
@@ -12,16 +12,16 @@ import {
 import { BackLink } from '../../components/back-link'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
-import { RecordLoadError } from '../../components/record-load-error'
 import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Skeleton } from '../../components/ui/skeleton'
 import { isApiError } from '../../data/api-error'
 import { showFieldErrors } from '../../lib/form-errors'
 import { toastError, toastSuccess } from '../../lib/toast'
+import { EstimateLoadError } from './estimate-load-error'
 import { estimateQueries, useUpdateEstimate } from './estimate-api'
 import { EstimateForm, estimateFieldNames, estimateFormValues } from './estimate-form'
-import { ESTIMATES_HREF, estimateHref } from './estimate-links'
+import { estimateHref } from './estimate-links'
 
 export function EstimateEditPage() {
   const { id = '' } = useParams()
@@ -40,16 +40,7 @@ export function EstimateEditPage() {
     )
   }
   if (estimate.isError) {
-    return (
-      <RecordLoadError
-        error={estimate.error}
-        onRetry={() => void estimate.refetch()}
-        notFoundTitle="Estimate not found"
-        icon={<FileX />}
-        backTo={ESTIMATES_HREF}
-        backLabel="Back to Estimates"
-      />
-    )
+    return <EstimateLoadError error={estimate.error} onRetry={() => void estimate.refetch()} />
   }
   return <EstimateEdit estimate={estimate.data} />
 }
