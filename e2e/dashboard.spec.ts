@@ -26,7 +26,7 @@ function expectedFigures() {
   const start = today - 29 * DAY
   const revenue = paidIn(start, today + DAY)
   const previous = paidIn(start - 30 * DAY, start)
-  const open = seed.estimates.filter((e) => e.status === 'Open' || e.status === 'Sent')
+  const open = seed.estimates.filter((e) => e.status === 'Open')
   const overdue = seed.invoices.filter((i) => i.status === 'Overdue')
   return {
     jobsToday: seed.jobs.filter((j) => j.date >= today && j.date < today + DAY).length,
@@ -47,6 +47,8 @@ test.describe('Dashboard', () => {
     const f = expectedFigures()
     // The seed is built so that some of them are the spec's sample figures.
     expect([f.jobsToday, f.overdue, f.overdueTotal, f.crews, f.unread]).toEqual([4, 3, 8450, 2, 3])
+    // Open estimates are those with status Open (not Sent): 5 in the seed, as the list says.
+    expect(f.openEstimates).toBe(5)
 
     await page.goto('/')
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()

@@ -5,7 +5,8 @@ import { generateSeed } from '../src/domain/seed/seed'
 import { expect, test } from './fixtures'
 
 const seed = generateSeed(Date.now())
-const openCount = seed.estimates.filter((e) => e.status === 'Open' || e.status === 'Sent').length
+// 'Open' is the status Open, not Sent or Accepted (issue #18): 5 in the seed.
+const openCount = seed.estimates.filter((e) => e.status === 'Open').length
 const client = seed.persons.find((p) => p.name === 'Linda Johnson')
 if (!client) throw new Error('seed has no Linda Johnson')
 
@@ -20,11 +21,16 @@ test.describe('Estimates', () => {
     await expect(page.getByRole('list', { name: 'Estimates' }).getByRole('link')).toHaveCount(
       seed.estimates.length,
     )
+    await page.getByRole('tab', { name: 'Open' }).click()
+    await expect(page).toHaveURL(/\/sales\/estimates\?filter=open$/)
+    expect(openCount).toBe(5)
+    await expect(page.getByText('5 open')).toBeVisible()
+    const openList = page.getByRole('list', { name: 'Estimates' })
+    await expect(openList.getByRole('link')).toHaveCount(openCount)
+    await expect(openList.getByText('Open', { exact: true })).toHaveCount(openCount)
+    await expect(openList.getByText(/^(Sent|Accepted)$/)).toHaveCount(0)
     await page.goto('/sales/estimates?filter=open')
     await expect(page.getByText(`${openCount} open`)).toBeVisible()
-    await expect(page.getByRole('list', { name: 'Estimates' }).getByRole('link')).toHaveCount(
-      openCount,
-    )
     await page.getByRole('link', { name: 'Create Estimate' }).click()
     await expect(page).toHaveURL(/\/sales\/estimates\/new$/)
   })

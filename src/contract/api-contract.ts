@@ -244,7 +244,7 @@ export function defineApiContract(name: string, makeTransport: MakeContractTrans
         [
           '/api/estimates',
           { filter: 'open' },
-          () => seed.estimates.filter((e) => e.status === 'Open' || e.status === 'Sent'),
+          () => seed.estimates.filter((e) => e.status === 'Open'),
         ],
         ['/api/crews', { filter: 'active' }, () => seed.crews.filter((c) => c.on_site_now)],
         ['/api/messages', { filter: 'unread' }, () => seed.messages.filter((m) => m.unread)],

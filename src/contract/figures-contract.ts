@@ -23,7 +23,7 @@ const sumDollars = (values: readonly number[]) => values.reduce((s, v) => s + ce
 const paidBetween = (start: number, end: number) =>
   seed.payments.filter((p) => p.date >= start && p.date < end)
 
-function requests(getTransport: () => Transport) {
+export function requests(getTransport: () => Transport) {
   const send = (req: ApiRequest): Promise<ApiResponse> => getTransport()(req)
   const ok = async <T>(req: ApiRequest): Promise<T> => {
     const res = await send(req)
@@ -39,7 +39,7 @@ function requests(getTransport: () => Transport) {
   }
 }
 
-function expectError(res: ApiResponse, status: number, code: string): ErrorBody['error'] {
+export function expectError(res: ApiResponse, status: number, code: string): ErrorBody['error'] {
   expect(res.status, JSON.stringify(res.body)).toBe(status)
   const body = res.body as ErrorBody
   expect(body.error.code).toBe(code)
@@ -75,7 +75,7 @@ export function defineFiguresContract(name: string, makeTransport: MakeContractT
           in_progress: today.filter((j) => j.status === 'In-Progress').length,
           done: today.filter((j) => j.status === 'Done').length,
         })
-        const open = seed.estimates.filter((e) => e.status === 'Open' || e.status === 'Sent')
+        const open = seed.estimates.filter((e) => e.status === 'Open')
         expect(body.open_estimates).toEqual({
           count: open.length,
           total: sumDollars(open.map((e) => e.total)),
@@ -104,6 +104,7 @@ export function defineFiguresContract(name: string, makeTransport: MakeContractT
         })
         // The seed is built so that some figures are the spec's sample figures.
         expect(body.jobs_today.count).toBe(4)
+        expect(body.open_estimates.count).toBe(5)
         expect(body.overdue_invoices).toEqual({ count: 3, total: 8450 })
         expect(body.crews_on_site).toEqual({ count: 2, total: 4 })
         expect(body.unread_messages.count).toBe(3)

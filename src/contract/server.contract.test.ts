@@ -3,6 +3,7 @@
 // the same requests to the server and to the browser-only demo's transport and compares the answers.
 import { describe } from 'vitest'
 import { defineApiContract, defineTransportCrossCheck } from './api-contract'
+import { defineEstimatesContract } from './estimates-contract'
 import { defineFiguresContract, defineFiguresCrossCheck } from './figures-contract'
 import { defineIdsContract } from './ids-contract'
 import { makeLocalContractTransport } from './local-harness'
@@ -15,6 +16,7 @@ describe('server (PGlite)', timeouts, () => {
   defineApiContract('server on PGlite', makePgliteContractTransport)
   defineFiguresContract('server on PGlite', makePgliteContractTransport)
   defineIdsContract('server on PGlite', makePgliteContractTransport)
+  defineEstimatesContract('server on PGlite', makePgliteContractTransport)
   defineFiguresCrossCheck(
     'local vs server on PGlite',
     makeLocalContractTransport,
@@ -33,6 +35,7 @@ describe.skipIf(!postgresUrl)('server (PostgreSQL, TEST_DATABASE_URL)', timeouts
   defineApiContract('server on PostgreSQL', make)
   defineFiguresContract('server on PostgreSQL', make)
   defineIdsContract('server on PostgreSQL', make)
+  defineEstimatesContract('server on PostgreSQL', make)
   defineFiguresCrossCheck('local vs server on PostgreSQL', makeLocalContractTransport, make)
   defineTransportCrossCheck('local vs server on PostgreSQL', makeLocalContractTransport, make)
 })

@@ -30,7 +30,7 @@ export type OverdueInvoice = z.infer<typeof overdueInvoiceSchema>
 export const dashboardSummarySchema = z.object({
   /** Jobs dated today (list filter jobs ?filter=today), and how many of them are under way. */
   jobs_today: z.object({ count, in_progress: count, done: count }),
-  /** Estimates still open or sent (?filter=open) and what they are worth. */
+  /** Estimates with status Open (?filter=open) and what they are worth. */
   open_estimates: z.object({ count, total: money }),
   /** Unpaid invoices past their due date (?filter=overdue) and their amount. */
   overdue_invoices: z.object({ count, total: money }),

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { AppError, fieldErrorsFromZod } from '../shared/app-error'
+import { matches } from '../shared/condition'
+import { MAX_LONG_TEXT } from '../shared/fields'
 import { jobSchema } from '../projects/job'
 import {
   ESTIMATE_TOO_LARGE_MESSAGE,
@@ -10,8 +12,12 @@ import {
   estimateNumber,
   estimateResource,
   estimateSchema,
+  isEstimateEditable,
+  openEstimatesCondition,
+  patchEstimateInput,
   type Estimate,
 } from './estimate'
+import { estimateStatuses } from './estimate-status'
 
 const NOW = Date.UTC(2026, 2, 10, 12)
 const ESTIMATE_ID = '3f9a1c7e-52b4-4d0e-9a61-7b2c8d4e5f60'
@@ -29,6 +35,7 @@ function makeEstimate(overrides: Partial<Estimate> = {}): Estimate {
     total: 104,
     status: 'Accepted',
     job_id: null,
+    notes: '',
     created_at: NOW - 86_400_000,
     version: 1,
     ...overrides,
@@ -119,6 +126,7 @@ describe('buildEstimate', () => {
       total: 104,
       status: 'Open',
       job_id: null,
+      notes: '',
       created_at: NOW,
     })
     expect(estimateSchema.safeParse({ ...estimate, version: 1 }).success).toBe(true)
@@ -178,23 +186,107 @@ describe('convertEstimateToJob', () => {
   })
 })
 
-describe('estimateResource.applyPatch', () => {
-  it('recomputes totals when an open estimate gets new line items', () => {
-    const patched = estimateResource.applyPatch(
-      makeEstimate({ status: 'Open' }),
-      { line_items: [{ desc: 'Sod', qty: 1, price: 325 }] },
-      ctx,
+describe('estimate notes', () => {
+  it('are optional on create, trimmed, and limited in length', () => {
+    expect(createEstimateInput.parse({ client_person_id: CLIENT_ID }).notes).toBe('')
+    const input = createEstimateInput.parse({
+      client_person_id: CLIENT_ID,
+      notes: ' Gate code 1234 ',
+    })
+    expect(buildEstimate(input, ctx).notes).toBe('Gate code 1234')
+    expect(errorsOf({ client_person_id: CLIENT_ID, notes: 'x'.repeat(MAX_LONG_TEXT + 1) })).toEqual(
+      {
+        notes: `Notes is too long (max ${MAX_LONG_TEXT})`,
+      },
     )
-    expect(patched).toMatchObject({ subtotal: 325, total: 351, status: 'Open' })
   })
 
-  it('refuses new line items once the estimate is no longer open', () => {
-    expect(() =>
-      estimateResource.applyPatch(
-        makeEstimate({ status: 'Sent' }),
-        { line_items: [{ desc: 'Sod', qty: 1, price: 325 }] },
-        ctx,
-      ),
-    ).toThrowError(expect.objectContaining({ code: 'INVALID_STATE' }))
+  it('read as empty on rows stored before estimates had notes', () => {
+    const { notes: _notes, ...stored } = makeEstimate()
+    expect(estimateSchema.parse(stored).notes).toBe('')
+  })
+})
+
+describe('openEstimatesCondition (filter=open)', () => {
+  it('holds the Open estimates only, not the Sent or Accepted ones', () => {
+    const open = estimateStatuses.filter((status) =>
+      matches(makeEstimate({ status }), openEstimatesCondition()),
+    )
+    expect(open).toEqual(['Open'])
+    expect(estimateResource.list.filters.open).toBe(openEstimatesCondition)
+  })
+})
+
+describe('estimateResource.applyPatch', () => {
+  const patch = (input: unknown) => patchEstimateInput.parse(input)
+  const OTHER_CLIENT = '00000000-0000-4000-8000-000000000009'
+
+  it('edits the client, line items and notes of an open estimate and recomputes the totals', () => {
+    const patched = estimateResource.applyPatch(
+      makeEstimate({ status: 'Open' }),
+      patch({
+        client_person_id: OTHER_CLIENT,
+        line_items: [
+          { desc: 'Sod', qty: '2', price: '162.5' },
+          { desc: 'Free consult', qty: 1, price: 0 },
+        ],
+        notes: ' Back gate only ',
+      }),
+      ctx,
+    )
+    expect(patched).toEqual({
+      ...makeEstimate({ status: 'Open' }),
+      version: undefined,
+      client_person_id: OTHER_CLIENT,
+      line_items: [{ desc: 'Sod', qty: 2, price: 162.5 }],
+      subtotal: 325,
+      tax: 0.08,
+      total: 351,
+      notes: 'Back gate only',
+    })
+    expect('version' in patched).toBe(false)
+  })
+
+  it('keeps the fields a patch leaves out, and the totals follow the kept line items', () => {
+    const estimate = makeEstimate({ status: 'Open', notes: 'Old note' })
+    const patched = estimateResource.applyPatch(estimate, patch({ notes: 'New note' }), ctx)
+    const { version: _version, ...rest } = estimate
+    expect(patched).toEqual({ ...rest, notes: 'New note' })
+  })
+
+  it.each([
+    ['Sent', null, 'Only an open estimate can be edited (this one is Sent)'],
+    ['Accepted', null, 'Only an open estimate can be edited (this one is Accepted)'],
+    ['Accepted', NEW_ID, 'Only an open estimate can be edited (this one was converted to a job)'],
+  ] as const)('refuses to edit a %s estimate (job %s)', (status, job_id, message) => {
+    const estimate = makeEstimate({ status, job_id })
+    expect(isEstimateEditable(estimate)).toBe(false)
+    for (const body of [
+      { line_items: [{ desc: 'Sod', qty: 1, price: 325 }] },
+      { client_person_id: OTHER_CLIENT },
+      { notes: 'Too late' },
+    ]) {
+      const attempt = () => estimateResource.applyPatch(estimate, patch(body), ctx)
+      expect(attempt).toThrowError(AppError)
+      expect(attempt).toThrowError(expect.objectContaining({ code: 'INVALID_STATE', message }))
+    }
+  })
+
+  it('lets only an open estimate be edited', () => {
+    expect(isEstimateEditable(makeEstimate({ status: 'Open' }))).toBe(true)
+  })
+
+  it('asks to select a client when a patch clears it', () => {
+    const result = patchEstimateInput.safeParse({ client_person_id: ' ' })
+    expect(result.success).toBe(false)
+    if (!result.success) {
+      expect(fieldErrorsFromZod(result.error)).toEqual({ client_person_id: SELECT_CLIENT_MESSAGE })
+    }
+  })
+
+  it('refuses a patch of the status or totals: they follow from commands and line items', () => {
+    for (const body of [{ status: 'Accepted' }, { total: 1 }, { subtotal: 1 }]) {
+      expect(patchEstimateInput.safeParse(body).success).toBe(false)
+    }
   })
 })

@@ -1,8 +1,15 @@
 import { z } from 'zod'
 import { AppError } from '../shared/app-error'
-import { inList } from '../shared/condition'
+import { eq, type Condition } from '../shared/condition'
 import type { RuleContext } from '../shared/context'
-import { epochMsSchema, idSchema, MAX_AMOUNT, shortText, versionSchema } from '../shared/fields'
+import {
+  epochMsSchema,
+  idSchema,
+  longText,
+  MAX_AMOUNT,
+  shortText,
+  versionSchema,
+} from '../shared/fields'
 import { defineResource } from '../shared/resource'
 import type { Job } from '../projects/job'
 import { estimateStatuses } from './estimate-status'
@@ -12,6 +19,11 @@ export const SELECT_CLIENT_MESSAGE = 'Please select a client'
 export const ESTIMATE_CREATED = {
   title: 'Estimate created',
   description: 'New estimate has been saved',
+}
+/** After an edit of the client, line items or notes (status changes keep estimateStatusMessage). */
+export const ESTIMATE_EDITED = {
+  title: 'Estimate updated',
+  description: 'Changes saved',
 }
 export const ESTIMATE_CONVERTED = {
   title: 'Job created',
@@ -31,6 +43,7 @@ export const estimateSchema = z.object({
   // Added after the first release: rows stored before lack it.
   /** The job this estimate was converted to; null until then (and again if that job is deleted). */
   job_id: idSchema.nullable().default(null),
+  notes: z.string().default(''),
   created_at: epochMsSchema,
   version: versionSchema,
 })
@@ -52,22 +65,81 @@ const lineItemsInput = z
   // The subtotal and total are stored as amounts: a huge qty or price must not overflow them.
   .refine((items) => estimateTotals(items).total <= MAX_AMOUNT, ESTIMATE_TOO_LARGE_MESSAGE)
 
+const clientInput = z
+  .string({ message: SELECT_CLIENT_MESSAGE })
+  .trim()
+  .min(1, SELECT_CLIENT_MESSAGE)
+  .pipe(idSchema)
+
+const notesInput = longText('Notes')
+
 export const createEstimateInput = z
   .object({
-    client_person_id: z
-      .string({ message: SELECT_CLIENT_MESSAGE })
-      .trim()
-      .min(1, SELECT_CLIENT_MESSAGE)
-      .pipe(idSchema),
+    client_person_id: clientInput,
     line_items: lineItemsInput.default([]),
+    notes: notesInput.default(''),
   })
   .strict()
 export type CreateEstimateInput = z.input<typeof createEstimateInput>
 
+/** Only what an estimator edits: the status moves by its commands (send, accept, decline). */
 export const patchEstimateInput = z
-  .object({ client_person_id: idSchema, line_items: lineItemsInput, version: versionSchema })
+  .object({
+    client_person_id: clientInput,
+    line_items: lineItemsInput,
+    notes: notesInput,
+    version: versionSchema,
+  })
   .partial()
   .strict()
+export type PatchEstimateInput = z.input<typeof patchEstimateInput>
+
+/**
+ * Why `estimate` cannot be edited, or null when it can: only an Open one, since a Sent estimate is
+ * what the client has in hand and an Accepted (or converted) one is what they agreed to.
+ */
+export function estimateEditRefusal(estimate: Pick<Estimate, 'status' | 'job_id'>): string | null {
+  if (estimate.job_id)
+    return 'Only an open estimate can be edited (this one was converted to a job)'
+  if (estimate.status !== 'Open') {
+    return `Only an open estimate can be edited (this one is ${estimate.status})`
+  }
+  return null
+}
+
+export function isEstimateEditable(estimate: Pick<Estimate, 'status' | 'job_id'>): boolean {
+  return estimateEditRefusal(estimate) === null
+}
+
+/**
+ * The client, line items and notes of an Open estimate, with the totals worked out again from the
+ * line items; any other estimate is refused whole (INVALID_STATE).
+ */
+export function editEstimate(
+  estimate: Estimate,
+  patch: z.output<typeof patchEstimateInput>,
+): Omit<Estimate, 'version'> {
+  const { version: _version, ...rest } = estimate
+  const isEdit =
+    patch.client_person_id !== undefined ||
+    patch.line_items !== undefined ||
+    patch.notes !== undefined
+  const refusal = isEdit ? estimateEditRefusal(estimate) : null
+  if (refusal) throw new AppError('INVALID_STATE', refusal)
+  const line_items = patch.line_items ?? estimate.line_items
+  return {
+    ...rest,
+    client_person_id: patch.client_person_id ?? estimate.client_person_id,
+    line_items,
+    ...estimateTotals(line_items),
+    notes: patch.notes ?? estimate.notes,
+  }
+}
+
+/** `filter=open`: status Open only (SPEC section 4); the list tab and the dashboard tile both use it. */
+export function openEstimatesCondition(): Condition {
+  return eq('status', 'Open')
+}
 
 export function buildEstimate(
   input: z.output<typeof createEstimateInput>,
@@ -80,6 +152,7 @@ export function buildEstimate(
     ...estimateTotals(input.line_items),
     status: 'Open',
     job_id: null,
+    notes: input.notes,
     created_at: now,
   }
 }
@@ -130,22 +203,10 @@ export const estimateResource = defineResource({
   createInput: createEstimateInput,
   patchInput: patchEstimateInput,
   build: buildEstimate,
-  applyPatch: (estimate, patch) => {
-    if (estimate.status !== 'Open' && patch.line_items) {
-      throw new AppError('INVALID_STATE', 'Only an open estimate can be edited')
-    }
-    const { version: _v, ...rest } = estimate
-    const line_items = patch.line_items ?? estimate.line_items
-    return {
-      ...rest,
-      client_person_id: patch.client_person_id ?? estimate.client_person_id,
-      line_items,
-      ...estimateTotals(line_items),
-    }
-  },
+  applyPatch: editEstimate,
   list: {
     search: [],
-    filters: { open: () => inList('status', ['Open', 'Sent']) },
+    filters: { open: openEstimatesCondition },
     fields: { status: 'text', client_person_id: 'uuid', job_id: 'uuid' },
     sorts: {
       newest: { field: 'created_at', direction: 'desc', kind: 'number' },

@@ -390,6 +390,7 @@ export function generateSeed(now: number, seed = 20261123): SeedData {
       // The second accepted estimate has been converted already (the first still offers it).
       job_id:
         i === 7 ? (jobs.find((j) => j.client_person_id === personAt(i * 2).id)?.id ?? null) : null,
+      notes: '',
       created_at: now - (i * 3 + 1) * DAY,
       version,
     }

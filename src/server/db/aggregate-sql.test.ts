@@ -5,6 +5,7 @@ import { generateSeed, type SeedData } from '../../domain/seed/seed'
 import { readExport } from '../../domain/api/export-document'
 import { aggregateInMemory, type AggregateSpec } from '../../domain/shared/aggregate'
 import { and, eq, gte, inList, lt, neq } from '../../domain/shared/condition'
+import { openEstimatesCondition } from '../../domain/sales/estimate'
 import { NOW } from '../testing/test-app'
 import { OPEN_TIMEOUT_MS, testBackends } from '../testing/test-databases'
 import type { Database } from './client'
@@ -61,6 +62,7 @@ const cases: [collection: keyof SeedData, spec: AggregateSpec][] = [
   ['jobs', { where: null, groupBy: { field: 'status' } }],
   ['jobs', { where: null, groupBy: { field: 'assigned_crew_id' } }],
   ['invoices', { where: neq('status', 'Paid'), sum: 'amount', groupBy: { field: 'status' } }],
+  ['estimates', { where: openEstimatesCondition(), sum: 'total' }],
   ['estimates', { where: inList('status', ['Open', 'Sent']), sum: 'total' }],
   ['crews', { where: null, groupBy: { field: 'on_site_now' } }],
   ['messages', { where: eq('unread', true) }],

@@ -1,10 +1,11 @@
-// The Actions card of an estimate: the status moves its status allows (SPEC section 4), Convert to
-// Job once Accepted, View Job after, Print / Save as PDF, and Delete.
+// The Actions card of an estimate: Edit while Open, the status moves its status allows (SPEC
+// section 4), Convert to Job once Accepted, View Job after, Print / Save as PDF, and Delete.
 import {
   ArrowRight,
   Briefcase,
   CheckCircle2,
   LoaderCircle,
+  Pencil,
   Printer,
   Send,
   Trash2,
@@ -12,7 +13,12 @@ import {
 } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { ESTIMATE_CONVERTED, estimateNumber, type Estimate } from '../../../domain/sales/estimate'
+import {
+  ESTIMATE_CONVERTED,
+  estimateNumber,
+  isEstimateEditable,
+  type Estimate,
+} from '../../../domain/sales/estimate'
 import {
   availableEstimateActions,
   estimateActionLabel,
@@ -24,7 +30,7 @@ import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { toastSuccess } from '../../lib/toast'
 import { useConvertEstimate, useDeleteEstimate, useEstimateAction } from './estimate-api'
-import { ESTIMATES_HREF, jobHref } from './estimate-links'
+import { ESTIMATES_HREF, estimateEditHref, jobHref } from './estimate-links'
 
 const actionIcon: Record<EstimateAction, typeof Send> = {
   send: Send,
@@ -66,6 +72,14 @@ export function EstimateActions({ estimate }: { estimate: Estimate }) {
         <CardTitle>Actions</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-2">
+        {isEstimateEditable(estimate) ? (
+          <Button asChild variant="outline" className="min-h-11 justify-start sm:min-h-9">
+            <Link to={estimateEditHref(estimate.id)}>
+              <Pencil aria-hidden="true" />
+              Edit
+            </Link>
+          </Button>
+        ) : null}
         {actions.map((action) => {
           const Icon = actionIcon[action]
           return (

@@ -5,10 +5,15 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query'
-import type { CreateEstimateInput, Estimate } from '../../../domain/sales/estimate'
+import type {
+  CreateEstimateInput,
+  Estimate,
+  PatchEstimateInput,
+} from '../../../domain/sales/estimate'
 import type { EstimateAction } from '../../../domain/sales/estimate-status'
 import type { Job } from '../../../domain/projects/job'
 import { api } from '../../data/api-client'
+import { isApiError } from '../../data/api-error'
 import { invalidateAfterDelete } from '../../data/invalidate'
 import { detailKey, fetchList, fetchOne, infiniteListKey } from '../../data/list'
 
@@ -57,6 +62,23 @@ export function useCreateEstimate() {
     mutationFn: (input: CreateEstimateInput) => api.post<Estimate>('/api/estimates', input),
     meta: { handlesErrors: true },
     onSuccess: saved,
+  })
+}
+
+/** Client, line items and notes of an Open estimate, with the version the edit started from. */
+export function useUpdateEstimate(id: string) {
+  const saved = useEstimateSaved()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (patch: PatchEstimateInput) => api.patch<Estimate>(path(id), patch),
+    meta: { handlesErrors: true },
+    onSuccess: saved,
+    onError: (error) => {
+      // Stale or no longer Open: show what is stored now.
+      if (isApiError(error) && (error.code === 'CONFLICT' || error.code === 'INVALID_STATE')) {
+        void queryClient.invalidateQueries({ queryKey: detailKey('estimates', id) })
+      }
+    },
   })
 }
 

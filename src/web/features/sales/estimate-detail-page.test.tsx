@@ -115,6 +115,41 @@ describe('Estimate detail', () => {
     )
   })
 
+  it.each([
+    ['Open', true],
+    ['Sent', false],
+    ['Accepted', false],
+  ] as const)('offers Edit for an Open estimate only (%s: %s)', async (status, isOffered) => {
+    open(status)
+    const card = await actions()
+    const edit = card.queryByRole('link', { name: 'Edit' })
+    if (isOffered) {
+      expect(edit).toHaveAttribute(
+        'href',
+        '/sales/estimates/3f9a1c7e-52b4-4d0e-9a61-7b2c8d4e5f60/edit',
+      )
+    } else {
+      expect(edit).not.toBeInTheDocument()
+    }
+  })
+
+  it('shows the notes, or says there are none', async () => {
+    const estimate = buildEstimate({ notes: 'Gate code 4512\nDog in the yard' })
+    const { unmount } = renderApp(
+      `/sales/estimates/${estimate.id}`,
+      salesApi((req) =>
+        req.path === `/api/estimates/${estimate.id}` ? { status: 200, body: estimate } : undefined,
+      ),
+    )
+    const notes = await screen.findByText(/Gate code 4512/)
+    expect(notes).toHaveTextContent('Gate code 4512 Dog in the yard')
+    expect(within(screen.getByRole('main')).getByText('Notes')).toBeInTheDocument()
+    unmount()
+    open('Open')
+    await actions()
+    expect(screen.getByText('No notes')).toBeInTheDocument()
+  })
+
   it('says Estimate not found for an unknown id', async () => {
     renderApp('/sales/estimates/00000000-0000-4000-8000-000000000009', () => ({
       status: 404,

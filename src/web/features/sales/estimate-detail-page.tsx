@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Calendar, FileX } from 'lucide-react'
+import { Calendar } from 'lucide-react'
 import { Link, useParams } from 'react-router'
 import type { Person } from '../../../domain/crm/person'
 import { estimateNumber, type Estimate } from '../../../domain/sales/estimate'
@@ -15,11 +15,11 @@ import { formatDate } from '../../lib/format'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { estimateQueries } from './estimate-api'
 import { EstimateActions } from './estimate-actions'
+import { EstimateLoadError } from './estimate-load-error'
 import { ESTIMATES_HREF } from './estimate-links'
 import { EstimatePrintView } from './estimate-print-view'
 import { EstimateTotalsBox } from './estimate-totals-box'
 import { formatMoneyCents } from './money-text'
-import { RecordLoadError } from '../../components/record-load-error'
 
 export function EstimateDetailPage() {
   const { id = '' } = useParams()
@@ -34,16 +34,7 @@ export function EstimateDetailPage() {
 
   if (estimate.isPending) return <EstimateDetailSkeleton />
   if (estimate.isError) {
-    return (
-      <RecordLoadError
-        error={estimate.error}
-        onRetry={() => void estimate.refetch()}
-        notFoundTitle="Estimate not found"
-        icon={<FileX />}
-        backTo={ESTIMATES_HREF}
-        backLabel="Back to Estimates"
-      />
-    )
+    return <EstimateLoadError error={estimate.error} onRetry={() => void estimate.refetch()} />
   }
   return <EstimateDetail estimate={estimate.data} />
 }
@@ -132,6 +123,18 @@ function EstimateDetail({ estimate }: { estimate: Estimate }) {
           </CardContent>
         </Card>
         <EstimateActions estimate={estimate} />
+        <Card>
+          <CardHeader>
+            <CardTitle>Notes</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {estimate.notes ? (
+              <p className="text-sm break-words whitespace-pre-wrap">{estimate.notes}</p>
+            ) : (
+              <p className="text-sm text-muted-foreground">No notes</p>
+            )}
+          </CardContent>
+        </Card>
       </div>
       <EstimatePrintView estimate={estimate} client={client.data} />
     </Page>

@@ -4,6 +4,10 @@ export function estimateHref(id: string): string {
   return `/sales/estimates/${id}`
 }
 
+export function estimateEditHref(id: string): string {
+  return `/sales/estimates/${id}/edit`
+}
+
 export function jobHref(id: string): string {
   return `/projects/jobs/${id}`
 }

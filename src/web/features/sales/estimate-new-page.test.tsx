@@ -68,6 +68,7 @@ describe('Create Estimate', () => {
     await user.clear(screen.getByLabelText('Item 1 Price'))
     await user.type(screen.getByLabelText('Item 1 Price'), '48')
     await user.click(screen.getByRole('button', { name: 'Add Item' }))
+    await user.type(screen.getByLabelText('Notes'), 'Call before arriving')
     await user.click(screen.getByRole('button', { name: 'Create Estimate' }))
 
     expect(await screen.findByText('Estimate created')).toBeInTheDocument()
@@ -85,6 +86,7 @@ describe('Create Estimate', () => {
             { desc: 'Mulch', qty: '1', price: '48' },
             { desc: '', qty: '1', price: '0' },
           ],
+          notes: 'Call before arriving',
         },
       }),
     )

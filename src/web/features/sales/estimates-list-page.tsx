@@ -19,7 +19,7 @@ const NEW_HREF = '/sales/estimates/new'
 
 export function EstimatesListPage() {
   const [searchParams, setSearchParams] = useSearchParams()
-  // SPEC: filter=open limits the list to open estimates (not yet accepted) and says 'N open'.
+  // SPEC: filter=open limits the list to estimates with status Open (the domain's filter) and says 'N open'.
   const isOpenOnly = searchParams.get('filter') === 'open'
   const query = useInfiniteQuery(estimateQueries.list({ filter: isOpenOnly ? 'open' : undefined }))
   const list = useInfiniteList(query)

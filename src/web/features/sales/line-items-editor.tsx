@@ -1,4 +1,4 @@
-// The repeatable line items of a new estimate: Description, Qty (min 1), Price (min 0, step 0.01),
+// The repeatable line items of an estimate's form: Description, Qty (min 1), Price (min 0, step 0.01),
 // 'Add Item', and a remove button that is disabled on the last row (SPEC section 5). Rows without a
 // description or a price are skipped on save, and say so.
 import { Plus, Trash2 } from 'lucide-react'
@@ -10,7 +10,11 @@ import { Label } from '../../components/ui/label'
 import { formatMoneyCents } from './money-text'
 
 export type LineItemRow = { desc: string; qty: string; price: string }
-export type EstimateFormValues = { client_person_id: string; line_items: LineItemRow[] }
+export type EstimateFormValues = {
+  client_person_id: string
+  line_items: LineItemRow[]
+  notes: string
+}
 
 export const NEW_ROW: LineItemRow = { desc: '', qty: '1', price: '0' }
 

@@ -23,6 +23,10 @@ export const salesRoutes: RouteObject[] = [
     lazy: () => import('./estimate-new-page').then((m) => ({ Component: m.EstimateNewPage })),
   },
   {
+    path: 'sales/estimates/:id/edit',
+    lazy: () => import('./estimate-edit-page').then((m) => ({ Component: m.EstimateEditPage })),
+  },
+  {
     path: 'sales/estimates/:id',
     lazy: () => import('./estimate-detail-page').then((m) => ({ Component: m.EstimateDetailPage })),
   },

@@ -21,6 +21,7 @@ export function buildEstimate(overrides: Partial<Estimate> = {}): Estimate {
     total: 226,
     status: 'Open',
     job_id: null,
+    notes: '',
     created_at: Date.UTC(2026, 10, 20),
     version: 1,
     ...overrides,
