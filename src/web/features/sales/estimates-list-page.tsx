@@ -10,7 +10,7 @@ import { QueryError } from '../../components/query-error'
 import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Skeleton } from '../../components/ui/skeleton'
-import { Tabs, TabsList, TabsTrigger } from '../../components/ui/tabs'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
 import { useRecordsById } from '../../data/use-records-by-id'
 import { estimateQueries } from './estimate-api'
 import { EstimateCard, EstimateCardSkeleton } from './estimate-card'
@@ -72,43 +72,45 @@ export function EstimatesListPage() {
             Open
           </TabsTrigger>
         </TabsList>
+        {/* The list is the tab's panel: each tab names what it controls (aria-controls). */}
+        <TabsContent value={isOpenOnly ? 'open' : 'all'}>
+          {query.isPending ? (
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
+              {Array.from({ length: 6 }, (_, i) => (
+                <EstimateCardSkeleton key={i} />
+              ))}
+            </div>
+          ) : query.isError && estimates.length === 0 ? (
+            <QueryError error={query.error} onRetry={() => void query.refetch()} />
+          ) : estimates.length === 0 ? (
+            <EmptyState
+              icon={<FileText />}
+              title={isOpenOnly ? 'No open estimates' : 'No estimates yet'}
+              description="Price a job for a client and send it for approval."
+              action={createButton}
+            />
+          ) : (
+            <VirtualList
+              label="Estimates"
+              items={estimates}
+              total={total}
+              getKey={(estimate) => estimate.id}
+              renderItem={(estimate) => {
+                const client = clients.get(estimate.client_person_id)
+                return (
+                  <EstimateCard
+                    estimate={estimate}
+                    clientName={client === undefined ? undefined : (client?.name ?? null)}
+                  />
+                )
+              }}
+              columns={{ base: 1, sm: 2, xl: 3 }}
+              estimateRowHeight={150}
+              paging={list}
+            />
+          )}
+        </TabsContent>
       </Tabs>
-
-      {query.isPending ? (
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
-          {Array.from({ length: 6 }, (_, i) => (
-            <EstimateCardSkeleton key={i} />
-          ))}
-        </div>
-      ) : query.isError && estimates.length === 0 ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
-      ) : estimates.length === 0 ? (
-        <EmptyState
-          icon={<FileText />}
-          title={isOpenOnly ? 'No open estimates' : 'No estimates yet'}
-          description="Price a job for a client and send it for approval."
-          action={createButton}
-        />
-      ) : (
-        <VirtualList
-          label="Estimates"
-          items={estimates}
-          total={total}
-          getKey={(estimate) => estimate.id}
-          renderItem={(estimate) => {
-            const client = clients.get(estimate.client_person_id)
-            return (
-              <EstimateCard
-                estimate={estimate}
-                clientName={client === undefined ? undefined : (client?.name ?? null)}
-              />
-            )
-          }}
-          columns={{ base: 1, sm: 2, xl: 3 }}
-          estimateRowHeight={150}
-          paging={list}
-        />
-      )}
     </Page>
   )
 }

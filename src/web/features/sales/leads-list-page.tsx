@@ -11,7 +11,7 @@ import { QueryError } from '../../components/query-error'
 import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Skeleton } from '../../components/ui/skeleton'
-import { Tabs, TabsList, TabsTrigger } from '../../components/ui/tabs'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
 import { useRecordsById } from '../../data/use-records-by-id'
 import { formatCount } from '../../lib/format'
 import { leadQueries } from './lead-api'
@@ -81,44 +81,46 @@ export function LeadsListPage() {
             </TabsTrigger>
           ))}
         </TabsList>
+        {/* The list is the tab's panel: each tab names what it controls (aria-controls). */}
+        <TabsContent value={stage ?? 'all'}>
+          {query.isPending ? (
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
+              {Array.from({ length: 6 }, (_, i) => (
+                <LeadCardSkeleton key={i} />
+              ))}
+            </div>
+          ) : query.isError && leads.length === 0 ? (
+            <QueryError error={query.error} onRetry={() => void query.refetch()} />
+          ) : leads.length === 0 ? (
+            <EmptyState
+              icon={<Target />}
+              title={stage ? `No ${stage.toLowerCase()} leads` : 'No leads yet'}
+              description="Track people who may become clients, from first contact to won work."
+              action={newButton}
+            />
+          ) : (
+            <VirtualList
+              label="Leads"
+              items={leads}
+              total={total}
+              getKey={(lead) => lead.id}
+              renderItem={(lead) => {
+                const person = people.get(lead.person_id)
+                return (
+                  <LeadCard
+                    lead={lead}
+                    contactName={person === undefined ? undefined : (person?.name ?? null)}
+                  />
+                )
+              }}
+              columns={{ base: 1, sm: 2, xl: 3 }}
+              estimateRowHeight={150}
+              paging={list}
+              isStale={query.isPlaceholderData}
+            />
+          )}
+        </TabsContent>
       </Tabs>
-
-      {query.isPending ? (
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
-          {Array.from({ length: 6 }, (_, i) => (
-            <LeadCardSkeleton key={i} />
-          ))}
-        </div>
-      ) : query.isError && leads.length === 0 ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
-      ) : leads.length === 0 ? (
-        <EmptyState
-          icon={<Target />}
-          title={stage ? `No ${stage.toLowerCase()} leads` : 'No leads yet'}
-          description="Track people who may become clients, from first contact to won work."
-          action={newButton}
-        />
-      ) : (
-        <VirtualList
-          label="Leads"
-          items={leads}
-          total={total}
-          getKey={(lead) => lead.id}
-          renderItem={(lead) => {
-            const person = people.get(lead.person_id)
-            return (
-              <LeadCard
-                lead={lead}
-                contactName={person === undefined ? undefined : (person?.name ?? null)}
-              />
-            )
-          }}
-          columns={{ base: 1, sm: 2, xl: 3 }}
-          estimateRowHeight={150}
-          paging={list}
-          isStale={query.isPlaceholderData}
-        />
-      )}
     </Page>
   )
 }
