@@ -2,9 +2,11 @@
 import { defineApiContract, defineTransportCrossCheck } from './api-contract'
 import { defineFiguresContract } from './figures-contract'
 import { makeLocalContractTransport } from './local-harness'
+import { defineShiftsContract } from './shifts-contract'
 
 defineApiContract('local transport (localStorage)', makeLocalContractTransport)
 defineFiguresContract('local transport (localStorage)', makeLocalContractTransport)
+defineShiftsContract('local transport (localStorage)', makeLocalContractTransport)
 
 // The cross-check compared with itself: proves the comparison code before it meets the server.
 defineTransportCrossCheck(

@@ -5,6 +5,7 @@ import { describe } from 'vitest'
 import { defineApiContract, defineTransportCrossCheck } from './api-contract'
 import { defineFiguresContract, defineFiguresCrossCheck } from './figures-contract'
 import { makeLocalContractTransport } from './local-harness'
+import { defineShiftsContract } from './shifts-contract'
 import { makePgliteContractTransport, makePostgresContractTransport } from './server-harness'
 
 // Opening PGlite and migrating takes a few seconds.
@@ -13,6 +14,7 @@ const timeouts = { timeout: 30_000 }
 describe('server (PGlite)', timeouts, () => {
   defineApiContract('server on PGlite', makePgliteContractTransport)
   defineFiguresContract('server on PGlite', makePgliteContractTransport)
+  defineShiftsContract('server on PGlite', makePgliteContractTransport)
   defineFiguresCrossCheck(
     'local vs server on PGlite',
     makeLocalContractTransport,
@@ -30,6 +32,7 @@ describe.skipIf(!postgresUrl)('server (PostgreSQL, TEST_DATABASE_URL)', timeouts
   const make = () => makePostgresContractTransport(postgresUrl ?? '')
   defineApiContract('server on PostgreSQL', make)
   defineFiguresContract('server on PostgreSQL', make)
+  defineShiftsContract('server on PostgreSQL', make)
   defineFiguresCrossCheck('local vs server on PostgreSQL', makeLocalContractTransport, make)
   defineTransportCrossCheck('local vs server on PostgreSQL', makeLocalContractTransport, make)
 })

@@ -6,7 +6,7 @@ import { resources } from '../../resources'
 import { recordPaymentCommand } from '../commands'
 import { runIdempotent } from '../idempotency'
 import { createRecord, deleteRecord, getOrThrow, listRecords, patchRecord } from '../records'
-import { ctxOf, idParam, type ApiRoute } from '../route-types'
+import { idParam, writeCtxOf, type ApiRoute } from '../route-types'
 
 const pageSchema = (item: z.ZodType) =>
   z.object({
@@ -63,7 +63,7 @@ export function collectionRoutes(): ApiRoute[] {
         responseSchema: def.schema,
         successStatus: 201,
         handle: async (input, deps) => {
-          const ctx = ctxOf(deps)
+          const ctx = writeCtxOf(deps, input)
           if (def.name === 'payments') {
             return runIdempotent(deps, input, `POST ${base}`, async (tx) => ({
               status: 201,
@@ -86,7 +86,7 @@ export function collectionRoutes(): ApiRoute[] {
         successStatus: 200,
         handle: async (input, deps) => {
           const id = idParam(input, def.label)
-          const ctx = ctxOf(deps)
+          const ctx = writeCtxOf(deps, input)
           const row = await deps.store.transaction((tx) =>
             patchRecord(tx, def.name, id, input.body, ctx),
           )
