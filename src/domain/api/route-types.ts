@@ -35,7 +35,8 @@ export type ApiRoute = {
 
 export const ctxOf = (deps: ApiDeps): RuleContext => ({ now: deps.clock(), newId: deps.newId })
 
-const writeTzSchema = z.object({ tz: tzQuerySchema.shape.tz })
+/** The query of a generic create or patch (documentation and parsing). */
+export const writeTzSchema = z.object({ tz: tzQuerySchema.shape.tz.optional() })
 
 /**
  * The context of a generic create or patch: also the user's `tz` query parameter, so a refusal that
@@ -44,7 +45,7 @@ const writeTzSchema = z.object({ tz: tzQuerySchema.shape.tz })
  */
 export function writeCtxOf(deps: ApiDeps, input: RouteInput): RuleContext {
   const { tz } = parseOrThrow(writeTzSchema, { tz: input.query.tz }, 'Invalid query')
-  return { ...ctxOf(deps), tzOffsetMinutes: tz }
+  return { ...ctxOf(deps), tzOffsetMinutes: tz ?? 0 }
 }
 
 /** A malformed id cannot name a record: answer as for a missing one. */

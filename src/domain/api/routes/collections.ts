@@ -6,7 +6,7 @@ import { resources } from '../../resources'
 import { recordPaymentCommand } from '../commands'
 import { runIdempotent } from '../idempotency'
 import { createRecord, deleteRecord, getOrThrow, listRecords, patchRecord } from '../records'
-import { idParam, writeCtxOf, type ApiRoute } from '../route-types'
+import { idParam, writeCtxOf, writeTzSchema, type ApiRoute } from '../route-types'
 
 const pageSchema = (item: z.ZodType) =>
   z.object({
@@ -59,6 +59,7 @@ export function collectionRoutes(): ApiRoute[] {
             ? 'Record a payment (send an Idempotency-Key header to make a retry safe)'
             : `Create a ${def.label.toLowerCase()}`,
         tag,
+        querySchema: writeTzSchema,
         bodySchema: def.createInput,
         responseSchema: def.schema,
         successStatus: 201,
@@ -81,6 +82,7 @@ export function collectionRoutes(): ApiRoute[] {
         path: `${base}/:id`,
         summary: `Change a ${def.label.toLowerCase()} (send \`version\` to refuse a stale edit)`,
         tag,
+        querySchema: writeTzSchema,
         bodySchema: def.patchInput,
         responseSchema: def.schema,
         successStatus: 200,
