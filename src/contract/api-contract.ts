@@ -859,6 +859,7 @@ export function defineApiContract(name: string, makeTransport: MakeContractTrans
           expect((await api.get(`/api/employees/${loner.id}/summary`)).body).toEqual({
             crews: [],
             active_jobs: [],
+            week: { hours: 0, earnings: 0 },
           })
         }
         expect((await api.get(`/api/employees/${UNKNOWN_ID}/summary`)).body).toEqual({

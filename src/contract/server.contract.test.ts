@@ -7,6 +7,7 @@ import { defineEstimatesContract } from './estimates-contract'
 import { defineFiguresContract, defineFiguresCrossCheck } from './figures-contract'
 import { defineIdsContract } from './ids-contract'
 import { makeLocalContractTransport } from './local-harness'
+import { defineShiftsContract } from './shifts-contract'
 import { makePgliteContractTransport, makePostgresContractTransport } from './server-harness'
 
 // Opening PGlite and migrating takes a few seconds.
@@ -17,6 +18,7 @@ describe('server (PGlite)', timeouts, () => {
   defineFiguresContract('server on PGlite', makePgliteContractTransport)
   defineIdsContract('server on PGlite', makePgliteContractTransport)
   defineEstimatesContract('server on PGlite', makePgliteContractTransport)
+  defineShiftsContract('server on PGlite', makePgliteContractTransport)
   defineFiguresCrossCheck(
     'local vs server on PGlite',
     makeLocalContractTransport,
@@ -36,6 +38,7 @@ describe.skipIf(!postgresUrl)('server (PostgreSQL, TEST_DATABASE_URL)', timeouts
   defineFiguresContract('server on PostgreSQL', make)
   defineIdsContract('server on PostgreSQL', make)
   defineEstimatesContract('server on PostgreSQL', make)
+  defineShiftsContract('server on PostgreSQL', make)
   defineFiguresCrossCheck('local vs server on PostgreSQL', makeLocalContractTransport, make)
   defineTransportCrossCheck('local vs server on PostgreSQL', makeLocalContractTransport, make)
 })

@@ -20,6 +20,7 @@ import { leadNoteResource } from './sales/lead-note'
 import { contractorResource } from './team/contractor'
 import { crewResource } from './team/crew'
 import { employeeResource } from './team/employee'
+import { shiftResource } from './team/shift'
 import { formResource } from './tools/form'
 import { mediaResource } from './tools/media'
 import { noteResource } from './tools/note'
@@ -58,6 +59,7 @@ export const resources = [
   leadActivityResource,
   leadNoteResource,
   leadDocumentResource,
+  shiftResource,
 ] as const
 
 export type CollectionName = (typeof resources)[number]['name']

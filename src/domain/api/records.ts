@@ -6,7 +6,7 @@ import type { RuleContext } from '../shared/context'
 import type { ListQuery } from '../shared/list-query'
 import { STALE_EDIT_MESSAGE, type Reference } from '../shared/resource'
 import { getResource, missingReferenceMessage, referencesFrom, restrictMessage } from '../resources'
-import { applyPatchRules } from './patch-rules'
+import { applyCreateRules, applyPatchRules } from './patch-rules'
 import type { Row, StoreTx } from './store'
 
 type AnyResource = NonNullable<ReturnType<typeof getResource>>
@@ -84,7 +84,7 @@ export async function createRecord(
   const input = parseOrThrow(def.createInput, body)
   const built = def.build(input, ctx) as Record<string, unknown> & { id: string }
   if (def.numbering) built[def.numbering.field] = await nextNumber(tx, collection, def.numbering)
-  const row: Row = { ...built, version: 1 }
+  const row = await applyCreateRules(tx, collection, { ...built, version: 1 }, ctx)
   await checkReferences(tx, collection, row)
   await tx.insert(collection, row)
   return row
@@ -105,7 +105,7 @@ export async function patchRecord(
   }
   const next = def.applyPatch(current, patch, ctx) as Record<string, unknown>
   const patched: Row = { ...next, id: current.id, version: current.version + 1 }
-  const row = await applyPatchRules(tx, collection, patched)
+  const row = await applyPatchRules(tx, collection, patched, ctx)
   await checkReferences(tx, collection, row, new Set(Object.keys(patch)))
   await tx.update(collection, row)
   return row

@@ -1,11 +1,12 @@
 // The shape of an API route and the helpers route files share. Routes are served by Fastify on the
 // server and by the in-browser handler in the demo build; handlers parse their own input so both
 // hosts answer alike.
-import type { z } from 'zod'
-import { AppError } from '../shared/app-error'
+import { z } from 'zod'
+import { AppError, parseOrThrow } from '../shared/app-error'
 import type { RuleContext } from '../shared/context'
 import { idSchema } from '../shared/fields'
 import type { ApiDeps } from './deps'
+import { tzQuerySchema } from './routes/tz-query'
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE'
 
@@ -33,6 +34,19 @@ export type ApiRoute = {
 }
 
 export const ctxOf = (deps: ApiDeps): RuleContext => ({ now: deps.clock(), newId: deps.newId })
+
+/** The query of a generic create or patch (documentation and parsing). */
+export const writeTzSchema = z.object({ tz: tzQuerySchema.shape.tz.optional() })
+
+/**
+ * The context of a generic create or patch: also the user's `tz` query parameter, so a refusal that
+ * names a time (an overlapping shift) writes it in the user's local time. Other query parameters of
+ * a write are ignored, as they always were.
+ */
+export function writeCtxOf(deps: ApiDeps, input: RouteInput): RuleContext {
+  const { tz } = parseOrThrow(writeTzSchema, { tz: input.query.tz }, 'Invalid query')
+  return { ...ctxOf(deps), tzOffsetMinutes: tz ?? 0 }
+}
 
 /** A malformed id cannot name a record: answer as for a missing one. */
 export function idParam(input: RouteInput, label: string): string {

@@ -141,5 +141,6 @@ export const jobResource = defineResource({
     { collection: 'media', field: 'job_id', onDelete: 'setNull' },
     { collection: 'leads', field: 'job_id', onDelete: 'setNull' },
     { collection: 'estimates', field: 'job_id', onDelete: 'setNull' },
+    { collection: 'shifts', field: 'job_id', onDelete: 'setNull' },
   ],
 })

@@ -101,7 +101,13 @@ describe('generateSeed', () => {
 
 describe('seed references', () => {
   it('points every reference at an existing row', () => {
+    // Collections the sample leaves empty on purpose (the Schedule tab starts empty, SPEC section 2).
+    const emptyInSeed = new Set(['shifts'])
     for (const resource of resources) {
+      if (emptyInSeed.has(resource.name)) {
+        expect(rowsOf(seed, resource.name)).toEqual([])
+        continue
+      }
       for (const ref of referencesFrom(resource.name)) {
         const targets = new Set(rowsOf(seed, ref.target).map((r) => r.id))
         const values = rowsOf(seed, resource.name).flatMap((row) => {

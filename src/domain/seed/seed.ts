@@ -15,6 +15,7 @@ import { uuidFrom } from '../shared/ids'
 import type { Contractor } from '../team/contractor'
 import type { Crew } from '../team/crew'
 import type { Employee } from '../team/employee'
+import type { Shift } from '../team/shift'
 import { ACTIVITY_DAYS, type ActivityEntry } from '../tools/activity'
 import type { Form } from '../tools/form'
 import type { Media } from '../tools/media'
@@ -51,6 +52,8 @@ export type SeedData = {
   notes: Note[]
   tickets: Ticket[]
   users: TeamUser[]
+  /** None in the sample: the Schedule tab starts empty (SPEC section 2). */
+  shifts: Shift[]
   plan: Plan
   /** Workspace settings (Business / Branding). */
   settings: { branding: Branding }
@@ -583,6 +586,7 @@ export function generateSeed(now: number, seed = 20261123): SeedData {
         version,
       },
     ],
+    shifts: [],
     plan: { ...FREE_PLAN },
     settings: { branding: { ...DEFAULT_BRANDING } },
     activity,

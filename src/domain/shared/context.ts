@@ -2,4 +2,9 @@
 export type RuleContext = {
   now: number
   newId: () => string
+  /**
+   * The user's minutes east of UTC (the API's `tz`), for times a rule writes into a message (a
+   * refused shift names the other shift's time); UTC when the request did not say.
+   */
+  tzOffsetMinutes?: number
 }

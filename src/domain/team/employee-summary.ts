@@ -1,8 +1,9 @@
-// What the employee detail counts: the crews the employee belongs to, and the active jobs of those
-// crews (every job not Done yet).
+// What the employee detail counts: the crews the employee belongs to, the active jobs of those
+// crews (every job not Done yet), and this week's hours and earnings from the employee's shifts.
 import { and, inList, neq, type Condition } from '../shared/condition'
 import type { Job } from '../projects/job'
 import type { Crew } from './crew'
+import type { WeekFigures } from './shift-hours'
 
 export const EMPLOYEE_HOURS_PER_WEEK = 40
 export const NO_CREWS_TEXT = 'Not assigned to any crews'
@@ -22,4 +23,4 @@ export function isActiveJob(job: Pick<Job, 'status'>): boolean {
   return job.status !== 'Done'
 }
 
-export type EmployeeSummary = { crews: Crew[]; active_jobs: Job[] }
+export type EmployeeSummary = { crews: Crew[]; active_jobs: Job[]; week: WeekFigures }

@@ -49,5 +49,8 @@ export const employeeResource = defineResource({
     },
     defaultSort: 'name',
   },
-  referencedBy: [{ collection: 'crews', field: 'members', onDelete: 'pull' }],
+  referencedBy: [
+    { collection: 'crews', field: 'members', onDelete: 'pull' },
+    { collection: 'shifts', field: 'employee_id', onDelete: 'cascade' },
+  ],
 })

@@ -34,4 +34,5 @@ export const tableByCollection: Record<CollectionName, CollectionTable> = {
   'lead-activities': schema.leadActivities,
   'lead-notes': schema.leadNotes,
   'lead-documents': schema.leadDocuments,
+  shifts: schema.shifts,
 }

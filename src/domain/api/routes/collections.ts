@@ -6,7 +6,7 @@ import { resources } from '../../resources'
 import { recordPaymentCommand } from '../commands'
 import { runIdempotent } from '../idempotency'
 import { createRecord, deleteRecord, getOrThrow, listRecords, patchRecord } from '../records'
-import { ctxOf, idParam, type ApiRoute } from '../route-types'
+import { idParam, writeCtxOf, writeTzSchema, type ApiRoute } from '../route-types'
 
 const pageSchema = (item: z.ZodType) =>
   z.object({
@@ -59,11 +59,12 @@ export function collectionRoutes(): ApiRoute[] {
             ? 'Record a payment (send an Idempotency-Key header to make a retry safe)'
             : `Create a ${def.label.toLowerCase()}`,
         tag,
+        querySchema: writeTzSchema,
         bodySchema: def.createInput,
         responseSchema: def.schema,
         successStatus: 201,
         handle: async (input, deps) => {
-          const ctx = ctxOf(deps)
+          const ctx = writeCtxOf(deps, input)
           if (def.name === 'payments') {
             return runIdempotent(deps, input, `POST ${base}`, async (tx) => ({
               status: 201,
@@ -81,12 +82,13 @@ export function collectionRoutes(): ApiRoute[] {
         path: `${base}/:id`,
         summary: `Change a ${def.label.toLowerCase()} (send \`version\` to refuse a stale edit)`,
         tag,
+        querySchema: writeTzSchema,
         bodySchema: def.patchInput,
         responseSchema: def.schema,
         successStatus: 200,
         handle: async (input, deps) => {
           const id = idParam(input, def.label)
-          const ctx = ctxOf(deps)
+          const ctx = writeCtxOf(deps, input)
           const row = await deps.store.transaction((tx) =>
             patchRecord(tx, def.name, id, input.body, ctx),
           )

@@ -8,8 +8,13 @@ import {
   crewsOfEmployeeCondition,
   type EmployeeSummary,
 } from '../../team/employee-summary'
+import type { Employee } from '../../team/employee'
+import { shiftsInPeriodCondition, weekFigures, weekPeriod } from '../../team/shift-hours'
+import type { Shift } from '../../team/shift'
+import { parseOrThrow } from '../../shared/app-error'
 import { getOrThrow, resourceOrThrow } from '../records'
 import { idParam, type ApiRoute } from '../route-types'
+import { tzQuerySchema } from './tz-query'
 
 /** Code-point order, the same in every JavaScript engine and locale. */
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
@@ -20,17 +25,22 @@ export function teamRoutes(): ApiRoute[] {
     {
       method: 'GET',
       path: '/api/employees/:id/summary',
-      summary: "An employee's crews and the active (not Done) jobs of those crews",
+      summary:
+        "An employee's crews, the active (not Done) jobs of those crews, and this week's (Sunday to Saturday in the tz given) shift hours and earnings",
       tag: 'employees',
+      querySchema: tzQuerySchema,
       responseSchema: z.object({
         crews: z.array(resourceOrThrow('crews').schema),
         active_jobs: z.array(resourceOrThrow('jobs').schema),
+        week: z.object({ hours: z.number(), earnings: z.number() }),
       }),
       successStatus: 200,
       handle: async (input, deps) => {
         const id = idParam(input, employees.label)
+        const { tz } = parseOrThrow(tzQuerySchema, input.query, 'Invalid query')
+        const week = weekPeriod(deps.clock(), tz)
         const summary = await deps.store.transaction(async (tx): Promise<EmployeeSummary> => {
-          await getOrThrow(tx, 'employees', id)
+          const employee = (await getOrThrow(tx, 'employees', id)) as unknown as Employee
           const crews = (await tx.findAll(
             'crews',
             crewsOfEmployeeCondition(id),
@@ -40,7 +50,15 @@ export function teamRoutes(): ApiRoute[] {
           const byName = [...crews].sort(
             (a, b) => byText(a.name.toLowerCase(), b.name.toLowerCase()) || byText(a.id, b.id),
           )
-          return { crews: byName, active_jobs: sortByDate(jobs) }
+          const shifts = (await tx.findAll(
+            'shifts',
+            shiftsInPeriodCondition(id, week),
+          )) as unknown as Shift[]
+          return {
+            crews: byName,
+            active_jobs: sortByDate(jobs),
+            week: weekFigures(shifts, employee.hourly_rate, week),
+          }
         })
         return { status: 200, body: summary }
       },

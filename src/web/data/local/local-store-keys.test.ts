@@ -19,12 +19,15 @@ const collections = resources.map((r) => r.name)
 const listSlots = [...collections, 'activity']
 const allSlots = [...listSlots, 'plan', 'settings']
 
-/** A row the store accepts for each list slot (a created ticket: the sample data has none). */
+/** A row the store accepts for each list slot (a created ticket or shift: the sample has none). */
 async function aValidRow(slot: string): Promise<unknown> {
   const rows = seed[slot as keyof SeedData] as unknown[]
   if (rows.length > 0) return rows[0]
   const transport = createLocalTransport({ storage: createMemoryStorage(), clock })
-  const bodies: Record<string, unknown> = { tickets: { subject: 'Printer', description: 'Jammed' } }
+  const bodies: Record<string, unknown> = {
+    tickets: { subject: 'Printer', description: 'Jammed' },
+    shifts: { employee_id: seed.employees[0]?.id, starts_at: NOW, ends_at: NOW + 3_600_000 },
+  }
   const res = await transport({ method: 'POST', path: `/api/${slot}`, body: bodies[slot] })
   expect(res.status, `a ${slot} row for the test`).toBe(201)
   return res.body

@@ -12,7 +12,14 @@ import type { Employee } from '../../../domain/team/employee'
 import type { EmployeeSummary } from '../../../domain/team/employee-summary'
 import type { CollectionName } from '../../../domain/resources'
 import { api } from '../../data/api-client'
-import { detailKey, fetchList, fetchOne, infiniteListKey, listKey } from '../../data/list'
+import {
+  detailKey,
+  fetchList,
+  fetchOne,
+  infiniteListKey,
+  listKey,
+  localTzOffset,
+} from '../../data/list'
 
 export const TEAM_PAGE_SIZE = 24
 const ALL = 200
@@ -47,12 +54,18 @@ export const teamQueries = {
       queryFn: ({ signal }) => fetchOne<Employee>('employees', id, signal),
     }),
 
-  employeeSummary: (id: string) =>
-    queryOptions({
-      queryKey: ['employees', 'summary', id] as const,
+  /** Crews, active jobs, and this week's (in the user's time zone) shift hours and earnings. */
+  employeeSummary: (id: string) => {
+    const tz = localTzOffset()
+    return queryOptions({
+      queryKey: ['employees', 'summary', id, { tz }] as const,
       queryFn: ({ signal }) =>
-        api.get<EmployeeSummary>(`/api/employees/${encodeURIComponent(id)}/summary`, { signal }),
-    }),
+        api.get<EmployeeSummary>(`/api/employees/${encodeURIComponent(id)}/summary`, {
+          query: { tz },
+          signal,
+        }),
+    })
+  },
 }
 
 function invalidate(queryClient: QueryClient, collection: CollectionName) {

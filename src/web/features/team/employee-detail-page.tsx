@@ -2,7 +2,6 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import {
   Briefcase,
   CalendarClock,
-  CalendarDays,
   Clock,
   DollarSign,
   MapPin,
@@ -27,7 +26,6 @@ import { QueryError } from '../../components/query-error'
 import { StatTiles } from '../../components/stat-tile'
 import { Avatar } from '../../components/ui/avatar'
 import { Badge } from '../../components/ui/badge'
-import { Button } from '../../components/ui/button'
 import { Card, CardContent } from '../../components/ui/card'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Skeleton } from '../../components/ui/skeleton'
@@ -36,6 +34,7 @@ import { formatDateTime, formatDollars } from '../../lib/format'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { teamQueries } from './api'
 import { AvailabilityBadge } from './availability-badge'
+import { ScheduleTab } from './schedule-tab'
 import { RecordLoadError } from '../../components/record-load-error'
 
 const LIST_HREF = '/team/employees'
@@ -48,8 +47,6 @@ const tabs = [
 ] as const
 type TabName = (typeof tabs)[number]['value']
 const isTabName = (value: string | null): value is TabName => tabs.some((t) => t.value === value)
-/** No time tracking yet: nobody has logged hours, so nothing has been earned this week. */
-const HOURS_THIS_WEEK = 0
 
 export function EmployeeDetailPage() {
   const { id = '' } = useParams()
@@ -125,10 +122,10 @@ function EmployeeDetail({ employee }: { employee: Employee }) {
             value: summary.data?.active_jobs.length.toString(),
             icon: Briefcase,
           },
-          { label: 'Hours This Week', value: String(HOURS_THIS_WEEK), icon: Clock },
+          { label: 'Hours This Week', value: summary.data?.week.hours.toString(), icon: Clock },
           {
             label: 'Earnings',
-            value: formatDollars(HOURS_THIS_WEEK * employee.hourly_rate),
+            value: summary.data ? formatDollars(summary.data.week.earnings) : undefined,
             icon: DollarSign,
           },
         ]}
@@ -168,16 +165,7 @@ function EmployeeDetail({ employee }: { employee: Employee }) {
           <SummaryPart summary={summary}>{(data) => <JobsTab summary={data} />}</SummaryPart>
         </TabsContent>
         <TabsContent value="schedule">
-          <EmptyState
-            icon={<CalendarDays />}
-            title="No shifts scheduled"
-            description="Their crews' jobs appear under Jobs and on the calendar."
-            action={
-              <Button asChild variant="outline">
-                <Link to="/projects/calendar">Open Calendar</Link>
-              </Button>
-            }
-          />
+          <ScheduleTab employeeId={employee.id} />
         </TabsContent>
         <TabsContent value="notes">
           <EmptyState icon={<StickyNote />} title="No notes yet" />

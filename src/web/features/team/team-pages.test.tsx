@@ -33,11 +33,14 @@ const alpha: Crew = {
 }
 
 describe('Employee detail', () => {
-  it('counts crews and active jobs from the summary, with the fixed texts', async () => {
+  it("counts crews, active jobs and this week's hours and earnings from the summary", async () => {
     renderApp(`/team/employees/${miguel.id}`, (req: ApiRequest) => {
       if (req.path === `/api/employees/${miguel.id}`) return { status: 200, body: miguel }
       if (req.path === `/api/employees/${miguel.id}/summary`) {
-        return { status: 200, body: { crews: [alpha], active_jobs: [] } }
+        return {
+          status: 200,
+          body: { crews: [alpha], active_jobs: [], week: { hours: 6.5, earnings: 156 } },
+        }
       }
       return page([])
     })
@@ -45,7 +48,8 @@ describe('Employee detail', () => {
     const stats = screen.getByRole('region', { name: 'Stats' })
     await waitFor(() => expect(within(stats).getAllByRole('definition')[0]).toHaveTextContent('1'))
     expect(within(stats).getAllByRole('definition')[1]).toHaveTextContent('0')
-    expect(within(stats).getAllByRole('definition')[3]).toHaveTextContent('$0')
+    expect(within(stats).getAllByRole('definition')[2]).toHaveTextContent('6.5')
+    expect(within(stats).getAllByRole('definition')[3]).toHaveTextContent('$156')
     expect(screen.getAllByText('Full-time')[0]).toBeInTheDocument()
     expect(screen.getAllByText('40 hrs/week')[0]).toBeInTheDocument()
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Jobs' }))
@@ -56,7 +60,10 @@ describe('Employee detail', () => {
     renderApp(`/team/employees/${sarah.id}?tab=crews`, (req: ApiRequest) => {
       if (req.path === `/api/employees/${sarah.id}`) return { status: 200, body: sarah }
       if (req.path.endsWith('/summary'))
-        return { status: 200, body: { crews: [], active_jobs: [] } }
+        return {
+          status: 200,
+          body: { crews: [], active_jobs: [], week: { hours: 0, earnings: 0 } },
+        }
       return page([])
     })
     expect(await screen.findByText('Not assigned to any crews')).toBeInTheDocument()
