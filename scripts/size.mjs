@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib'
 const BUDGET_BYTES = 165 * 1024
 /**
  * The list screens a user opens first load their own code after the entry: at most this much, in
- * at most this many files (each file is a round trip on a phone; decision 024).
+ * at most this many files (each file is a round trip on a phone; decision 025).
  */
 const LIST_PAGE_BUDGET_BYTES = 40 * 1024
 const LIST_PAGE_MAX_FILES = 8
