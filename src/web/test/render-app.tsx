@@ -24,3 +24,20 @@ export function renderApp(path: string, fakeApi: FakeApi = () => ({ status: 404,
 export function page<T>(items: T[], total = items.length, next_cursor: string | null = null) {
   return { status: 200, body: { items, total, next_cursor } }
 }
+
+/**
+ * Answers a screen's record lookups from `records`: the batched `GET /api/{collection}?ids=a,b`
+ * (data/lookup-batcher.ts) and `GET /api/{collection}/{id}`; undefined for any other request.
+ */
+export function lookupAnswers(collection: string, records: readonly { id: string }[]) {
+  return (req: ApiRequest): ApiResponse | undefined => {
+    if (req.method !== 'GET') return undefined
+    const ids = req.query?.ids
+    if (req.path === `/api/${collection}` && typeof ids === 'string') {
+      const wanted = new Set(ids.split(','))
+      return page(records.filter((record) => wanted.has(record.id)))
+    }
+    const record = records.find((r) => req.path === `/api/${collection}/${r.id}`)
+    return record ? { status: 200, body: record } : undefined
+  }
+}

@@ -7,7 +7,7 @@ import type { SmsMessage } from '../../../domain/messages/sms'
 import type { ApiRequest, ApiResponse } from '../../data/transport'
 import { OPEN_PHONEBOOK_EVENT, OPEN_QUICK_CAPTURE_EVENT, OPEN_SMS_EVENT } from '../../lib/events'
 import { buildPerson } from '../../test/factories'
-import { page, renderApp } from '../../test/render-app'
+import { lookupAnswers, page, renderApp } from '../../test/render-app'
 import '../../test/setup'
 import { CHAT_HISTORY_KEY, chatHistoryStore } from './chat-history-store'
 
@@ -190,8 +190,7 @@ describe('SMS panel', { timeout: 20_000 }, () => {
           req.method === 'POST' && req.path === '/api/sms-threads'
             ? { status: 201, body: thread }
             : undefined,
-        (req) =>
-          req.path === `/api/persons/${maria.id}` ? { status: 200, body: maria } : undefined,
+        lookupAnswers('persons', [maria]),
         (req) =>
           req.method === 'GET' && req.path === '/api/sms-messages'
             ? page([...messages].reverse())

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import type { Message } from '../../../domain/messages/message'
 import type { ApiRequest } from '../../data/transport'
 import { buildPerson } from '../../test/factories'
-import { page, renderApp } from '../../test/render-app'
+import { lookupAnswers, page, renderApp } from '../../test/render-app'
 import '../../test/setup'
 
 const person = buildPerson({ name: 'Linda Johnson' })
@@ -25,7 +25,8 @@ function messagesApi(req: ApiRequest) {
     const items = [message].filter((m) => !q || m.subject.toLowerCase().includes(q))
     return page(items)
   }
-  if (req.path === `/api/persons/${person.id}`) return { status: 200, body: person }
+  const lookup = lookupAnswers('persons', [person])(req)
+  if (lookup) return lookup
   if (req.method === 'PATCH')
     return { status: 200, body: { ...message, unread: false, version: 2 } }
   return page([])
