@@ -2,11 +2,17 @@
 // runs against the browser-only demo (localStorage) and the server (Fastify + SQL), so the two
 // cannot drift apart. Every transport under test holds generateSeed(CONTRACT_NOW) and runs on the
 // fixed clock below, so responses can be compared exactly.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generateSeed, SEED_COUNTS, type SeedData } from '../domain/seed/seed'
 import { localDayRange } from '../domain/shared/list-query'
 import { FREE_PLAN } from '../domain/tools/plan'
 import type { ApiRequest, ApiResponse, Transport } from '../web/data/transport'
+import {
+  useSeededTransport,
+  SETUP_TIMEOUT,
+  type ContractTransport,
+  type MakeContractTransport,
+} from './seeded-transport'
 
 /** Monday 23 November 2026, 15:00 UTC: the one clock every transport under contract runs on. */
 export const CONTRACT_NOW = Date.UTC(2026, 10, 23, 15, 0, 0)
@@ -18,11 +24,7 @@ export function contractIds(): () => string {
   return () => `c0ffee00-0000-4000-8000-${(++n).toString(16).padStart(12, '0')}`
 }
 
-/** Opening a database and migrating it (PGlite compiles WebAssembly) can take a while on a busy machine. */
-const SETUP_TIMEOUT = 60_000
-
-export type ContractTransport = { transport: Transport; close: () => Promise<void> }
-export type MakeContractTransport = () => Promise<ContractTransport>
+export type { ContractTransport, MakeContractTransport } from './seeded-transport'
 
 const seed: SeedData = generateSeed(CONTRACT_NOW)
 const UNKNOWN_ID = 'deadbeef-0000-4000-8000-000000000000'
@@ -131,24 +133,7 @@ const fixtures = {
 /** Registers the contract tests for one transport. */
 export function defineApiContract(name: string, makeTransport: MakeContractTransport): void {
   describe(`API contract: ${name}`, () => {
-    let current: ContractTransport | null = null
-    const api = client(() => {
-      if (!current) throw new Error('transport not ready')
-      return current.transport
-    })
-
-    beforeAll(async () => {
-      current = await makeTransport()
-    }, SETUP_TIMEOUT)
-    afterAll(async () => {
-      await current?.close()
-      current = null
-    }, SETUP_TIMEOUT)
-    // Each test starts from the seed: the first from the factory's own seeding, the rest from a reset.
-    afterEach(async () => {
-      const res = await api.post('/api/demo/reset')
-      expect(res.status).toBe(200)
-    }, SETUP_TIMEOUT)
+    const api = client(useSeededTransport(makeTransport))
 
     describe('lists', () => {
       it('lists the 20 seeded persons, sorted by name', async () => {

@@ -2,17 +2,17 @@
 // Open estimates only and agrees with the dashboard, and only an Open estimate's client, line items
 // and notes can be edited. Run against both transports like api-contract.ts; expected values are
 // worked out here from the seed, never by the code under test.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { DashboardSummary } from '../domain/dashboard/dashboard-summary'
 import type { Estimate } from '../domain/sales/estimate'
 import { generateSeed } from '../domain/seed/seed'
 import { STALE_EDIT_MESSAGE } from '../domain/shared/resource'
 import type { ApiRequest, Transport } from '../web/data/transport'
-import { CONTRACT_NOW, type ContractTransport, type MakeContractTransport } from './api-contract'
+import { CONTRACT_NOW, type MakeContractTransport } from './api-contract'
 import { expectError, requests } from './figures-contract'
+import { useSeededTransport } from './seeded-transport'
 
 const seed = generateSeed(CONTRACT_NOW)
-const SETUP_TIMEOUT = 60_000
 const UNKNOWN_ID = 'deadbeef-0000-4000-8000-000000000000'
 
 type Page = { items: Estimate[]; total: number; next_cursor: string | null }
@@ -50,22 +50,7 @@ function estimateRequests(getTransport: () => Transport) {
 
 export function defineEstimatesContract(name: string, makeTransport: MakeContractTransport): void {
   describe(`estimates contract: ${name}`, () => {
-    let current: ContractTransport | null = null
-    const api = estimateRequests(() => {
-      if (!current) throw new Error('transport not ready')
-      return current.transport
-    })
-
-    beforeAll(async () => {
-      current = await makeTransport()
-    }, SETUP_TIMEOUT)
-    afterAll(async () => {
-      await current?.close()
-      current = null
-    }, SETUP_TIMEOUT)
-    afterEach(async () => {
-      await api.post('/api/demo/reset')
-    }, SETUP_TIMEOUT)
+    const api = estimateRequests(useSeededTransport(makeTransport))
 
     describe('filter=open', () => {
       it('lists the Open estimates only (5 in the seed), and the dashboard counts and sums the same', async () => {

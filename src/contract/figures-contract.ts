@@ -1,7 +1,7 @@
 // The contract of the figures routes (dashboard, reports, counts) and the workspace settings, run
 // against both transports like api-contract.ts. Expected values are worked out here from the seed
 // rows themselves, never by the code under test.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DashboardSummary } from '../domain/dashboard/dashboard-summary'
 import type { ReportsOverview, Revenue30 } from '../domain/dashboard/reports'
 import { generateSeed, SEED_COUNTS } from '../domain/seed/seed'
@@ -9,10 +9,10 @@ import { DEFAULT_BRANDING } from '../domain/settings/branding'
 import { localDayRange } from '../domain/shared/list-query'
 import type { ApiRequest, ApiResponse, Transport } from '../web/data/transport'
 import { CONTRACT_NOW, type ContractTransport, type MakeContractTransport } from './api-contract'
+import { useSeededTransport, SETUP_TIMEOUT } from './seeded-transport'
 
 const DAY = 86_400_000
 const seed = generateSeed(CONTRACT_NOW)
-const SETUP_TIMEOUT = 60_000
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } }
 
@@ -48,22 +48,7 @@ export function expectError(res: ApiResponse, status: number, code: string): Err
 
 export function defineFiguresContract(name: string, makeTransport: MakeContractTransport): void {
   describe(`figures and settings contract: ${name}`, () => {
-    let current: ContractTransport | null = null
-    const api = requests(() => {
-      if (!current) throw new Error('transport not ready')
-      return current.transport
-    })
-
-    beforeAll(async () => {
-      current = await makeTransport()
-    }, SETUP_TIMEOUT)
-    afterAll(async () => {
-      await current?.close()
-      current = null
-    }, SETUP_TIMEOUT)
-    afterEach(async () => {
-      await api.post('/api/demo/reset')
-    }, SETUP_TIMEOUT)
+    const api = requests(useSeededTransport(makeTransport))
 
     describe('dashboard', () => {
       it('counts the seed: jobs today, open estimates, overdue invoices, revenue, crews, unread', async () => {

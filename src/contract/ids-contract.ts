@@ -2,13 +2,13 @@
 // read in any case and answered in lower case everywhere (PostgreSQL's uuid columns answer in lower
 // case, so the demo must too), and a job edit never changes the job's crew (the crew commands keep
 // SPEC's "a crew can be assigned only when none is assigned").
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { CREW_EDIT_MESSAGE } from '../domain/projects/job'
 import { generateSeed } from '../domain/seed/seed'
 import type { ApiRequest, ApiResponse, Transport } from '../web/data/transport'
-import { CONTRACT_NOW, type ContractTransport, type MakeContractTransport } from './api-contract'
+import { CONTRACT_NOW, type MakeContractTransport } from './api-contract'
+import { useSeededTransport } from './seeded-transport'
 
-const SETUP_TIMEOUT = 60_000
 const DAY = 86_400_000
 const seed = generateSeed(CONTRACT_NOW)
 const upper = (id: string) => id.toUpperCase()
@@ -40,22 +40,7 @@ const seedJob = (hasCrew: boolean) => {
 
 export function defineIdsContract(name: string, makeTransport: MakeContractTransport): void {
   describe(`ids and job edits contract: ${name}`, () => {
-    let current: ContractTransport | null = null
-    const api = requests(() => {
-      if (!current) throw new Error('transport not ready')
-      return current.transport
-    })
-
-    beforeAll(async () => {
-      current = await makeTransport()
-    }, SETUP_TIMEOUT)
-    afterAll(async () => {
-      await current?.close()
-      current = null
-    }, SETUP_TIMEOUT)
-    afterEach(async () => {
-      expectStatus(await api.post('/api/demo/reset'), 200)
-    }, SETUP_TIMEOUT)
+    const api = requests(useSeededTransport(makeTransport))
 
     describe('an id in upper case is the same id, answered in lower case', () => {
       it('GET, PATCH and DELETE by an upper-case id', async () => {

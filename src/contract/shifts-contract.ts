@@ -1,15 +1,15 @@
 // The contract of employee shifts (the Schedule tab, issue #18), run against both transports like
 // api-contract.ts: CRUD, the no-overlap rule, the week's hours and earnings in the employee summary,
 // and what deleting the employee or the job does to shifts.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { generateSeed } from '../domain/seed/seed'
 import type { Shift } from '../domain/team/shift'
 import type { ApiRequest, ApiResponse, Transport } from '../web/data/transport'
-import { CONTRACT_NOW, type MakeContractTransport, type ContractTransport } from './api-contract'
+import { CONTRACT_NOW, type MakeContractTransport } from './api-contract'
+import { useSeededTransport } from './seeded-transport'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
-const SETUP_TIMEOUT = 60_000
 const UNKNOWN_ID = 'deadbeef-0000-4000-8000-000000000000'
 const seed = generateSeed(CONTRACT_NOW)
 /** Sunday 22 November 2026, 00:00 UTC: the start of CONTRACT_NOW's week (Monday 23rd) in UTC. */
@@ -45,11 +45,7 @@ function requests(getTransport: () => Transport) {
 
 export function defineShiftsContract(name: string, makeTransport: MakeContractTransport): void {
   describe(`shifts contract: ${name}`, () => {
-    let current: ContractTransport | null = null
-    const api = requests(() => {
-      if (!current) throw new Error('transport not ready')
-      return current.transport
-    })
+    const api = requests(useSeededTransport(makeTransport))
     const [employee, colleague] = seed.employees
     const job = seed.jobs[0]
     if (!employee || !colleague || !job) throw new Error('seed too small')
@@ -59,18 +55,6 @@ export function defineShiftsContract(name: string, makeTransport: MakeContractTr
       ends_at: start + hours * HOUR,
       ...extra,
     })
-
-    beforeAll(async () => {
-      current = await makeTransport()
-    }, SETUP_TIMEOUT)
-    afterAll(async () => {
-      await current?.close()
-      current = null
-    }, SETUP_TIMEOUT)
-    afterEach(async () => {
-      const res = await api.send({ method: 'POST', path: '/api/demo/reset' })
-      expect(res.status).toBe(200)
-    }, SETUP_TIMEOUT)
 
     it('starts with no shifts', async () => {
       expect((await api.get<Page>('/api/shifts')).total).toBe(0)
