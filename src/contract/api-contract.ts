@@ -34,7 +34,7 @@ type Page = { items: Record<string, unknown>[]; total: number; next_cursor: stri
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } }
 
 /** The small request helpers every test uses, bound to one transport. */
-function client(getTransport: () => Transport) {
+export function client(getTransport: () => Transport) {
   const send = (req: ApiRequest): Promise<ApiResponse> => getTransport()(req)
   return {
     send,

@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest'
 import { CREW_EDIT_MESSAGE } from '../domain/projects/job'
 import { generateSeed } from '../domain/seed/seed'
-import type { ApiRequest, ApiResponse, Transport } from '../web/data/transport'
-import { CONTRACT_NOW, type MakeContractTransport } from './api-contract'
+import type { ApiResponse } from '../web/data/transport'
+import { client, CONTRACT_NOW, type MakeContractTransport } from './api-contract'
 import { useSeededTransport } from './seeded-transport'
 
 const DAY = 86_400_000
@@ -15,17 +15,6 @@ const upper = (id: string) => id.toUpperCase()
 
 type Body = Record<string, unknown>
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } }
-
-function requests(getTransport: () => Transport) {
-  const send = (req: ApiRequest): Promise<ApiResponse> => getTransport()(req)
-  return {
-    send,
-    get: (path: string, query?: ApiRequest['query']) => send({ method: 'GET', path, query }),
-    post: (path: string, body?: unknown) => send({ method: 'POST', path, body }),
-    patch: (path: string, body: unknown) => send({ method: 'PATCH', path, body }),
-    del: (path: string) => send({ method: 'DELETE', path }),
-  }
-}
 
 function expectStatus(res: ApiResponse, status: number): Body {
   expect(res.status, JSON.stringify(res.body)).toBe(status)
@@ -40,7 +29,7 @@ const seedJob = (hasCrew: boolean) => {
 
 export function defineIdsContract(name: string, makeTransport: MakeContractTransport): void {
   describe(`ids and job edits contract: ${name}`, () => {
-    const api = requests(useSeededTransport(makeTransport))
+    const api = client(useSeededTransport(makeTransport))
 
     describe('an id in upper case is the same id, answered in lower case', () => {
       it('GET, PATCH and DELETE by an upper-case id', async () => {

@@ -6,6 +6,7 @@ import { generateSeed } from '../domain/seed/seed'
 import type { Shift } from '../domain/team/shift'
 import type { ApiRequest, ApiResponse, Transport } from '../web/data/transport'
 import { CONTRACT_NOW, type MakeContractTransport } from './api-contract'
+import { expectError } from './figures-contract'
 import { useSeededTransport } from './seeded-transport'
 
 const HOUR = 3_600_000
@@ -17,7 +18,6 @@ const SUNDAY = Date.UTC(2026, 10, 22)
 /** Tuesday 24 November 2026, 8:00 UTC. */
 const TUESDAY_8 = SUNDAY + 2 * DAY + 8 * HOUR
 
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } }
 type Page = { items: Shift[]; total: number }
 
 function requests(getTransport: () => Transport) {
@@ -33,13 +33,8 @@ function requests(getTransport: () => Transport) {
       ok<T>({ method: 'GET', path, query }, 200),
     create: (body: Record<string, unknown>) =>
       ok<Shift>({ method: 'POST', path: '/api/shifts', body }, 201),
-    refused: async (req: ApiRequest, status: number, code: string) => {
-      const res = await send(req)
-      expect(res.status, JSON.stringify(res.body)).toBe(status)
-      const { error } = res.body as ErrorBody
-      expect(error.code).toBe(code)
-      return error
-    },
+    refused: async (req: ApiRequest, status: number, code: string) =>
+      expectError(await send(req), status, code),
   }
 }
 
