@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { AppProviders } from './app/providers'
 import { sendFirstPageRequests } from './app/first-page-requests'
@@ -23,13 +23,16 @@ setTimeout(() => {
   const router = createAppRouter()
   trackAnalytics(router)
   setTimeout(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <AppProviders>
-          <AppRouter router={router} />
-        </AppProviders>
-      </StrictMode>,
-    )
+    const root = createRoot(container)
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <AppProviders>
+            <AppRouter router={router} />
+          </AppProviders>
+        </StrictMode>,
+      )
+    })
   }, 0)
 }, 0)
 

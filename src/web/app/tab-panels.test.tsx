@@ -12,6 +12,8 @@ describe('list tabs', { timeout: 15_000 }, () => {
     ['/sales/estimates?filter=open', 'Estimates'],
     ['/sales/leads', 'Leads'],
     ['/projects/jobs', 'Jobs'],
+    // A value with a space: the ids must not hold it (aria-controls is a list of ids).
+    ['/projects/jobs?status=In%20Progress', 'Jobs'],
     ['/billing/invoices', 'Invoices'],
   ])('%s: the selected tab controls the panel that holds the list', async (path, title) => {
     renderApp(path, (req) =>
@@ -22,6 +24,9 @@ describe('list tabs', { timeout: 15_000 }, () => {
     const panelId = selected.getAttribute('aria-controls')
     expect(panelId).toBeTruthy()
     await waitFor(() => expect(document.getElementById(panelId!)).not.toBeNull())
-    expect(document.getElementById(panelId!)).toHaveAttribute('role', 'tabpanel')
+    expect(panelId).not.toMatch(/\s/)
+    const panel = document.getElementById(panelId!)
+    expect(panel).toHaveAttribute('role', 'tabpanel')
+    expect(panel).toHaveAttribute('aria-labelledby', selected.id)
   })
 })

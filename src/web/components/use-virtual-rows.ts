@@ -1,7 +1,12 @@
 // The windowing behind every long list: which rows of a list scrolled by the window are near the
 // viewport, where each one sits, and loading the next page as the end comes near. Shared by the
 // card grid (VirtualList) and the table body (VirtualTableBody).
-import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual'
+import {
+  defaultRangeExtractor,
+  useWindowVirtualizer,
+  type Range,
+  type Virtualizer,
+} from '@tanstack/react-virtual'
 import { useCallback, useEffect, useLayoutEffect, useState, type FocusEvent } from 'react'
 import type { Paging } from '../data/use-infinite-list'
 
@@ -25,6 +30,26 @@ export type VirtualRowsOptions = {
   paging?: Paging | undefined
 }
 
+/**
+ * A row's height as its ResizeObserver reports it. Called from the row's ref (no observation yet), it
+ * keeps the height known so far instead of reading offsetHeight: that read would force a layout in
+ * the middle of React's commit and a second render in the same task. The observer reports every
+ * new row right after the browser's next layout, and the rows move into place then.
+ */
+function measureFromObserver(
+  element: Element,
+  entry: ResizeObserverEntry | undefined,
+  virtualizer: Virtualizer<Window, Element>,
+): number {
+  const box = entry?.borderBoxSize[0]
+  if (box) return Math.round(box.blockSize)
+  const index = virtualizer.indexFromElement(element)
+  return (
+    virtualizer.itemSizeCache.get(virtualizer.options.getItemKey(index)) ??
+    virtualizer.options.estimateSize(index)
+  )
+}
+
 /** Without layout (jsdom) nothing can be measured: every row renders, in normal flow. */
 function canMeasure(): boolean {
   return typeof ResizeObserver !== 'undefined'
@@ -45,8 +70,9 @@ export function useVirtualRows<E extends HTMLElement>({
     if (!list || !isVirtual) return
     const measure = () =>
       setScrollMargin(Math.round(list.getBoundingClientRect().top + window.scrollY))
-    measure()
-    // Anything above the list that grows or shrinks (a header line, a wrapped toolbar) moves it.
+    // The observer reports the body's size right after the next layout, and again whenever anything
+    // above the list grows or shrinks (a header line, a wrapped toolbar) and moves it. Measuring here
+    // at once would force that layout in the middle of React's commit (decision 026).
     const observer = new ResizeObserver(measure)
     observer.observe(document.body)
     return () => observer.disconnect()
@@ -82,6 +108,7 @@ export function useVirtualRows<E extends HTMLElement>({
     rangeExtractor,
     enabled: isVirtual,
     getItemKey: getRowKey,
+    measureElement: measureFromObserver,
   })
   const totalSize = virtualizer.getTotalSize()
 

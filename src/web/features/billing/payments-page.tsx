@@ -78,7 +78,7 @@ export function PaymentsPage() {
         }
       />
 
-      {query.isPending ? (
+      {list.isPending ? (
         <div className="flex flex-col gap-2" aria-busy="true">
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} className="h-12 w-full rounded-lg" />

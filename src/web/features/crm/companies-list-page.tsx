@@ -71,7 +71,7 @@ export function CompaniesListPage() {
             <span aria-live="polite">
               {formatTotal(total, totalCapped, 'company', 'companies')}
             </span>
-          ) : query.isPending ? (
+          ) : list.isPending ? (
             <Skeleton className="h-4 w-24" />
           ) : undefined
         }
@@ -103,7 +103,7 @@ export function CompaniesListPage() {
         ) : null}
       </div>
 
-      {query.isPending ? (
+      {list.isPending ? (
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
           {Array.from({ length: 6 }, (_, i) => (
             <CompanyCardSkeleton key={i} />

@@ -28,7 +28,7 @@ export function PersonsListPage() {
   const countLine =
     total !== undefined ? (
       <span aria-live="polite">{formatTotal(total, totalCapped, 'contact')}</span>
-    ) : query.isPending ? (
+    ) : list.isPending ? (
       <Skeleton className="h-4 w-24" />
     ) : undefined
 
@@ -85,7 +85,7 @@ export function PersonsListPage() {
         ) : null}
       </div>
 
-      {query.isPending ? (
+      {list.isPending ? (
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
           {Array.from({ length: 6 }, (_, i) => (
             <PersonCardSkeleton key={i} />

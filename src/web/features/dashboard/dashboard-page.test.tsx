@@ -7,6 +7,8 @@ import '../../test/setup'
 
 const JOB_ID = '00000000-0000-4000-8000-0000000000a1'
 const INVOICE_ID = '00000000-0000-4000-8000-0000000000b1'
+/** Noon today: "Today" at any hour the test runs (an hour from now is tomorrow after 23:00). */
+const TODAY_NOON = new Date().setHours(12, 0, 0, 0)
 
 function summary(overrides: Partial<DashboardSummary> = {}): DashboardSummary {
   return {
@@ -20,7 +22,7 @@ function summary(overrides: Partial<DashboardSummary> = {}): DashboardSummary {
       {
         id: JOB_ID,
         title: 'Spring Cleanup - Garcia',
-        date: Date.now() + 3_600_000,
+        date: TODAY_NOON,
         status: 'Scheduled',
         address: '100 Oak St, Austin, TX',
         client_name: 'Maria Garcia',
@@ -89,7 +91,7 @@ describe('DashboardPage', { timeout: 15_000 }, () => {
     const upcoming = within(await screen.findByRole('region', { name: 'Upcoming This Week' }))
     const job = await upcoming.findByRole('link', { name: /Spring Cleanup - Garcia/ })
     expect(job).toHaveAttribute('href', `/projects/jobs/${JOB_ID}`)
-    expect(job).toHaveTextContent(/Today, .* · Maria Garcia/)
+    expect(job).toHaveTextContent(/Today, 12:00 PM · Maria Garcia/)
     expect(upcoming.getByRole('link', { name: 'View Calendar' })).toHaveAttribute(
       'href',
       '/projects/calendar',

@@ -44,7 +44,7 @@ export function MessageListPanel({
         </Tabs>
       </div>
       <div className="overflow-hidden rounded-xl border bg-card shadow-xs">
-        {query.isPending ? (
+        {state.paging.isPending ? (
           <MessageListSkeleton />
         ) : query.isError && messages.length === 0 ? (
           <div className="p-4">

@@ -73,7 +73,7 @@ export function JobsListPage() {
       <Skeleton className="h-4 w-20" />
     )
 
-  const list = query.isPending ? (
+  const list = paged.isPending ? (
     <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
       {Array.from({ length: 6 }, (_, i) => (
         <JobCardSkeleton key={i} />

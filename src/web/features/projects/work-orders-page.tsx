@@ -70,7 +70,7 @@ export function WorkOrdersPage() {
         }
       />
 
-      {query.isPending ? (
+      {list.isPending ? (
         <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
           {Array.from({ length: 6 }, (_, i) => (
             <WorkOrderCardSkeleton key={i} />

@@ -57,7 +57,7 @@ export function EstimatesListPage() {
         description={
           total !== undefined ? (
             <span aria-live="polite">{`${total} ${isOpenOnly ? 'open' : 'total'}`}</span>
-          ) : query.isPending ? (
+          ) : list.isPending ? (
             <Skeleton className="h-4 w-20" />
           ) : undefined
         }
@@ -74,7 +74,7 @@ export function EstimatesListPage() {
         </TabsList>
         {/* The list is the tab's panel: each tab names what it controls (aria-controls). */}
         <TabsContent value={isOpenOnly ? 'open' : 'all'}>
-          {query.isPending ? (
+          {list.isPending ? (
             <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
               {Array.from({ length: 6 }, (_, i) => (
                 <EstimateCardSkeleton key={i} />

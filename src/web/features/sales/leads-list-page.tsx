@@ -63,7 +63,7 @@ export function LeadsListPage() {
             <span aria-live="polite">
               {formatCount(total, stage ? `${stage.toLowerCase()} lead` : 'lead')}
             </span>
-          ) : query.isPending ? (
+          ) : list.isPending ? (
             <Skeleton className="h-4 w-20" />
           ) : undefined
         }
@@ -83,7 +83,7 @@ export function LeadsListPage() {
         </TabsList>
         {/* The list is the tab's panel: each tab names what it controls (aria-controls). */}
         <TabsContent value={stage ?? 'all'}>
-          {query.isPending ? (
+          {list.isPending ? (
             <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
               {Array.from({ length: 6 }, (_, i) => (
                 <LeadCardSkeleton key={i} />

@@ -40,7 +40,7 @@ export function ContractorsPage() {
           </Button>
         }
       />
-      {query.isPending ? (
+      {list.isPending ? (
         <CardGridSkeleton />
       ) : query.isError && contractors.length === 0 ? (
         <QueryError error={query.error} onRetry={() => void query.refetch()} />

@@ -47,7 +47,7 @@ export function EmployeesPage() {
           </Button>
         }
       />
-      {query.isPending ? (
+      {list.isPending ? (
         <CardGridSkeleton />
       ) : query.isError && employees.length === 0 ? (
         <QueryError error={query.error} onRetry={() => void query.refetch()} />

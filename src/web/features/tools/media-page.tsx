@@ -120,7 +120,7 @@ export function MediaPage() {
         ) : null}
       </div>
 
-      {query.isPending ? (
+      {list.isPending ? (
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-busy="true">
           {Array.from({ length: 8 }, (_, i) => (
             <Skeleton key={i} className="aspect-[4/3] rounded-xl" />
