@@ -1,5 +1,7 @@
-// Lint gate: typescript-eslint, React hooks, and the import boundaries of ARCHITECTURE.md
-// (domain imports nothing of ours; web and server never import each other).
+// Lint gate: typescript-eslint, React hooks, and the import boundaries of ARCHITECTURE.md: domain
+// imports nothing of ours; api (the application layer) only the domain; web and server never import
+// each other; in the web app a feature imports no other feature, and shared code no feature.
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
@@ -22,6 +24,13 @@ const webOnly = [
   'sonner',
   'radix-ui',
 ]
+
+const features = readdirSync('src/web/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+/** Imports that reach the application layer (src/api) from elsewhere in src. */
+const apiLayer = { group: ['**/api/*', '**/api/**'] }
 
 export default tseslint.config(
   {
@@ -54,12 +63,33 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/server/**', '**/web/**'],
+              group: ['**/server/**', '**/web/**', '**/contract/**'],
               message: 'The domain imports nothing of ours.',
             },
+            { ...apiLayer, message: 'The domain imports nothing of ours: api builds on it.' },
             {
               group: [...serverOnly, ...webOnly],
               message: 'The domain is pure: no I/O or UI libraries.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '**/web/**', '**/contract/**'],
+              message: 'The api layer imports only the domain: server and web build on it.',
+            },
+            {
+              group: [...serverOnly, ...webOnly],
+              message: 'The api layer is pure: I/O comes in through its ports (store.ts, deps.ts).',
             },
           ],
         },
@@ -82,6 +112,8 @@ export default tseslint.config(
       ],
     },
   },
+  // Later blocks replace the web rule above for their files, so each repeats its patterns.
+  ...webImportRules(),
   {
     files: ['src/server/**/*.ts'],
     rules: {
@@ -97,3 +129,43 @@ export default tseslint.config(
     },
   },
 )
+
+/** The web app's import rules: by folder, what it may not reach. */
+function webImportRules() {
+  const base = [
+    { group: ['**/server/**'], message: 'web and server meet only over HTTP.' },
+    { group: serverOnly, message: 'No server libraries in the web app.' },
+  ]
+  const noApi = {
+    ...apiLayer,
+    message: 'Only the demo transport (data/local) runs the api layer in the browser.',
+  }
+  const noFeatures = {
+    group: ['**/features/**'],
+    message: 'Shared web code imports no feature: the app shell (src/web/app) composes them.',
+  }
+  const rule = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] })
+  return [
+    {
+      files: ['src/web/**/*.{ts,tsx}'],
+      ignores: [
+        'src/web/data/local/**',
+        'src/web/features/**',
+        'src/web/app/**',
+        'src/web/test/**',
+      ],
+      rules: rule([...base, noApi, noFeatures]),
+    },
+    ...features.map((feature) => ({
+      files: [`src/web/features/${feature}/**/*.{ts,tsx}`],
+      rules: rule([
+        ...base,
+        noApi,
+        {
+          regex: `^\\.\\./(?!${feature}/)[\\w-]+/|/features/(?!${feature}/)`,
+          message: `A feature imports no other feature: move what ${feature} shares to components/, data/ or lib/.`,
+        },
+      ]),
+    })),
+  ]
+}

@@ -1,7 +1,7 @@
 // The server's fuzz families (bodies, queries, path ids) against the browser-only demo's transport,
 // with fewer runs: the demo must refuse the same input without touching what it has stored.
 import { afterAll, beforeAll } from 'vitest'
-import { apiRoutes } from '../domain/api/routes'
+import { apiRoutes } from '../api/routes'
 import { generateSeed } from '../domain/seed/seed'
 import { fuzzRuns } from './fuzz/fuzz-runner'
 import { fuzzEachRoute } from './fuzz/fuzz-suite'

@@ -2,7 +2,7 @@
 // answer is stored in the same transaction as the payment (one row per key, kept for a day).
 import { describe, expect, it } from 'vitest'
 import { SEED_COUNTS } from '../domain/seed/seed'
-import { IDEMPOTENCY_TTL_MS } from '../domain/api/idempotency'
+import { IDEMPOTENCY_TTL_MS } from '../api/idempotency'
 import { idempotencyKeys } from './db/schema'
 import { NOW, useTestApp } from './testing/test-app'
 import { testBackends } from './testing/test-databases'

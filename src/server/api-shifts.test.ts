@@ -1,5 +1,5 @@
 // Shifts under concurrency: the no-overlap rule must hold when overlapping writes for one employee
-// race (the employee row is locked for each shift write, see domain/api/shift-overlap.ts).
+// race (the employee row is locked for each shift write, see api/shift-overlap.ts).
 import { describe, expect, it } from 'vitest'
 import { testBackends } from './testing/test-databases'
 import { NOW, useTestApp } from './testing/test-app'

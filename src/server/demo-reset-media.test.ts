@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
-import type { Store } from '../domain/api/store'
+import type { Store } from '../api/store'
 import { generateSeed } from '../domain/seed/seed'
 import { MEDIA_FILES_PREFIX } from './media/file-blob-store'
 import { testBackends } from './testing/test-databases'

@@ -3,7 +3,7 @@
 // log (the number of cases is a figure the project reports).
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, it } from 'vitest'
-import type { ApiRoute } from '../../domain/api/routes'
+import type { ApiRoute } from '../../api/routes'
 import { createFuzzRunner, describeTally, type FuzzRunner, type FuzzTarget } from './fuzz-runner'
 import type { FuzzRequest } from './route-requests'
 

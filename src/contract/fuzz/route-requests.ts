@@ -5,7 +5,7 @@
 // first check.
 import fc from 'fast-check'
 import { z } from 'zod'
-import type { ApiRoute, HttpMethod } from '../../domain/api/routes'
+import type { ApiRoute, HttpMethod } from '../../api/routes'
 import { referencesFrom, resources } from '../../domain/resources'
 import type { SeedData } from '../../domain/seed/seed'
 import { encodeCursor } from '../../domain/shared/list-query'

@@ -1,6 +1,6 @@
-// Idempotency-Key answers (domain/api/idempotency.ts) in the idempotency_keys table.
+// Idempotency-Key answers (api/idempotency.ts) in the idempotency_keys table.
 import { eq, lt, sql } from 'drizzle-orm'
-import type { IdempotencyRecord } from '../../domain/api/idempotency'
+import type { IdempotencyRecord } from '../../api/idempotency'
 import type { Executor } from './executor'
 import { idempotencyKeys } from './schema'
 

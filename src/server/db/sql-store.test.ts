@@ -1,7 +1,7 @@
 // The SQL store's transaction behaviour: all-or-nothing, retries on races the database detects,
 // database errors turned into the API's error codes, and seeding exactly once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Row } from '../../domain/api/store'
+import type { Row } from '../../api/store'
 import { generateSeed } from '../../domain/seed/seed'
 import { AppError } from '../../domain/shared/app-error'
 import { eq } from '../../domain/shared/condition'

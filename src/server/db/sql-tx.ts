@@ -1,6 +1,6 @@
-// The storage port's operations (StoreTx of src/domain/api/store.ts) as SQL on one transaction.
+// The storage port's operations (StoreTx of src/api/store.ts) as SQL on one transaction.
 import { asc, eq, getTableName, gt, inArray, sql } from 'drizzle-orm'
-import type { Row, StoreTx } from '../../domain/api/store'
+import type { Row, StoreTx } from '../../api/store'
 import { getResource, missingReferenceMessage, resources } from '../../domain/resources'
 import type { SeedData } from '../../domain/seed/seed'
 import { AppError } from '../../domain/shared/app-error'

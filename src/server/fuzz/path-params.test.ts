@@ -3,7 +3,7 @@
 import { fuzzRuns } from '../../contract/fuzz/fuzz-runner'
 import { fuzzEachRoute } from '../../contract/fuzz/fuzz-suite'
 import { idCollectionOf, pathRequest } from '../../contract/fuzz/route-requests'
-import { apiRoutes } from '../../domain/api/routes'
+import { apiRoutes } from '../../api/routes'
 import { fuzzServerWorld as world, useFuzzServer } from './fuzz-server'
 
 const server = useFuzzServer()

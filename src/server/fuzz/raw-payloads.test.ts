@@ -10,7 +10,7 @@ import {
   type FuzzRunner,
 } from '../../contract/fuzz/fuzz-runner'
 import { fillPath, idCollectionOf, plausibleBody } from '../../contract/fuzz/route-requests'
-import { apiRoutes, type ApiRoute } from '../../domain/api/routes'
+import { apiRoutes, type ApiRoute } from '../../api/routes'
 import { BODY_LIMIT, LEAD_DOCUMENT_BODY_LIMIT, MEDIA_BODY_LIMIT } from '../app'
 import { OPEN_TIMEOUT_MS } from '../testing/test-databases'
 import { fuzzServerWorld as world, openFuzzServer, type FuzzServer } from './fuzz-server'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Store } from '../../domain/api/store'
+import type { Store } from '../../api/store'
 import { createApp } from '../app'
 
 /** /ping and the header touch no data: a store that is never called is enough. */

@@ -1,7 +1,7 @@
 // The OpenAPI 3.1 document of the route table, built from the same zod schemas the handlers parse
 // with (z.toJSONSchema); the handlers validate, this only describes.
 import { z } from 'zod'
-import type { ApiRoute } from '../../domain/api/routes'
+import type { ApiRoute } from '../../api/routes'
 import { errorBodySchema } from '../../domain/shared/error-body'
 
 type JsonSchema = Record<string, unknown>

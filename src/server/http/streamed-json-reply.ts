@@ -8,8 +8,8 @@ import { unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import { randomUUID } from 'node:crypto'
 import type { FastifyReply } from 'fastify'
-import { errorResult } from '../../domain/api/dispatch'
-import type { StreamedJson } from '../../domain/api/streamed-json'
+import { errorResult } from '../../api/dispatch'
+import type { StreamedJson } from '../../api/streamed-json'
 import { AppError } from '../../domain/shared/app-error'
 
 /** Names the temporary files (tests look for leftovers by it). */

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto'
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { BlobStore } from '../../domain/api/blob-store'
+import type { BlobStore } from '../../api/blob-store'
 import { mediaKindOfExtension, mediaKinds, type MediaKind } from '../../domain/tools/media-file'
 
 /** The URL prefix the files are served under (see media-files.ts). */

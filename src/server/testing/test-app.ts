@@ -2,7 +2,7 @@
 // time before every test, so each test starts from the same rows.
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
-import type { Store } from '../../domain/api/store'
+import type { Store } from '../../api/store'
 import { generateSeed, type SeedData } from '../../domain/seed/seed'
 import { createApp, type AppOptions } from '../app'
 import type { Database } from '../db/client'

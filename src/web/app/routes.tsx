@@ -2,7 +2,6 @@
 // a placeholder from `placeholderRoutes`: to build one, delete its entry there and add the area's
 // routes module (features/<area>/routes.tsx) to `areaRoutes`.
 import type { RouteObject } from 'react-router'
-import { AppLayout } from '../components/layout/app-layout'
 import { assistantRoutes } from '../features/assistant/routes'
 import { billingRoutes } from '../features/billing/routes'
 import { crmRoutes } from '../features/crm/routes'
@@ -16,6 +15,7 @@ import { supportRoutes } from '../features/support/routes'
 import { teamRoutes } from '../features/team/routes'
 import { toolsRoutes } from '../features/tools/routes'
 import { AppLoading } from './app-loading'
+import { AppShell } from './app-shell'
 import { NotFoundPage } from './not-found-page'
 import { PlaceholderPage } from './placeholder-page'
 import { RouteErrorPage } from './route-error-page'
@@ -44,7 +44,7 @@ export const placeholderRoutes: readonly { path: string; title: string }[] = []
 export const routes: RouteObject[] = [
   {
     path: '/',
-    Component: AppLayout,
+    Component: AppShell,
     ErrorBoundary: RouteErrorPage,
     HydrateFallback: AppLoading,
     children: [

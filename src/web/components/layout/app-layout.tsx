@@ -1,7 +1,6 @@
 // The root layout around every route: sidebar (md+), top bar + drawer + bottom tabs (phones).
-import { useCallback, useState } from 'react'
+import { useCallback, useState, type ReactNode } from 'react'
 import { Outlet, ScrollRestoration } from 'react-router'
-import { GlobalOverlays } from '../../features/assistant/global-overlays'
 import { AppSidebar } from './app-sidebar'
 import { BottomTabBar } from './bottom-tab-bar'
 import { MobileDrawer } from './mobile-drawer'
@@ -9,7 +8,12 @@ import { MobileTopBar } from './mobile-top-bar'
 import { NavigationProgress } from './navigation-progress'
 import { useBrandColor } from './use-branding'
 
-export function AppLayout() {
+export type AppLayoutProps = {
+  /** What floats above every screen (the app shell's assistant buttons and their panels). */
+  overlays?: ReactNode
+}
+
+export function AppLayout({ overlays }: AppLayoutProps) {
   const [isDrawerOpen, setDrawerOpen] = useState(false)
   const closeDrawer = useCallback(() => setDrawerOpen(false), [])
   const toggleDrawer = useCallback(() => setDrawerOpen((open) => !open), [])
@@ -36,7 +40,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <BottomTabBar inert={isDrawerOpen} />
-      <GlobalOverlays />
+      {overlays}
       <ScrollRestoration />
     </div>
   )

@@ -3,8 +3,8 @@
 // key. Transactions run one at a time on in-memory copies and write every changed key at the end, or
 // put every key back as it was.
 import type { z } from 'zod'
-import type { IdempotencyRecord } from '../../../domain/api/idempotency'
-import type { Row, Store, StoreTx } from '../../../domain/api/store'
+import type { IdempotencyRecord } from '../../../api/idempotency'
+import type { Row, Store, StoreTx } from '../../../api/store'
 import { resources } from '../../../domain/resources'
 import { generateSeed, type SeedData } from '../../../domain/seed/seed'
 import { AppError } from '../../../domain/shared/app-error'

@@ -1,0 +1,118 @@
+// Matches a request to the route table and runs it, turning every failure into the API error shape.
+// The browser-only demo calls this directly; the server registers the same routes with Fastify.
+import { AppError, toErrorBody } from '../domain/shared/app-error'
+import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../domain/shared/storable-text'
+import type { ApiDeps } from './deps'
+import { StreamedJson, streamedText } from './streamed-json'
+import {
+  apiRoutes,
+  type ApiRoute,
+  type HttpMethod,
+  type RouteInput,
+  type RouteResult,
+} from './routes'
+
+type Compiled = { route: ApiRoute; regex: RegExp; names: string[] }
+
+const compiled: Compiled[] = apiRoutes.map((route) => {
+  const names: string[] = []
+  const pattern = route.path.replace(/:([a-z_]+)/g, (_m, name: string) => {
+    names.push(name)
+    return '([^/]+)'
+  })
+  return { route, regex: new RegExp(`^${pattern}$`), names }
+})
+
+export function matchRoute(
+  method: HttpMethod,
+  path: string,
+): { route: ApiRoute; params: Record<string, string> } | null {
+  for (const c of compiled) {
+    if (c.route.method !== method) continue
+    const m = c.regex.exec(path)
+    if (!m) continue
+    const params: Record<string, string> = {}
+    for (const [i, name] of c.names.entries()) {
+      try {
+        params[name] = decodeURIComponent(m[i + 1] ?? '')
+      } catch {
+        throw new AppError('VALIDATION', 'Malformed URL')
+      }
+    }
+    return { route: c.route, params }
+  }
+  return null
+}
+
+/** Maps any thrown value to a JSON error response; unexpected errors never leak details. */
+export function errorResult(error: unknown): RouteResult {
+  if (error instanceof AppError) return { status: error.status, body: toErrorBody(error) }
+  return {
+    status: 500,
+    body: toErrorBody(
+      new AppError('INTERNAL', 'Something went wrong on our side. Please try again.'),
+    ),
+  }
+}
+
+/** Refuses text no store can keep (NUL, unpaired surrogates) anywhere in the body or the query. */
+function checkStorableText(input: RouteInput): void {
+  const inBody = findUnstorableText(input.body)
+  const inQuery = inBody === null ? findUnstorableText(input.query) : null
+  const field = inBody ?? inQuery
+  if (field === null) return
+  throw new AppError(
+    'VALIDATION',
+    `Invalid ${inBody !== null ? 'input' : 'query'}: ${field === '_' ? '' : `${field}: `}${UNSTORABLE_TEXT_MESSAGE}`,
+    { [field]: UNSTORABLE_TEXT_MESSAGE },
+  )
+}
+
+export async function runRoute(
+  route: ApiRoute,
+  input: RouteInput,
+  deps: ApiDeps,
+): Promise<RouteResult> {
+  try {
+    checkStorableText(input)
+    return await route.handle(input, deps)
+  } catch (error) {
+    if (!(error instanceof AppError)) deps.logError?.(error)
+    return errorResult(error)
+  }
+}
+
+export async function dispatch(
+  request: { method: HttpMethod; path: string } & Omit<RouteInput, 'params'>,
+  deps: ApiDeps,
+): Promise<RouteResult> {
+  let found: ReturnType<typeof matchRoute>
+  try {
+    found = matchRoute(request.method, request.path)
+  } catch (error) {
+    return errorResult(error)
+  }
+  if (!found) {
+    return errorResult(
+      new AppError('NOT_FOUND', `No API route for ${request.method} ${request.path}`),
+    )
+  }
+  const result = await runRoute(found.route, { ...request, params: found.params }, deps)
+  return result.body instanceof StreamedJson
+    ? materialize(result.status, result.body, deps)
+    : result
+}
+
+/** A streamed body as one value: the demo's answers are plain objects. */
+async function materialize(
+  status: number,
+  body: StreamedJson,
+  deps: ApiDeps,
+): Promise<RouteResult> {
+  try {
+    return { status, body: JSON.parse(await streamedText(body)) as unknown }
+  } catch (error) {
+    if (!(error instanceof AppError)) deps.logError?.(error)
+    return errorResult(error)
+  }
+}

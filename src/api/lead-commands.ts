@@ -1,0 +1,25 @@
+// Lead use cases that change more than one row: Convert to Job creates the job and marks the lead
+// Won in one transaction.
+import type { Person } from '../domain/crm/person'
+import type { Lead } from '../domain/sales/lead'
+import { convertLeadInput, convertLeadToJob } from '../domain/sales/lead-convert'
+import { parseOrThrow } from '../domain/shared/app-error'
+import type { RuleContext } from '../domain/shared/context'
+import { getOrThrow, saveRow } from './records'
+import type { Row, StoreTx } from './store'
+
+export async function convertLeadCommand(
+  tx: StoreTx,
+  leadId: string,
+  body: unknown,
+  ctx: RuleContext,
+): Promise<{ job: Row; lead: Row }> {
+  const lead = (await getOrThrow(tx, 'leads', leadId, { forUpdate: true })) as Row & Lead
+  const input = parseOrThrow(convertLeadInput, body ?? {})
+  const person = (await tx.get('persons', lead.person_id)) as (Row & Person) | null
+  const result = convertLeadToJob(lead, person, input, ctx)
+  const job: Row = { ...result.job, version: 1 }
+  await tx.insert('jobs', job)
+  const { version, ...won } = result.lead
+  return { job, lead: await saveRow(tx, 'leads', won, version) }
+}

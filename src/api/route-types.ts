@@ -1,0 +1,56 @@
+// The shape of an API route and the helpers route files share. Routes are served by Fastify on the
+// server and by the in-browser handler in the demo build; handlers parse their own input so both
+// hosts answer alike.
+import { z } from 'zod'
+import { AppError, parseOrThrow } from '../domain/shared/app-error'
+import type { RuleContext } from '../domain/shared/context'
+import { idSchema } from '../domain/shared/fields'
+import type { ApiDeps } from './deps'
+import { tzQuerySchema } from './routes/tz-query'
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE'
+
+export type RouteInput = {
+  params: Record<string, string>
+  query: Record<string, unknown>
+  body: unknown
+  headers: Record<string, string | undefined>
+}
+
+export type RouteResult = { status: number; body: unknown }
+
+export type ApiRoute = {
+  method: HttpMethod
+  /** Path pattern with `:name` parameters, e.g. /api/persons/:id */
+  path: string
+  summary: string
+  tag: string
+  /** Documentation schemas (OpenAPI); handlers validate with the same schemas. */
+  querySchema?: z.ZodType
+  bodySchema?: z.ZodType
+  responseSchema?: z.ZodType
+  successStatus: number
+  handle: (input: RouteInput, deps: ApiDeps) => Promise<RouteResult>
+}
+
+export const ctxOf = (deps: ApiDeps): RuleContext => ({ now: deps.clock(), newId: deps.newId })
+
+/** The query of a generic create or patch (documentation and parsing). */
+export const writeTzSchema = z.object({ tz: tzQuerySchema.shape.tz.optional() })
+
+/**
+ * The context of a generic create or patch: also the user's `tz` query parameter, so a refusal that
+ * names a time (an overlapping shift) writes it in the user's local time. Other query parameters of
+ * a write are ignored, as they always were.
+ */
+export function writeCtxOf(deps: ApiDeps, input: RouteInput): RuleContext {
+  const { tz } = parseOrThrow(writeTzSchema, { tz: input.query.tz }, 'Invalid query')
+  return { ...ctxOf(deps), tzOffsetMinutes: tz ?? 0 }
+}
+
+/** A malformed id cannot name a record: answer as for a missing one. */
+export function idParam(input: RouteInput, label: string): string {
+  const parsed = idSchema.safeParse(input.params.id ?? '')
+  if (!parsed.success) throw new AppError('NOT_FOUND', `${label} not found`)
+  return parsed.data
+}

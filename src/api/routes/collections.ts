@@ -1,0 +1,113 @@
+// The five generic routes every collection gets: list, get, create, patch, delete.
+import { z } from 'zod'
+import { parseOrThrow } from '../../domain/shared/app-error'
+import { listQuerySchema } from '../../domain/shared/list-query'
+import { resources } from '../../domain/resources'
+import { recordPaymentCommand } from '../commands'
+import { runIdempotent } from '../idempotency'
+import { createRecord, deleteRecord, getOrThrow, listRecords, patchRecord } from '../records'
+import { idParam, writeCtxOf, writeTzSchema, type ApiRoute } from '../route-types'
+
+const pageSchema = (item: z.ZodType) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    total_capped: z.literal(true).optional(),
+    next_cursor: z.string().nullable(),
+  })
+
+export function collectionRoutes(): ApiRoute[] {
+  const routes: ApiRoute[] = []
+  for (const def of resources) {
+    const base = `/api/${def.name}`
+    const querySchema = listQuerySchema(def.list)
+    const tag = def.name
+    routes.push(
+      {
+        method: 'GET',
+        path: base,
+        summary: `List ${def.name}`,
+        tag,
+        querySchema,
+        responseSchema: pageSchema(def.schema),
+        successStatus: 200,
+        handle: async (input, deps) => {
+          const query = parseOrThrow(querySchema, input.query, 'Invalid list query')
+          const now = deps.clock()
+          const page = await deps.store.transaction((tx) => listRecords(tx, def.name, query, now))
+          return { status: 200, body: page }
+        },
+      },
+      {
+        method: 'GET',
+        path: `${base}/:id`,
+        summary: `Get one ${def.label.toLowerCase()}`,
+        tag,
+        responseSchema: def.schema,
+        successStatus: 200,
+        handle: async (input, deps) => {
+          const id = idParam(input, def.label)
+          const row = await deps.store.read((tx) => getOrThrow(tx, def.name, id))
+          return { status: 200, body: row }
+        },
+      },
+      {
+        method: 'POST',
+        path: base,
+        summary:
+          def.name === 'payments'
+            ? 'Record a payment (send an Idempotency-Key header to make a retry safe)'
+            : `Create a ${def.label.toLowerCase()}`,
+        tag,
+        querySchema: writeTzSchema,
+        bodySchema: def.createInput,
+        responseSchema: def.schema,
+        successStatus: 201,
+        handle: async (input, deps) => {
+          const ctx = writeCtxOf(deps, input)
+          if (def.name === 'payments') {
+            return runIdempotent(deps, input, `POST ${base}`, async (tx) => ({
+              status: 201,
+              body: await recordPaymentCommand(tx, input.body, ctx),
+            }))
+          }
+          const row = await deps.store.transaction((tx) =>
+            createRecord(tx, def.name, input.body, ctx),
+          )
+          return { status: 201, body: row }
+        },
+      },
+      {
+        method: 'PATCH',
+        path: `${base}/:id`,
+        summary: `Change a ${def.label.toLowerCase()} (send \`version\` to refuse a stale edit)`,
+        tag,
+        querySchema: writeTzSchema,
+        bodySchema: def.patchInput,
+        responseSchema: def.schema,
+        successStatus: 200,
+        handle: async (input, deps) => {
+          const id = idParam(input, def.label)
+          const ctx = writeCtxOf(deps, input)
+          const row = await deps.store.transaction((tx) =>
+            patchRecord(tx, def.name, id, input.body, ctx),
+          )
+          return { status: 200, body: row }
+        },
+      },
+      {
+        method: 'DELETE',
+        path: `${base}/:id`,
+        summary: `Delete a ${def.label.toLowerCase()}`,
+        tag,
+        successStatus: 204,
+        handle: async (input, deps) => {
+          const id = idParam(input, def.label)
+          await deps.store.transaction((tx) => deleteRecord(tx, def.name, id))
+          return { status: 204, body: null }
+        },
+      },
+    )
+  }
+  return routes
+}

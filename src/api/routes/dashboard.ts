@@ -1,0 +1,39 @@
+// The dashboard's figures and the record counts of Settings > Demo.
+import { z } from 'zod'
+import { dashboardSummarySchema } from '../../domain/dashboard/dashboard-summary'
+import { parseOrThrow } from '../../domain/shared/app-error'
+import { getCounts, getDashboard } from '../dashboard'
+import type { ApiRoute } from '../route-types'
+import { tzQuerySchema } from './tz-query'
+
+export function dashboardRoutes(): ApiRoute[] {
+  return [
+    {
+      method: 'GET',
+      path: '/api/dashboard',
+      summary: "The dashboard tiles' figures and the week's upcoming jobs, in the user's time zone",
+      tag: 'dashboard',
+      querySchema: tzQuerySchema,
+      responseSchema: dashboardSummarySchema,
+      successStatus: 200,
+      handle: async (input, deps) => {
+        const { tz } = parseOrThrow(tzQuerySchema, input.query, 'Invalid dashboard query')
+        const now = deps.clock()
+        const body = await deps.store.transaction((tx) => getDashboard(tx, now, tz))
+        return { status: 200, body }
+      },
+    },
+    {
+      method: 'GET',
+      path: '/api/counts',
+      summary: 'How many records each collection holds',
+      tag: 'dashboard',
+      responseSchema: z.record(z.string(), z.number().int()),
+      successStatus: 200,
+      handle: async (_input, deps) => ({
+        status: 200,
+        body: await deps.store.transaction((tx) => getCounts(tx)),
+      }),
+    },
+  ]
+}

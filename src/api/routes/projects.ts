@@ -1,0 +1,61 @@
+// Projects routes beyond the generic CRUD: crew reassignment and the calendar's date-range query.
+import { z } from 'zod'
+import { calendarCondition, calendarQuerySchema, sortByDate } from '../../domain/projects/calendar'
+import type { Job } from '../../domain/projects/job'
+import { parseOrThrow } from '../../domain/shared/app-error'
+import { idSchema } from '../../domain/shared/fields'
+import { reassignCrewCommand, unassignCrewCommand } from '../commands'
+import { resourceOrThrow } from '../records'
+import { idParam, type ApiRoute } from '../route-types'
+
+const reassignCrewBody = z.object({ crew_id: idSchema }).strict()
+
+export function projectRoutes(): ApiRoute[] {
+  const jobs = resourceOrThrow('jobs')
+  return [
+    {
+      method: 'POST',
+      path: '/api/jobs/:id/reassign-crew',
+      summary: 'Move a job from its crew to another crew',
+      tag: 'jobs',
+      bodySchema: reassignCrewBody,
+      responseSchema: jobs.schema,
+      successStatus: 200,
+      handle: async (input, deps) => {
+        const id = idParam(input, jobs.label)
+        const { crew_id } = parseOrThrow(reassignCrewBody, input.body)
+        const job = await deps.store.transaction((tx) => reassignCrewCommand(tx, id, crew_id))
+        return { status: 200, body: job }
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/jobs/:id/unassign-crew',
+      summary: 'Take the crew off a job',
+      tag: 'jobs',
+      responseSchema: jobs.schema,
+      successStatus: 200,
+      handle: async (input, deps) => {
+        const id = idParam(input, jobs.label)
+        const job = await deps.store.transaction((tx) => unassignCrewCommand(tx, id))
+        return { status: 200, body: job }
+      },
+    },
+    {
+      method: 'GET',
+      path: '/api/calendar',
+      summary: 'Jobs dated in [from, to) (at most 42 days), optionally of one crew, earliest first',
+      tag: 'jobs',
+      querySchema: calendarQuerySchema,
+      responseSchema: z.object({ items: z.array(jobs.schema) }),
+      successStatus: 200,
+      handle: async (input, deps) => {
+        const query = parseOrThrow(calendarQuerySchema, input.query, 'Invalid calendar query')
+        const rows = await deps.store.transaction((tx) =>
+          tx.findAll('jobs', calendarCondition(query)),
+        )
+        return { status: 200, body: { items: sortByDate(rows as unknown as Job[]) } }
+      },
+    },
+  ]
+}

@@ -1,0 +1,67 @@
+// Team routes beyond the generic CRUD: what the employee detail shows about crews and active jobs.
+import { z } from 'zod'
+import type { Job } from '../../domain/projects/job'
+import { sortByDate } from '../../domain/projects/calendar'
+import type { Crew } from '../../domain/team/crew'
+import {
+  activeJobsCondition,
+  crewsOfEmployeeCondition,
+  type EmployeeSummary,
+} from '../../domain/team/employee-summary'
+import type { Employee } from '../../domain/team/employee'
+import { shiftsInPeriodCondition, weekFigures, weekPeriod } from '../../domain/team/shift-hours'
+import type { Shift } from '../../domain/team/shift'
+import { parseOrThrow } from '../../domain/shared/app-error'
+import { getOrThrow, resourceOrThrow } from '../records'
+import { idParam, type ApiRoute } from '../route-types'
+import { tzQuerySchema } from './tz-query'
+
+/** Code-point order, the same in every JavaScript engine and locale. */
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
+export function teamRoutes(): ApiRoute[] {
+  const employees = resourceOrThrow('employees')
+  return [
+    {
+      method: 'GET',
+      path: '/api/employees/:id/summary',
+      summary:
+        "An employee's crews, the active (not Done) jobs of those crews, and this week's (Sunday to Saturday in the tz given) shift hours and earnings",
+      tag: 'employees',
+      querySchema: tzQuerySchema,
+      responseSchema: z.object({
+        crews: z.array(resourceOrThrow('crews').schema),
+        active_jobs: z.array(resourceOrThrow('jobs').schema),
+        week: z.object({ hours: z.number(), earnings: z.number() }),
+      }),
+      successStatus: 200,
+      handle: async (input, deps) => {
+        const id = idParam(input, employees.label)
+        const { tz } = parseOrThrow(tzQuerySchema, input.query, 'Invalid query')
+        const week = weekPeriod(deps.clock(), tz)
+        const summary = await deps.store.transaction(async (tx): Promise<EmployeeSummary> => {
+          const employee = (await getOrThrow(tx, 'employees', id)) as unknown as Employee
+          const crews = (await tx.findAll(
+            'crews',
+            crewsOfEmployeeCondition(id),
+          )) as unknown as Crew[]
+          const condition = activeJobsCondition(crews.map((c) => c.id))
+          const jobs = condition ? ((await tx.findAll('jobs', condition)) as unknown as Job[]) : []
+          const byName = [...crews].sort(
+            (a, b) => byText(a.name.toLowerCase(), b.name.toLowerCase()) || byText(a.id, b.id),
+          )
+          const shifts = (await tx.findAll(
+            'shifts',
+            shiftsInPeriodCondition(id, week),
+          )) as unknown as Shift[]
+          return {
+            crews: byName,
+            active_jobs: sortByDate(jobs),
+            week: weekFigures(shifts, employee.hourly_rate, week),
+          }
+        })
+        return { status: 200, body: summary }
+      },
+    },
+  ]
+}

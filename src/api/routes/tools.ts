@@ -1,0 +1,37 @@
+// Tools routes that replace generic collection routes: media is uploaded as a file (checked by
+// content and size, stored by the host's blob store) and its files go when it is deleted.
+import { uploadMediaInput } from '../../domain/tools/media'
+import { resourceOrThrow } from '../records'
+import { idParam, type ApiRoute } from '../route-types'
+import { deleteMediaCommand, uploadMediaCommand } from '../upload-media'
+
+export function toolsRoutes(): ApiRoute[] {
+  const media = resourceOrThrow('media')
+  return [
+    {
+      method: 'POST',
+      path: '/api/media',
+      summary:
+        'Upload a photo or video as a base64 data: URL (type checked by content; 413 past the size limit, 415 for other files)',
+      tag: 'media',
+      bodySchema: uploadMediaInput,
+      responseSchema: media.schema,
+      successStatus: 201,
+      handle: async (input, deps) => ({
+        status: 201,
+        body: await uploadMediaCommand(deps, input.body),
+      }),
+    },
+    {
+      method: 'DELETE',
+      path: '/api/media/:id',
+      summary: 'Delete a photo or video and its stored files',
+      tag: 'media',
+      successStatus: 204,
+      handle: async (input, deps) => {
+        await deleteMediaCommand(deps, idParam(input, media.label))
+        return { status: 204, body: null }
+      },
+    },
+  ]
+}

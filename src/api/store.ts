@@ -1,0 +1,64 @@
+// The storage port the API use cases run on. The server implements it with SQL (PGlite or
+// PostgreSQL), the browser-only demo with localStorage; the use cases never know which.
+import type { AggregateRow, AggregateSpec } from '../domain/shared/aggregate'
+import type { Condition } from '../domain/shared/condition'
+import type { ListPage, ListQuery, ListSpec } from '../domain/shared/list-query'
+import type { SeedData } from '../domain/seed/seed'
+import type { Branding } from '../domain/settings/branding'
+import type { ActivityEntry } from '../domain/tools/activity'
+import type { Plan } from '../domain/tools/plan'
+import type { IdempotencyRecord } from './idempotency'
+
+export type Row = Record<string, unknown> & { id: string; version: number }
+
+/** Operations inside one transaction. Rows are plain API-shaped objects (spec field names). */
+export type StoreTx = {
+  /** One row by id; `forUpdate` locks it until the transaction ends (server). */
+  get(collection: string, id: string, options?: { forUpdate?: boolean }): Promise<Row | null>
+  /** A page of rows with the list semantics of list-query.ts. */
+  list(collection: string, spec: ListSpec, query: ListQuery, now: number): Promise<ListPage<Row>>
+  /** The rows of that page only: no total is counted (the dashboard's short lists). */
+  firstRows(collection: string, spec: ListSpec, query: ListQuery, now: number): Promise<Row[]>
+  /** All rows matching a condition (small sets: an invoice's payments, rows pointing at a record). */
+  findAll(collection: string, condition: Condition): Promise<Row[]>
+  count(collection: string, condition: Condition | null): Promise<number>
+  /** Counts and sums where the data lives (SQL GROUP BY), never by loading the rows. */
+  aggregate(collection: string, spec: AggregateSpec): Promise<AggregateRow[]>
+  /** Which of `values` exist in `field` of `collection`. */
+  existing(collection: string, field: string, values: readonly string[]): Promise<Set<string>>
+  insert(collection: string, row: Row): Promise<void>
+  /** Replaces the stored row with the same id. */
+  update(collection: string, row: Row): Promise<void>
+  remove(collection: string, id: string): Promise<void>
+  /** Removes `id` from the array `field` of every row that holds it. */
+  pull(collection: string, field: string, id: string): Promise<void>
+  getPlan(): Promise<Plan>
+  getActivity(): Promise<ActivityEntry[]>
+  /** Business / Branding settings (the defaults when none are stored). */
+  getBranding(): Promise<Branding>
+  saveBranding(branding: Branding): Promise<void>
+  /**
+   * The answer stored under an Idempotency-Key, or null (one created before `since` counts as none).
+   * Holds the key until the transaction ends, so a concurrent request with it waits for ours.
+   */
+  claimIdempotencyKey(key: string, since: number): Promise<IdempotencyRecord | null>
+  /** Stores an answer under its key (replacing an expired one) and forgets those created before `since`. */
+  saveIdempotencyKey(record: IdempotencyRecord, since: number): Promise<void>
+  /** Every row of a collection, handed over a page at a time in id order (the export). */
+  exportRows(collection: string, onPage: (rows: Row[]) => Promise<void>): Promise<void>
+  /** Replaces all data with `data` (demo reset). */
+  replaceAll(data: SeedData): Promise<void>
+}
+
+export type Store = {
+  /** Runs `work` atomically: all of its writes land, or none do. */
+  transaction<T>(work: (tx: StoreTx) => Promise<T>): Promise<T>
+  /**
+   * Runs `work` that only reads, without a transaction where the store can skip one (SQL: no BEGIN
+   * and COMMIT around it). Each statement sees what is committed when it runs: for one-statement
+   * reads (a row by id); several reads that must agree use `transaction`.
+   */
+  read<T>(work: (tx: StoreTx) => Promise<T>): Promise<T>
+  /** What backs this store, shown by /api/health. */
+  readonly kind: 'pglite' | 'postgres' | 'local'
+}

@@ -1,0 +1,49 @@
+// The import boundaries of ARCHITECTURE.md are lint rules (eslint.config.js): this checks that each
+// rule refuses what it is for, and lets through what the layers are meant to import.
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+const eslint = new ESLint({ cwd: process.cwd() })
+
+/** The boundary messages ESLint gives for `source` placed at `filePath`. */
+async function boundaryErrors(filePath: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath })
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .map((message) => message.message)
+}
+
+const importing = (specifier: string) =>
+  `import { thing } from '${specifier}'\nexport const used = thing\n`
+
+describe('import boundaries', { timeout: 60_000 }, () => {
+  it.each([
+    ['src/domain/shared/x.ts', '../../api/store', /api builds on it/],
+    ['src/domain/shared/x.ts', '../../server/app', /imports nothing of ours/],
+    ['src/api/x.ts', '../server/app', /imports only the domain/],
+    ['src/api/x.ts', '../web/data/api-client', /imports only the domain/],
+    ['src/api/x.ts', 'fastify', /pure/],
+    ['src/web/features/crm/x.ts', '../projects/api', /imports no other feature/],
+    ['src/web/features/crm/x.ts', '../../features/sales/lead-api', /imports no other feature/],
+    ['src/web/features/crm/x.ts', '../../../api/dispatch', /demo transport/],
+    ['src/web/components/x.ts', '../features/crm/api', /imports no feature/],
+    ['src/web/components/layout/x.ts', '../../features/assistant/global-overlays', /no feature/],
+    ['src/web/data/x.ts', '../../api/dispatch', /demo transport/],
+    ['src/web/lib/x.ts', '../../server/app', /only over HTTP/],
+  ])('%s may not import %s', async (filePath, specifier, message) => {
+    const errors = await boundaryErrors(filePath, importing(specifier))
+    expect(errors).toEqual([expect.stringMatching(message)])
+  })
+
+  it.each([
+    ['src/api/x.ts', '../domain/crm/person'],
+    ['src/server/x.ts', '../api/dispatch'],
+    ['src/web/data/local/x.ts', '../../../api/dispatch'],
+    ['src/web/features/crm/x.ts', './api'],
+    ['src/web/features/crm/x.ts', '../../components/ui/button'],
+    ['src/web/features/crm/x.ts', '../../../domain/crm/person'],
+    ['src/web/app/x.ts', '../features/crm/routes'],
+  ])('%s may import %s', async (filePath, specifier) => {
+    expect(await boundaryErrors(filePath, importing(specifier))).toEqual([])
+  })
+})
