@@ -72,7 +72,7 @@ export function useVirtualRows<E extends HTMLElement>({
       setScrollMargin(Math.round(list.getBoundingClientRect().top + window.scrollY))
     // The observer reports the body's size right after the next layout, and again whenever anything
     // above the list grows or shrinks (a header line, a wrapped toolbar) and moves it. Measuring here
-    // at once would force that layout in the middle of React's commit (decision 026).
+    // at once would force that layout in the middle of React's commit (decision 027).
     const observer = new ResizeObserver(measure)
     observer.observe(document.body)
     return () => observer.disconnect()

@@ -36,7 +36,7 @@ export type InfiniteList<T> = Paging & {
 export function useInfiniteList<T>(query: PagedQuery<T>): InfiniteList<T> {
   const { isFetching, isPlaceholderData, hasNextPage, isFetchingNextPage, fetchNextPage } = query
   // New pages render in a background (interruptible) render: the browser paints and answers input
-  // between its slices instead of waiting for one long task (decision 026). Until then the screen
+  // between its slices instead of waiting for one long task (decision 027). Until then the screen
   // shows what it showed before: its skeleton, or the previous search's items.
   const data = useDeferredValue(query.data)
   const items = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data])

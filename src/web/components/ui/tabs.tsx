@@ -1,7 +1,7 @@
 // Tabs: Radix's list and triggers (roving focus, arrow keys, activation), and our own panel. Radix's
 // panel mounts through its Presence, which reads the panel's computed animation in the commit: a
 // forced style recalculation of the whole new page, 30-50 ms on a phone when a list screen first
-// renders (decision 026). The panel needs no animation, so it is a plain tabpanel here; Tabs keeps
+// renders (decision 027). The panel needs no animation, so it is a plain tabpanel here; Tabs keeps
 // the selected value and the ids that tie each trigger to its panel.
 import { Tabs as TabsPrimitive } from 'radix-ui'
 import { createContext, use, useId, useState, type ComponentProps } from 'react'
