@@ -3,7 +3,7 @@
 // one at a time on in-memory copies and write every changed key at the end, or put every key back
 // as it was.
 import type { IdempotencyRecord } from '../../../api/idempotency'
-import type { Row, Store, StoreTx } from '../../../api/store'
+import { storedRow, type Row, type Store, type StoreTx } from '../../../api/store'
 import { generateSeed, type SeedData } from '../../../domain/seed/seed'
 import { AppError } from '../../../domain/shared/app-error'
 import { aggregateInMemory } from '../../../domain/shared/aggregate'
@@ -158,7 +158,7 @@ export function createLocalStore(options: LocalStoreOptions): LocalStore {
     const tx: StoreTx = {
       async get(collection, id) {
         const row = rowsOf(collection).find((r) => r.id === id)
-        return row ? copy(row) : null
+        return row ? storedRow(collection, copy(row)) : null
       },
       async list(collection, spec, query, now) {
         const page = listInMemory(spec, rowsOf(collection), query, now)
@@ -170,7 +170,7 @@ export function createLocalStore(options: LocalStoreOptions): LocalStore {
       async findAll(collection, condition) {
         return rowsOf(collection)
           .filter((r) => matches(r, condition))
-          .map(copy)
+          .map((r) => storedRow(collection, copy(r)))
       },
       async count(collection, condition) {
         const rows = rowsOf(collection)
