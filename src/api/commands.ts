@@ -1,10 +1,9 @@
 // Domain commands that change more than one field or more than one row, each in one transaction.
-import { markInvoicePaid, type Invoice } from '../domain/billing/invoice'
-import { createPaymentInput, type Payment } from '../domain/billing/payment'
+import { markInvoicePaid } from '../domain/billing/invoice'
+import { createPaymentInput } from '../domain/billing/payment'
 import { recordPayment } from '../domain/billing/record-payment'
-import type { Person } from '../domain/crm/person'
-import { assignCrew, reassignCrew, unassignCrew, type Job } from '../domain/projects/job'
-import { convertEstimateToJob, type Estimate } from '../domain/sales/estimate'
+import { assignCrew, reassignCrew, unassignCrew } from '../domain/projects/job'
+import { convertEstimateToJob } from '../domain/sales/estimate'
 import { applyEstimateAction, type EstimateAction } from '../domain/sales/estimate-status'
 import { AppError, parseOrThrow } from '../domain/shared/app-error'
 import { eq } from '../domain/shared/condition'
@@ -13,9 +12,8 @@ import { getOrThrow, saveRow } from './records'
 import type { Row, StoreTx } from './store'
 
 export async function markPaidCommand(tx: StoreTx, invoiceId: string, ctx: RuleContext) {
-  const invoice = (await getOrThrow(tx, 'invoices', invoiceId, { forUpdate: true })) as Row &
-    Invoice
-  const payments = (await tx.findAll('payments', eq('invoice_id', invoiceId))) as (Row & Payment)[]
+  const invoice = await getOrThrow(tx, 'invoices', invoiceId, { forUpdate: true })
+  const payments = await tx.findAll('payments', eq('invoice_id', invoiceId))
   const result = markInvoicePaid(invoice, payments, ctx)
   const saved = await saveRow(tx, 'invoices', result.invoice, invoice.version)
   const payment: Row = { ...result.payment, version: 1 }
@@ -25,14 +23,13 @@ export async function markPaidCommand(tx: StoreTx, invoiceId: string, ctx: RuleC
 
 export async function recordPaymentCommand(tx: StoreTx, body: unknown, ctx: RuleContext) {
   const input = parseOrThrow(createPaymentInput, body)
-  const invoice = (await tx.get('invoices', input.invoice_id, { forUpdate: true })) as
-    (Row & Invoice) | null
+  const invoice = await tx.get('invoices', input.invoice_id, { forUpdate: true })
   if (!invoice) {
     throw new AppError('VALIDATION', 'Invoice not found for invoice_id', {
       invoice_id: 'Invoice not found for invoice_id',
     })
   }
-  const payments = (await tx.findAll('payments', eq('invoice_id', invoice.id))) as (Row & Payment)[]
+  const payments = await tx.findAll('payments', eq('invoice_id', invoice.id))
   const result = recordPayment(invoice, payments, input, ctx)
   if (result.invoice.status !== invoice.status) {
     await saveRow(tx, 'invoices', result.invoice, invoice.version)
@@ -47,16 +44,14 @@ export async function estimateActionCommand(
   estimateId: string,
   action: EstimateAction,
 ) {
-  const estimate = (await getOrThrow(tx, 'estimates', estimateId, { forUpdate: true })) as Row &
-    Estimate
+  const estimate = await getOrThrow(tx, 'estimates', estimateId, { forUpdate: true })
   const { version, ...rest } = applyEstimateAction(estimate, action)
   return saveRow(tx, 'estimates', rest, version)
 }
 
 export async function convertEstimateCommand(tx: StoreTx, estimateId: string, ctx: RuleContext) {
-  const estimate = (await getOrThrow(tx, 'estimates', estimateId, { forUpdate: true })) as Row &
-    Estimate
-  const client = (await tx.get('persons', estimate.client_person_id)) as (Row & Person) | null
+  const estimate = await getOrThrow(tx, 'estimates', estimateId, { forUpdate: true })
+  const client = await tx.get('persons', estimate.client_person_id)
   const result = convertEstimateToJob(estimate, client, ctx)
   const job: Row = { ...result.job, version: 1 }
   await tx.insert('jobs', job)
@@ -66,7 +61,7 @@ export async function convertEstimateCommand(tx: StoreTx, estimateId: string, ct
 }
 
 export async function assignCrewCommand(tx: StoreTx, jobId: string, crewId: string) {
-  const job = (await getOrThrow(tx, 'jobs', jobId, { forUpdate: true })) as Row & Job
+  const job = await getOrThrow(tx, 'jobs', jobId, { forUpdate: true })
   await crewOrThrow(tx, crewId)
   const { version, ...rest } = assignCrew(job, crewId)
   return saveRow(tx, 'jobs', rest, version)
@@ -81,14 +76,14 @@ async function crewOrThrow(tx: StoreTx, crewId: string): Promise<void> {
 }
 
 export async function reassignCrewCommand(tx: StoreTx, jobId: string, crewId: string) {
-  const job = (await getOrThrow(tx, 'jobs', jobId, { forUpdate: true })) as Row & Job
+  const job = await getOrThrow(tx, 'jobs', jobId, { forUpdate: true })
   await crewOrThrow(tx, crewId)
   const { version, ...rest } = reassignCrew(job, crewId)
   return saveRow(tx, 'jobs', rest, version)
 }
 
 export async function unassignCrewCommand(tx: StoreTx, jobId: string) {
-  const job = (await getOrThrow(tx, 'jobs', jobId, { forUpdate: true })) as Row & Job
+  const job = await getOrThrow(tx, 'jobs', jobId, { forUpdate: true })
   const { version, ...rest } = unassignCrew(job)
   return saveRow(tx, 'jobs', rest, version)
 }

@@ -3,6 +3,7 @@
 import { AppError, toErrorBody } from '../domain/shared/app-error'
 import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../domain/shared/storable-text'
 import type { ApiDeps } from './deps'
+import { patternOf } from './route-table'
 import { StreamedJson, streamedText } from './streamed-json'
 import {
   apiRoutes,
@@ -15,12 +16,8 @@ import {
 type Compiled = { route: ApiRoute; regex: RegExp; names: string[] }
 
 const compiled: Compiled[] = apiRoutes.map((route) => {
-  const names: string[] = []
-  const pattern = route.path.replace(/:([a-z_]+)/g, (_m, name: string) => {
-    names.push(name)
-    return '([^/]+)'
-  })
-  return { route, regex: new RegExp(`^${pattern}$`), names }
+  const names = [...route.path.matchAll(/:([a-z_]+)/g)].map((m) => m[1] ?? '')
+  return { route, regex: patternOf(route.path), names }
 })
 
 export function matchRoute(

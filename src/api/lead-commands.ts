@@ -1,7 +1,5 @@
 // Lead use cases that change more than one row: Convert to Job creates the job and marks the lead
 // Won in one transaction.
-import type { Person } from '../domain/crm/person'
-import type { Lead } from '../domain/sales/lead'
 import { convertLeadInput, convertLeadToJob } from '../domain/sales/lead-convert'
 import { parseOrThrow } from '../domain/shared/app-error'
 import type { RuleContext } from '../domain/shared/context'
@@ -14,9 +12,9 @@ export async function convertLeadCommand(
   body: unknown,
   ctx: RuleContext,
 ): Promise<{ job: Row; lead: Row }> {
-  const lead = (await getOrThrow(tx, 'leads', leadId, { forUpdate: true })) as Row & Lead
+  const lead = await getOrThrow(tx, 'leads', leadId, { forUpdate: true })
   const input = parseOrThrow(convertLeadInput, body ?? {})
-  const person = (await tx.get('persons', lead.person_id)) as (Row & Person) | null
+  const person = await tx.get('persons', lead.person_id)
   const result = convertLeadToJob(lead, person, input, ctx)
   const job: Row = { ...result.job, version: 1 }
   await tx.insert('jobs', job)

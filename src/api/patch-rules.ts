@@ -1,25 +1,40 @@
 // Rules a create or a patch must keep that need other records: a resource's build and applyPatch see
 // their own record only.
-import { settleAmount, type Invoice } from '../domain/billing/invoice'
-import type { Payment } from '../domain/billing/payment'
+import { settleAmount } from '../domain/billing/invoice'
+import type { CollectionName } from '../domain/resources'
 import { eq } from '../domain/shared/condition'
 import type { RuleContext } from '../domain/shared/context'
 import { checkShiftOverlap } from './shift-overlap'
-import type { Row, StoreTx } from './store'
+import type { Row, RowOf, StoreTx } from './store'
 
-type RecordRule = (tx: StoreTx, row: Row, ctx: RuleContext) => Promise<Row>
+/** A rule sees the row as its collection's row type. */
+type RecordRule<C extends CollectionName> = (
+  tx: StoreTx,
+  row: RowOf<C>,
+  ctx: RuleContext,
+) => Promise<Row>
+type RuleTable = { [C in CollectionName]?: RecordRule<C> }
 
-const patchRules: Partial<Record<string, RecordRule>> = {
+const patchRules: RuleTable = {
   // An invoice's amount against the payments already recorded on it.
   invoices: async (tx, row) => {
-    const payments = (await tx.findAll('payments', eq('invoice_id', row.id))) as (Row & Payment)[]
-    return settleAmount(row as Row & Invoice, payments)
+    const payments = await tx.findAll('payments', eq('invoice_id', row.id))
+    return settleAmount(row, payments)
   },
   shifts: checkShiftOverlap,
 }
 
-const createRules: Partial<Record<string, RecordRule>> = {
+const createRules: RuleTable = {
   shifts: checkShiftOverlap,
+}
+
+/**
+ * The rule of a collection named at run time. Its row was just built or patched by that
+ * collection's own resource (build / applyPatch on schema-checked input), so it has the row type
+ * the rule expects: the one place that conversion is made.
+ */
+function ruleFor(table: RuleTable, collection: string): RecordRule<CollectionName> | undefined {
+  return (table as Partial<Record<string, RecordRule<CollectionName>>>)[collection]
 }
 
 /** The patched row as the collection's cross-record rules leave it (or their refusal). */
@@ -29,8 +44,8 @@ export function applyPatchRules(
   row: Row,
   ctx: RuleContext,
 ): Promise<Row> {
-  const rule = patchRules[collection]
-  return rule ? rule(tx, row, ctx) : Promise.resolve(row)
+  const rule = ruleFor(patchRules, collection)
+  return rule ? rule(tx, row as RowOf<CollectionName>, ctx) : Promise.resolve(row)
 }
 
 /** The new row as the collection's cross-record rules leave it (or their refusal). */
@@ -40,6 +55,6 @@ export function applyCreateRules(
   row: Row,
   ctx: RuleContext,
 ): Promise<Row> {
-  const rule = createRules[collection]
-  return rule ? rule(tx, row, ctx) : Promise.resolve(row)
+  const rule = ruleFor(createRules, collection)
+  return rule ? rule(tx, row as RowOf<CollectionName>, ctx) : Promise.resolve(row)
 }

@@ -12,7 +12,7 @@ import {
   restrictMessage,
 } from '../domain/resources'
 import { applyCreateRules, applyPatchRules } from './patch-rules'
-import type { Row, StoreTx } from './store'
+import type { Row, RowOf, StoreTx } from './store'
 
 type AnyResource = NonNullable<ReturnType<typeof getResource>>
 
@@ -22,12 +22,12 @@ export function resourceOrThrow(collection: string): AnyResource {
   return def
 }
 
-export async function getOrThrow(
+export async function getOrThrow<C extends string>(
   tx: StoreTx,
-  collection: string,
+  collection: C,
   id: string,
   options?: { forUpdate?: boolean },
-): Promise<Row> {
+): Promise<RowOf<C>> {
   const row = await tx.get(collection, id, options)
   if (!row) throw notFound(resourceOrThrow(collection).label)
   return row

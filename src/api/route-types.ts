@@ -19,10 +19,18 @@ export type RouteInput = {
 
 export type RouteResult = { status: number; body: unknown }
 
+/** A route's method and path, as in `PATCH /api/jobs/:id`. */
+export type RouteKey = `${HttpMethod} /api/${string}`
+
 export type ApiRoute = {
   method: HttpMethod
   /** Path pattern with `:name` parameters, e.g. /api/persons/:id */
   path: string
+  /**
+   * Set on an area route that takes the place of a generic collection route: its own method and
+   * path. Without it, a route that clashes with another is refused when the table is built.
+   */
+  replaces?: RouteKey
   summary: string
   tag: string
   /** Documentation schemas (OpenAPI); handlers validate with the same schemas. */

@@ -1,5 +1,6 @@
 // The API route table: every route of every area. Each area keeps its routes in routes/<area>.ts;
-// add a new area's routes here with one line.
+// add a new area's routes here with one line. An area route that takes the place of a generic
+// collection route says so with `replaces`; any other clash is refused when the table is built.
 import { collectionRoutes } from './routes/collections'
 import { commandRoutes } from './routes/commands'
 import { crmRoutes } from './routes/crm'
@@ -13,9 +14,10 @@ import { settingsRoutes } from './routes/settings'
 import { systemRoutes } from './routes/system'
 import { teamRoutes } from './routes/team'
 import { toolsRoutes } from './routes/tools'
+import { composeRouteTable } from './route-table'
 import type { ApiRoute } from './route-types'
 
-export type { ApiRoute, HttpMethod, RouteInput, RouteResult } from './route-types'
+export type { ApiRoute, HttpMethod, RouteInput, RouteKey, RouteResult } from './route-types'
 
 const areaRoutes: readonly ApiRoute[] = [
   ...systemRoutes(),
@@ -32,10 +34,4 @@ const areaRoutes: readonly ApiRoute[] = [
   ...deleteImpactRoutes(),
 ]
 
-/** An area route with the method and path of a generic collection route replaces it. */
-const replaced = new Set(areaRoutes.map((route) => `${route.method} ${route.path}`))
-
-export const apiRoutes: readonly ApiRoute[] = [
-  ...areaRoutes,
-  ...collectionRoutes().filter((route) => !replaced.has(`${route.method} ${route.path}`)),
-]
+export const apiRoutes: readonly ApiRoute[] = composeRouteTable(areaRoutes, collectionRoutes())

@@ -1,5 +1,7 @@
 // The storage port the API use cases run on. The server implements it with SQL (PGlite or
 // PostgreSQL), the browser-only demo with localStorage; the use cases never know which.
+import type { z } from 'zod'
+import type { CollectionName, resources } from '../domain/resources'
 import type { AggregateRow, AggregateSpec } from '../domain/shared/aggregate'
 import type { Condition } from '../domain/shared/condition'
 import type { ListPage, ListQuery, ListSpec } from '../domain/shared/list-query'
@@ -11,16 +13,37 @@ import type { IdempotencyRecord } from './idempotency'
 
 export type Row = Record<string, unknown> & { id: string; version: number }
 
+/** The entity type a collection's schema in the registry gives. */
+export type EntityOf<C extends CollectionName> =
+  Extract<(typeof resources)[number], { name: C }>['schema'] extends z.ZodType<infer E> ? E : never
+
+/**
+ * A stored row of collection `C`: a name written in the code gives that collection's entity type;
+ * a name known only at run time (the generic use cases) gives the plain Row.
+ */
+export type RowOf<C extends string> = C extends CollectionName ? Row & EntityOf<C> : Row
+
+/**
+ * A row read back from a store as the row type of its collection. A store keeps only rows its
+ * collection's schema accepted (on write, and on reading a stored value back), so the one
+ * conversion lives here rather than at every caller.
+ */
+export const storedRow = <C extends string>(_collection: C, row: Row): RowOf<C> => row as RowOf<C>
+
 /** Operations inside one transaction. Rows are plain API-shaped objects (spec field names). */
 export type StoreTx = {
   /** One row by id; `forUpdate` locks it until the transaction ends (server). */
-  get(collection: string, id: string, options?: { forUpdate?: boolean }): Promise<Row | null>
+  get<C extends string>(
+    collection: C,
+    id: string,
+    options?: { forUpdate?: boolean },
+  ): Promise<RowOf<C> | null>
   /** A page of rows with the list semantics of list-query.ts. */
   list(collection: string, spec: ListSpec, query: ListQuery, now: number): Promise<ListPage<Row>>
   /** The rows of that page only: no total is counted (the dashboard's short lists). */
   firstRows(collection: string, spec: ListSpec, query: ListQuery, now: number): Promise<Row[]>
   /** All rows matching a condition (small sets: an invoice's payments, rows pointing at a record). */
-  findAll(collection: string, condition: Condition): Promise<Row[]>
+  findAll<C extends string>(collection: C, condition: Condition): Promise<RowOf<C>[]>
   count(collection: string, condition: Condition | null): Promise<number>
   /** Counts and sums where the data lives (SQL GROUP BY), never by loading the rows. */
   aggregate(collection: string, spec: AggregateSpec): Promise<AggregateRow[]>

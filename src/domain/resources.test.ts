@@ -7,7 +7,7 @@ import {
   restrictMessage,
 } from './resources'
 
-const names = resources.map((r) => r.name)
+const names: readonly string[] = resources.map((r) => r.name)
 
 describe('resources registry', () => {
   it('names each collection once', () => {

@@ -1,5 +1,5 @@
 // CRM routes beyond the generic CRUD: a company's figures, counted where the data lives.
-import { companyContactIds, type Company } from '../../domain/crm/company'
+import { companyContactIds } from '../../domain/crm/company'
 import {
   companyJobsCondition,
   companyRevenueCondition,
@@ -22,7 +22,7 @@ export function crmRoutes(): ApiRoute[] {
       handle: async (input, deps) => {
         const id = idParam(input, companies.label)
         const stats = await deps.store.transaction(async (tx): Promise<CompanyStats> => {
-          const company = (await getOrThrow(tx, 'companies', id)) as unknown as Company
+          const company = await getOrThrow(tx, 'companies', id)
           const jobs = companyJobsCondition(company)
           const revenue = companyRevenueCondition(company)
           const [paid] = revenue

@@ -1,5 +1,6 @@
-// Messages routes that replace generic collection creates: sending a message also updates its
-// conversation, and opening an SMS thread with a contact reuses the thread they already have.
+// Messages routes that replace generic collection creates (each declares `replaces`): sending a
+// message also updates its conversation, and opening an SMS thread with a contact reuses the thread
+// they already have.
 import { createSmsMessageInput, createSmsThreadInput } from '../../domain/messages/sms'
 import { createTeamChatMessageInput } from '../../domain/messages/team-chat-message'
 import { resourceOrThrow } from '../records'
@@ -11,6 +12,7 @@ export function messagesRoutes(): ApiRoute[] {
     {
       method: 'POST',
       path: '/api/team-chat-messages',
+      replaces: 'POST /api/team-chat-messages',
       summary: 'Send a team chat message (moves the conversation to the top)',
       tag: 'team-chat-messages',
       bodySchema: createTeamChatMessageInput,
@@ -27,6 +29,7 @@ export function messagesRoutes(): ApiRoute[] {
     {
       method: 'POST',
       path: '/api/sms-threads',
+      replaces: 'POST /api/sms-threads',
       summary: "Open the SMS thread with a contact: 200 with the person's thread, 201 when new",
       tag: 'sms-threads',
       bodySchema: createSmsThreadInput,
@@ -43,6 +46,7 @@ export function messagesRoutes(): ApiRoute[] {
     {
       method: 'POST',
       path: '/api/sms-messages',
+      replaces: 'POST /api/sms-messages',
       summary: "Send an SMS in a thread (from 'me'), or record the contact's reply (from 'them')",
       tag: 'sms-messages',
       bodySchema: createSmsMessageInput,

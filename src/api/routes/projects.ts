@@ -1,7 +1,6 @@
 // Projects routes beyond the generic CRUD: crew reassignment and the calendar's date-range query.
 import { z } from 'zod'
 import { calendarCondition, calendarQuerySchema, sortByDate } from '../../domain/projects/calendar'
-import type { Job } from '../../domain/projects/job'
 import { parseOrThrow } from '../../domain/shared/app-error'
 import { idSchema } from '../../domain/shared/fields'
 import { reassignCrewCommand, unassignCrewCommand } from '../commands'
@@ -54,7 +53,7 @@ export function projectRoutes(): ApiRoute[] {
         const rows = await deps.store.transaction((tx) =>
           tx.findAll('jobs', calendarCondition(query)),
         )
-        return { status: 200, body: { items: sortByDate(rows as unknown as Job[]) } }
+        return { status: 200, body: { items: sortByDate(rows) } }
       },
     },
   ]

@@ -2,11 +2,7 @@
 // lead's documents listed without their (large) file contents.
 import { z } from 'zod'
 import { convertLeadInput } from '../../domain/sales/lead-convert'
-import {
-  leadDocumentInfoSchema,
-  type LeadDocument,
-  type LeadDocumentInfo,
-} from '../../domain/sales/lead-document'
+import { leadDocumentInfoSchema, type LeadDocumentInfo } from '../../domain/sales/lead-document'
 import { eq } from '../../domain/shared/condition'
 import { convertLeadCommand } from '../lead-commands'
 import { getOrThrow, resourceOrThrow } from '../records'
@@ -45,10 +41,7 @@ export function salesRoutes(): ApiRoute[] {
         const id = idParam(input, leads.label)
         const items = await deps.store.transaction(async (tx) => {
           await getOrThrow(tx, 'leads', id)
-          const rows = (await tx.findAll(
-            'lead-documents',
-            eq('lead_id', id),
-          )) as unknown as LeadDocument[]
+          const rows = await tx.findAll('lead-documents', eq('lead_id', id))
           return rows
             .map(({ data_url: _file, ...info }): LeadDocumentInfo => info)
             .sort((a, b) => b.created_at - a.created_at || (a.id < b.id ? 1 : -1))

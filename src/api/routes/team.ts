@@ -1,16 +1,12 @@
 // Team routes beyond the generic CRUD: what the employee detail shows about crews and active jobs.
 import { z } from 'zod'
-import type { Job } from '../../domain/projects/job'
 import { sortByDate } from '../../domain/projects/calendar'
-import type { Crew } from '../../domain/team/crew'
 import {
   activeJobsCondition,
   crewsOfEmployeeCondition,
   type EmployeeSummary,
 } from '../../domain/team/employee-summary'
-import type { Employee } from '../../domain/team/employee'
 import { shiftsInPeriodCondition, weekFigures, weekPeriod } from '../../domain/team/shift-hours'
-import type { Shift } from '../../domain/team/shift'
 import { parseOrThrow } from '../../domain/shared/app-error'
 import { getOrThrow, resourceOrThrow } from '../records'
 import { idParam, type ApiRoute } from '../route-types'
@@ -40,20 +36,14 @@ export function teamRoutes(): ApiRoute[] {
         const { tz } = parseOrThrow(tzQuerySchema, input.query, 'Invalid query')
         const week = weekPeriod(deps.clock(), tz)
         const summary = await deps.store.transaction(async (tx): Promise<EmployeeSummary> => {
-          const employee = (await getOrThrow(tx, 'employees', id)) as unknown as Employee
-          const crews = (await tx.findAll(
-            'crews',
-            crewsOfEmployeeCondition(id),
-          )) as unknown as Crew[]
+          const employee = await getOrThrow(tx, 'employees', id)
+          const crews = await tx.findAll('crews', crewsOfEmployeeCondition(id))
           const condition = activeJobsCondition(crews.map((c) => c.id))
-          const jobs = condition ? ((await tx.findAll('jobs', condition)) as unknown as Job[]) : []
+          const jobs = condition ? await tx.findAll('jobs', condition) : []
           const byName = [...crews].sort(
             (a, b) => byText(a.name.toLowerCase(), b.name.toLowerCase()) || byText(a.id, b.id),
           )
-          const shifts = (await tx.findAll(
-            'shifts',
-            shiftsInPeriodCondition(id, week),
-          )) as unknown as Shift[]
+          const shifts = await tx.findAll('shifts', shiftsInPeriodCondition(id, week))
           return {
             crews: byName,
             active_jobs: sortByDate(jobs),

@@ -1,5 +1,6 @@
-// Tools routes that replace generic collection routes: media is uploaded as a file (checked by
-// content and size, stored by the host's blob store) and its files go when it is deleted.
+// Tools routes that replace generic collection routes (each declares `replaces`): media is uploaded
+// as a file (checked by content and size, stored by the host's blob store) and its files go when it
+// is deleted.
 import { uploadMediaInput } from '../../domain/tools/media'
 import { resourceOrThrow } from '../records'
 import { idParam, type ApiRoute } from '../route-types'
@@ -11,6 +12,7 @@ export function toolsRoutes(): ApiRoute[] {
     {
       method: 'POST',
       path: '/api/media',
+      replaces: 'POST /api/media',
       summary:
         'Upload a photo or video as a base64 data: URL (type checked by content; 413 past the size limit, 415 for other files)',
       tag: 'media',
@@ -25,6 +27,7 @@ export function toolsRoutes(): ApiRoute[] {
     {
       method: 'DELETE',
       path: '/api/media/:id',
+      replaces: 'DELETE /api/media/:id',
       summary: 'Delete a photo or video and its stored files',
       tag: 'media',
       successStatus: 204,

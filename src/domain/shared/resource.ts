@@ -14,9 +14,14 @@ export type Reference = {
 
 export type Entity = { id: string; version: number }
 
-export type ResourceDef<E extends Entity = Entity, C = unknown, U = unknown> = {
+export type ResourceDef<
+  E extends Entity = Entity,
+  C = unknown,
+  U = unknown,
+  N extends string = string,
+> = {
   /** Collection name, also the URL segment under /api and the export key. */
-  name: string
+  name: N
   /** Singular label used in messages: 'Person' gives 'Person not found'. */
   label: string
   schema: z.ZodType<E>
@@ -43,9 +48,10 @@ export function mergePatch<E extends Entity, U>(entity: E, patch: U): Omit<E, 'v
   return { ...rest, ...clean } as Omit<E, 'version'>
 }
 
-export function defineResource<E extends Entity, C, U>(
-  def: ResourceDef<E, C, U>,
-): ResourceDef<E, C, U> {
+/** Keeps the literal name, so the registry can name each collection's entity type. */
+export function defineResource<E extends Entity, C, U, const N extends string>(
+  def: ResourceDef<E, C, U, N>,
+): ResourceDef<E, C, U, N> {
   return def
 }
 

@@ -46,7 +46,7 @@ function invoiceViolations(doc: ExportDocument): string[] {
 
 function orphanViolations(doc: ExportDocument): string[] {
   const problems: string[] = []
-  const ids = new Map(
+  const ids = new Map<string, Set<string>>(
     resources.map((r) => [r.name, new Set(rowsOf(doc, r.name).map((row) => row.id))]),
   )
   for (const { name } of resources) {

@@ -6,7 +6,7 @@
 // A get by itself goes out as before, in the same turn. Each read is as fresh as a lone get made at
 // that moment: a batch is sent after every get in it was asked for.
 import { getTableName, sql } from 'drizzle-orm'
-import type { Row, StoreTx } from '../../api/store'
+import { storedRow, type Row, type StoreTx } from '../../api/store'
 import { isUuid } from './columns'
 import type { Executor } from './executor'
 import { createSqlTx, tableFor } from './sql-tx'
@@ -84,7 +84,7 @@ export function createGetBatcher(db: Executor, { onBatch }: GetBatcherOptions = 
       ...tx,
       get(collection, id, options) {
         if (options?.forUpdate || !isUuid(id)) return tx.get(collection, id, options)
-        return new Promise<Row | null>((resolve, reject) => {
+        const batched = new Promise<Row | null>((resolve, reject) => {
           const waiters = waiting.get(collection)
           if (waiters) waiters.push({ id, resolve, reject })
           else waiting.set(collection, [{ id, resolve, reject }])
@@ -93,6 +93,7 @@ export function createGetBatcher(db: Executor, { onBatch }: GetBatcherOptions = 
             setImmediate(flush)
           }
         })
+        return batched.then((row) => row && storedRow(collection, row))
       },
     }),
   }

@@ -6,7 +6,7 @@
 // only costs the next reads a trip to the database. On PostgreSQL other server processes may write
 // the same rows, so nothing is kept there.
 import { LRUCache } from 'lru-cache'
-import type { Row, StoreTx } from '../../api/store'
+import { storedRow, type Row, type StoreTx } from '../../api/store'
 
 /** Records kept when ROW_CACHE_ROWS is not set: a few megabytes. */
 export const DEFAULT_ROW_CACHE_ROWS = 10_000
@@ -45,7 +45,7 @@ export function createRowCache(maxRows: number): RowCache {
         if (options?.forUpdate) return tx.get(collection, id, options)
         const key = keyOf(collection, id)
         const kept = rows.get(key)
-        if (kept) return kept
+        if (kept) return storedRow(collection, kept)
         const row = await tx.get(collection, id)
         if (row) rows.set(key, deepFreeze(row))
         return row

@@ -1,6 +1,6 @@
 // The storage port's operations (StoreTx of src/api/store.ts) as SQL on one transaction.
 import { asc, eq, getTableName, gt, inArray, sql } from 'drizzle-orm'
-import type { Row, StoreTx } from '../../api/store'
+import { storedRow, type Row, type StoreTx } from '../../api/store'
 import { getResource, missingReferenceMessage, resources } from '../../domain/resources'
 import type { SeedData } from '../../domain/seed/seed'
 import { AppError } from '../../domain/shared/app-error'
@@ -93,7 +93,8 @@ export function createSqlTx(db: Executor): StoreTx {
     async get(collection, id, options) {
       if (!isUuid(id)) return null
       const rows = await preparedGet(db, collection, options?.forUpdate === true).execute({ id })
-      return (rows[0] as Row | undefined) ?? null
+      const row = rows[0] as Row | undefined
+      return row ? storedRow(collection, row) : null
     },
 
     async list(collection, spec, query, now) {
@@ -112,7 +113,7 @@ export function createSqlTx(db: Executor): StoreTx {
         .from(table)
         .where(conditionToSql(table, condition))
         .orderBy(asc(table.id))
-      return rows as Row[]
+      return (rows as Row[]).map((row) => storedRow(collection, row))
     },
 
     async count(collection, condition) {

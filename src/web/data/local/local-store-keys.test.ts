@@ -15,7 +15,7 @@ const NOW = Date.UTC(2026, 10, 23, 15, 0, 0)
 const clock = () => NOW
 const seed = generateSeed(NOW)
 
-const collections = resources.map((r) => r.name)
+const collections: readonly string[] = resources.map((r) => r.name)
 const listSlots = [...collections, 'activity']
 const allSlots = [...listSlots, 'plan', 'settings']
 

@@ -1,25 +1,25 @@
 // The storage port over the browser's localStorage (browser-only demo): one JSON key per collection,
-// seeded once, corrupt values replaced by the sample rows with the corrupt text kept under a backup
-// key. Transactions run one at a time on in-memory copies and write every changed key at the end, or
-// put every key back as it was.
-import type { z } from 'zod'
+// seeded once (reading a key back and repairing a corrupt one is slot-repair.ts). Transactions run
+// one at a time on in-memory copies and write every changed key at the end, or put every key back
+// as it was.
 import type { IdempotencyRecord } from '../../../api/idempotency'
-import type { Row, Store, StoreTx } from '../../../api/store'
-import { resources } from '../../../domain/resources'
+import { storedRow, type Row, type Store, type StoreTx } from '../../../api/store'
 import { generateSeed, type SeedData } from '../../../domain/seed/seed'
 import { AppError } from '../../../domain/shared/app-error'
 import { aggregateInMemory } from '../../../domain/shared/aggregate'
 import { matches } from '../../../domain/shared/condition'
 import { listInMemory } from '../../../domain/shared/list-in-memory'
-import { brandingOrDefault, type Branding } from '../../../domain/settings/branding'
-import { activityEntrySchema, type ActivityEntry } from '../../../domain/tools/activity'
-import { planSchema, type Plan } from '../../../domain/tools/plan'
-import { ACTIVITY_SLOT, PLAN_SLOT, SEEDED_KEY, SETTINGS_SLOT, backupKey, isDemoKey, slotKey } from './storage-keys'
+import type { Branding } from '../../../domain/settings/branding'
+import type { ActivityEntry } from '../../../domain/tools/activity'
+import type { Plan } from '../../../domain/tools/plan'
+import { freeBackupKey, readSlot, type StorageLike } from './slot-repair'
+import { ACTIVITY_SLOT, PLAN_SLOT, SEEDED_KEY, SETTINGS_SLOT, isDemoKey, slotKey } from './storage-keys'
+import { collectionSlot, slots, type SlotValue } from './stored-slots'
 
 export const STORAGE_FULL_MESSAGE =
   'Browser storage is full: the change was not saved. Export your data or delete some media, then try again.'
 
-export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+export type { StorageLike } from './slot-repair'
 
 export type LocalStoreOptions = {
   storage: StorageLike
@@ -33,99 +33,6 @@ export type LocalStoreOptions = {
 export type LocalStore = Store & {
   /** Stops listening to other tabs' storage events. */
   dispose(): void
-}
-
-type SlotValue = unknown
-type ParseOutcome =
-  | { kind: 'ok'; value: SlotValue }
-  /** Some rows were unusable and dropped; the rest is kept. */
-  | { kind: 'partial'; value: SlotValue; problem: string }
-  | { kind: 'corrupt'; problem: string }
-
-/** How one key is read: its validation and its default (from the sample data). */
-type Slot = {
-  name: string
-  parse: (json: unknown) => ParseOutcome
-  fromSeed: (seed: SeedData) => SlotValue
-}
-
-/**
- * A list of rows: each row must pass `schema` and have an id not seen before. Unusable rows are
- * dropped; a value that is not an array, or a non-empty array without one usable row, is corrupt.
- */
-function rowListParser(schema: z.ZodType, idOf: (row: unknown) => string | null) {
-  return (json: unknown): ParseOutcome => {
-    if (!Array.isArray(json)) return { kind: 'corrupt', problem: 'not a list' }
-    const kept: unknown[] = []
-    const seen = new Set<string>()
-    let dropped = 0
-    for (const item of json) {
-      const result = schema.safeParse(item)
-      const id = result.success ? idOf(result.data) : null
-      if (!result.success || (id !== null && seen.has(id))) {
-        dropped++
-        continue
-      }
-      if (id !== null) seen.add(id)
-      kept.push(result.data)
-    }
-    if (json.length > 0 && kept.length === 0) {
-      return { kind: 'corrupt', problem: `none of its ${json.length} rows is valid` }
-    }
-    if (dropped > 0) {
-      return { kind: 'partial', value: kept, problem: `${dropped} of ${json.length} rows were invalid and dropped` }
-    }
-    return { kind: 'ok', value: kept }
-  }
-}
-
-const idOfRow = (row: unknown) => (row as { id: string }).id
-
-const collectionSlots: Slot[] = resources.map((r) => ({
-  name: r.name,
-  parse: rowListParser(r.schema as z.ZodType, idOfRow),
-  fromSeed: (seed: SeedData) => seed[r.name as keyof SeedData],
-}))
-
-const slots: Slot[] = [
-  ...collectionSlots,
-  {
-    name: PLAN_SLOT,
-    parse: (json) => {
-      const result = planSchema.safeParse(json)
-      return result.success ? { kind: 'ok', value: result.data } : { kind: 'corrupt', problem: 'not a plan' }
-    },
-    fromSeed: (seed) => seed.plan,
-  },
-  {
-    name: ACTIVITY_SLOT,
-    parse: rowListParser(activityEntrySchema, () => null),
-    fromSeed: (seed) => seed.activity,
-  },
-  {
-    name: SETTINGS_SLOT,
-    // Each setting falls back to its default on its own, so one bad value does not lose the rest;
-    // a value that needed a default counts as a repair (the text is kept under the backup key).
-    parse: (json) => {
-      if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-        return { kind: 'corrupt', problem: 'not a settings object' }
-      }
-      const value = { branding: brandingOrDefault((json as { branding?: unknown }).branding) }
-      return JSON.stringify(value) === JSON.stringify(json)
-        ? { kind: 'ok', value }
-        : { kind: 'partial', value, problem: 'some settings were invalid and replaced by their defaults' }
-    },
-    fromSeed: (seed) => seed.settings,
-  },
-]
-
-const slotByName = new Map(slots.map((s) => [s.name, s]))
-const collectionNames = new Set(collectionSlots.map((s) => s.name))
-
-function collectionSlot(collection: string): Slot {
-  const slot = collectionNames.has(collection) ? slotByName.get(collection) : undefined
-  if (!slot) throw new Error(`Unknown collection ${collection}`)
-  return slot
 }
 
 /** Stored rows are shared between transactions: everything handed out or taken in is a copy. */
@@ -175,24 +82,12 @@ export function createLocalStore(options: LocalStoreOptions): LocalStore {
     }
   }
 
-  /**
-   * The backup key for `text` of slot `name`: the first of backup.<name>, backup.<name>.2, ... that
-   * is free or already holds this text, so an earlier backup is never overwritten.
-   */
-  function freeBackupKey(name: string, text: string): string {
-    for (let n = 1; ; n++) {
-      const key = n === 1 ? backupKey(name) : `${backupKey(name)}.${n}`
-      const held = storage.getItem(key)
-      if (held === null || held === text) return key
-    }
-  }
-
   /** Backups of values already there when seeding (only the marker was removed): nothing is lost. */
   function backupsBeforeSeeding(values: ReadonlyMap<string, SlotValue>): [string, string][] {
     const backups: [string, string][] = []
     for (const [name, value] of values) {
       const held = storage.getItem(slotKey(name))
-      if (held !== null && held !== JSON.stringify(value)) backups.push([freeBackupKey(name, held), held])
+      if (held !== null && held !== JSON.stringify(value)) backups.push([freeBackupKey(storage, name, held), held])
     }
     return backups
   }
@@ -229,55 +124,9 @@ export function createLocalStore(options: LocalStoreOptions): LocalStore {
   /** Reads, validates and caches one key; a corrupt value falls back to its sample rows. */
   function load(name: string): SlotValue {
     if (cache.has(name)) return cache.get(name)
-    const slot = slotByName.get(name)
-    if (!slot) throw new Error(`Unknown storage slot ${name}`)
-    const key = slotKey(name)
-    let text: string | null = null
-    try {
-      text = storage.getItem(key)
-    } catch (error) {
-      warn(`Demo storage: cannot read ${key}; using the sample data`, error)
-    }
-    let value: SlotValue
-    if (text === null) {
-      value = slot.fromSeed(sampleData())
-    } else {
-      let outcome: ParseOutcome
-      try {
-        outcome = slot.parse(JSON.parse(text))
-      } catch {
-        outcome = { kind: 'corrupt', problem: 'not valid JSON' }
-      }
-      if (outcome.kind === 'ok') {
-        value = outcome.value
-      } else {
-        value = outcome.kind === 'partial' ? outcome.value : slot.fromSeed(sampleData())
-        repair(name, text, value, outcome)
-      }
-    }
+    const value = readSlot(name, { storage, warn, sampleData, pendingBackups })
     cache.set(name, value)
     return value
-  }
-
-  /** Keeps the corrupt text under the backup key, then stores the repaired value. */
-  function repair(name: string, text: string, value: SlotValue, outcome: Exclude<ParseOutcome, { kind: 'ok' }>): void {
-    const key = slotKey(name)
-    const fallback = outcome.kind === 'corrupt' ? 'using the sample data instead' : 'keeping what is valid'
-    warn(`Demo storage: ${key} was corrupt (${outcome.problem}), ${fallback}; the old text is kept in ${backupKey(name)}`)
-    try {
-      storage.setItem(freeBackupKey(name, text), text)
-    } catch (error) {
-      // Without a backup the corrupt text stays where it is and the repaired value lives in memory;
-      // the first write of this key must then save the backup as well.
-      pendingBackups.set(name, text)
-      warn(`Demo storage: could not back up ${key}; it stays as it is until it can be`, error)
-      return
-    }
-    try {
-      storage.setItem(key, JSON.stringify(value))
-    } catch (error) {
-      warn(`Demo storage: could not save the repair of ${key}`, error)
-    }
   }
 
   /** One transaction: reads see this transaction's own writes; nothing is stored until commit. */
@@ -309,7 +158,7 @@ export function createLocalStore(options: LocalStoreOptions): LocalStore {
     const tx: StoreTx = {
       async get(collection, id) {
         const row = rowsOf(collection).find((r) => r.id === id)
-        return row ? copy(row) : null
+        return row ? storedRow(collection, copy(row)) : null
       },
       async list(collection, spec, query, now) {
         const page = listInMemory(spec, rowsOf(collection), query, now)
@@ -321,7 +170,7 @@ export function createLocalStore(options: LocalStoreOptions): LocalStore {
       async findAll(collection, condition) {
         return rowsOf(collection)
           .filter((r) => matches(r, condition))
-          .map(copy)
+          .map((r) => storedRow(collection, copy(r)))
       },
       async count(collection, condition) {
         const rows = rowsOf(collection)
@@ -399,7 +248,7 @@ export function createLocalStore(options: LocalStoreOptions): LocalStore {
         const names = [...changed]
         const backups = names.flatMap((name): [string, string][] => {
           const text = pendingBackups.get(name)
-          return text === undefined ? [] : [[freeBackupKey(name, text), text]]
+          return text === undefined ? [] : [[freeBackupKey(storage, name, text), text]]
         })
         writeAll([
           ...backups,

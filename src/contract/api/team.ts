@@ -1,0 +1,70 @@
+// The API contract for the team: employees, crews and contractors (issue #5).
+import { describe, expect, it } from 'vitest'
+import { SEED_COUNTS } from '../../domain/seed/seed'
+import { type ContractClient, expectError, ids, seed, UNKNOWN_ID } from './contract-helpers'
+
+export function defineTeamContract(api: ContractClient): void {
+  describe('team (issue #5)', () => {
+    it("summarises an employee's crews and their active jobs", async () => {
+      const employee = seed.employees.find((e) => seed.crews.some((c) => c.members.includes(e.id)))
+      const loner = seed.employees.find((e) => !seed.crews.some((c) => c.members.includes(e.id)))
+      if (!employee) throw new Error('seed has no crew member')
+      const crews = seed.crews.filter((c) => c.members.includes(employee.id))
+      const active = seed.jobs.filter(
+        (j) => crews.some((c) => c.id === j.assigned_crew_id) && j.status !== 'Done',
+      )
+      const res = await api.get(`/api/employees/${employee.id}/summary`)
+      expect(res.status, JSON.stringify(res.body)).toBe(200)
+      const body = res.body as {
+        crews: { id: string }[]
+        active_jobs: { id: string; date: number }[]
+      }
+      expect([...ids(body.crews)].sort()).toEqual(ids(crews).sort())
+      expect([...ids(body.active_jobs)].sort()).toEqual(ids(active).sort())
+      const dates = body.active_jobs.map((j) => j.date)
+      expect(dates).toEqual([...dates].sort((a, b) => a - b))
+      if (loner) {
+        expect((await api.get(`/api/employees/${loner.id}/summary`)).body).toEqual({
+          crews: [],
+          active_jobs: [],
+          week: { hours: 0, earnings: 0 },
+        })
+      }
+      expect((await api.get(`/api/employees/${UNKNOWN_ID}/summary`)).body).toEqual({
+        error: { code: 'NOT_FOUND', message: 'Employee not found' },
+      })
+    })
+
+    it('creates a crew, contractor and employee, and edits crew members', async () => {
+      const [a, b] = seed.employees
+      if (!a || !b) throw new Error('seed too small')
+      const crew = await api.post('/api/crews', { name: 'Crew Echo', members: [a.id, a.id] })
+      expect(crew.status, JSON.stringify(crew.body)).toBe(201)
+      expect(crew.body).toMatchObject({ name: 'Crew Echo', members: [a.id], on_site_now: false })
+      const id = (crew.body as { id: string }).id
+      const edited = await api.patch(`/api/crews/${id}`, { members: [b.id], version: 1 })
+      expect(edited.body).toMatchObject({ members: [b.id], version: 2 })
+      const unknown = expectError(
+        await api.patch(`/api/crews/${id}`, { members: [UNKNOWN_ID] }),
+        400,
+        'VALIDATION',
+      )
+      expect(unknown.fields?.members).toBeTruthy()
+      const contractor = await api.post('/api/contractors', {
+        company: 'Lone Star Fencing',
+        contact: 'Ray Moss',
+        insurance_on_file: true,
+      })
+      expect(contractor.status).toBe(201)
+      const employee = await api.post('/api/employees', {
+        name: 'Lena Ortiz',
+        role: 'Tech',
+        hourly_rate: 27.5,
+      })
+      expect(employee.body).toMatchObject({ availability: 'Available', hourly_rate: 27.5 })
+      expect(await api.total('/api/crews')).toBe(SEED_COUNTS.crews + 1)
+      expect(await api.total('/api/contractors')).toBe(SEED_COUNTS.contractors + 1)
+      expect(await api.total('/api/employees')).toBe(SEED_COUNTS.employees + 1)
+    })
+  })
+}
