@@ -1,9 +1,12 @@
-// A record's notes: a text area to write one ('Add Note' jumps to it, 'Save Note' stores it) and the
-// saved notes, newest first, each with a delete button. Used on persons and leads.
-import { LoaderCircle, StickyNote, Trash2 } from 'lucide-react'
+// A record's Notes tab: a text area to write one ('Add Note' jumps to it, 'Save Note' stores it) and
+// the saved notes, newest first, each with a delete button. Person and lead notes are the same thing
+// (text plus time, same limit), so both tabs are this panel over their own API.
+import type { UseQueryResult } from '@tanstack/react-query'
+import { LoaderCircle, StickyNote } from 'lucide-react'
 import { useId, useRef, useState, type FormEvent } from 'react'
-import { formatDateTime } from '../lib/format'
+import { toastSuccess } from '../lib/toast'
 import { ConfirmDialog } from './confirm-dialog'
+import { EntryCard } from './entry-card'
 import { QueryError } from './query-error'
 import { Button } from './ui/button'
 import { EmptyState } from './ui/empty-state'
@@ -14,25 +17,21 @@ import { Textarea } from './ui/textarea'
 export type NoteItem = { id: string; text: string; created_at: number }
 
 export type NotesPanelProps = {
-  notes: readonly NoteItem[] | undefined
-  error: Error | null
-  onRetry: () => void
+  /** The record's notes, newest first. */
+  query: UseQueryResult<{ items: readonly NoteItem[] }>
   /** Saves a note; resolves when stored (the text area is then cleared). */
   onSave: (text: string) => Promise<unknown>
   isSaving: boolean
-  onDelete: (id: string) => void
+  /** Deletes a note; resolves when deleted. */
+  onDelete: (id: string) => Promise<unknown>
   maxLength: number
 }
 
-export function NotesPanel({
-  notes,
-  error,
-  onRetry,
-  onSave,
-  isSaving,
-  onDelete,
-  maxLength,
-}: NotesPanelProps) {
+// A failed save or delete is shown as a toast by the mutation cache; the panel only stays as it was.
+const ignore = () => undefined
+
+export function NotesPanel({ query, onSave, isSaving, onDelete, maxLength }: NotesPanelProps) {
+  const notes = query.data?.items
   const textId = useId()
   const errorId = useId()
   const textRef = useRef<HTMLTextAreaElement>(null)
@@ -48,10 +47,10 @@ export function NotesPanel({
       return
     }
     setProblem(null)
-    onSave(text).then(
-      () => setText(''),
-      () => undefined, // the failure is shown as a toast; the text stays for another try
-    )
+    onSave(text).then(() => {
+      setText('')
+      toastSuccess('Note saved')
+    }, ignore) // after a failure the text stays for another try
   }
 
   return (
@@ -104,8 +103,8 @@ export function NotesPanel({
         </div>
       </form>
 
-      {error && !notes ? (
-        <QueryError error={error} onRetry={onRetry} />
+      {query.isError && !notes ? (
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
       ) : !notes ? (
         <div className="flex flex-col gap-2" aria-busy="true">
           <Skeleton className="h-16 w-full rounded-xl" />
@@ -116,23 +115,14 @@ export function NotesPanel({
       ) : (
         <ul className="flex flex-col gap-2" aria-label="Notes">
           {notes.map((note) => (
-            <li
-              key={note.id}
-              className="flex items-start gap-3 rounded-xl border bg-card p-4 shadow-xs"
-            >
-              <div className="flex min-w-0 flex-1 flex-col gap-1">
-                <p className="text-sm break-words whitespace-pre-wrap">{note.text}</p>
-                <p className="text-xs text-muted-foreground">{formatDateTime(note.created_at)}</p>
-              </div>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="-my-1 size-11 shrink-0 text-muted-foreground hover:text-destructive sm:size-9"
-                aria-label={`Delete note from ${formatDateTime(note.created_at)}`}
-                onClick={() => setToDelete(note)}
+            <li key={note.id}>
+              <EntryCard
+                at={note.created_at}
+                deleteLabel="Delete note"
+                onDelete={() => setToDelete(note)}
               >
-                <Trash2 aria-hidden="true" />
-              </Button>
+                <p className="text-sm break-words whitespace-pre-wrap">{note.text}</p>
+              </EntryCard>
             </li>
           ))}
         </ul>
@@ -146,7 +136,12 @@ export function NotesPanel({
         confirmLabel="Delete Note"
         isDestructive
         onConfirm={() => {
-          if (toDelete) onDelete(toDelete.id)
+          if (toDelete) {
+            onDelete(toDelete.id).then(
+              () => toastSuccess('Note deleted', 'Note removed successfully'),
+              ignore,
+            )
+          }
           setToDelete(null)
         }}
       />

@@ -1,21 +1,25 @@
-// The selected tab of a detail page lives in the URL (?tab=jobs), so it survives a reload and can be
-// linked to; the first tab is the default and leaves the URL clean.
+// The selected tab of a page lives in the URL (?tab=jobs), so it survives a reload and can be linked
+// to; the first tab is the default and leaves the URL clean. Pages whose spec names another
+// parameter (?view=, ?folder=) pass its name.
 import { useSearchParams } from 'react-router'
 
-export function useTabParam<T extends string>(tabs: readonly T[]): [T, (value: string) => void] {
+export function useTabParam<T extends string>(
+  tabs: readonly T[],
+  param = 'tab',
+): [T, (value: string) => void] {
   const [searchParams, setSearchParams] = useSearchParams()
   const fallback = tabs[0] as T
-  const param = searchParams.get('tab')
+  const value = searchParams.get(param)
   const tab =
-    param !== null && (tabs as readonly string[]).includes(param) ? (param as T) : fallback
+    value !== null && (tabs as readonly string[]).includes(value) ? (value as T) : fallback
 
-  function selectTab(value: string) {
+  function selectTab(next: string) {
     setSearchParams(
       (prev) => {
-        const next = new URLSearchParams(prev)
-        if (value === fallback) next.delete('tab')
-        else next.set('tab', value)
-        return next
+        const params = new URLSearchParams(prev)
+        if (next === fallback) params.delete(param)
+        else params.set(param, next)
+        return params
       },
       { replace: true, preventScrollReset: true },
     )

@@ -1,6 +1,6 @@
 // The Calls tab of a person: call them (tel: link), log how a call went, and the call history.
 import { useQuery } from '@tanstack/react-query'
-import { LoaderCircle, PhoneCall, PhoneIncoming, PhoneOutgoing, Trash2 } from 'lucide-react'
+import { LoaderCircle, PhoneCall, PhoneIncoming, PhoneOutgoing } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
 import type { Person } from '../../../domain/crm/person'
 import {
@@ -11,15 +11,15 @@ import {
   type PersonCall,
 } from '../../../domain/crm/person-call'
 import { ConfirmDialog } from '../../components/confirm-dialog'
+import { ListSkeleton } from '../../components/detail-skeleton'
+import { EntryCard } from '../../components/entry-card'
 import { QueryError } from '../../components/query-error'
 import { Badge, type BadgeProps } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Label } from '../../components/ui/label'
 import { Select } from '../../components/ui/select'
-import { Skeleton } from '../../components/ui/skeleton'
 import { Textarea } from '../../components/ui/textarea'
-import { formatDateTime } from '../../lib/format'
 import { toastSuccess } from '../../lib/toast'
 import { personQueries, useCreatePersonCall, useDeletePersonCall } from './api'
 
@@ -46,10 +46,7 @@ export function PersonCallsTab({ person }: { person: Person }) {
       ) : null}
       <LogCallForm personId={person.id} />
       {calls.isPending ? (
-        <div className="flex flex-col gap-2" aria-busy="true">
-          <Skeleton className="h-16 w-full rounded-xl" />
-          <Skeleton className="h-16 w-full rounded-xl" />
-        </div>
+        <ListSkeleton rows={2} />
       ) : calls.isError ? (
         <QueryError error={calls.error} onRetry={() => void calls.refetch()} />
       ) : calls.data.items.length === 0 ? (
@@ -59,12 +56,18 @@ export function PersonCallsTab({ person }: { person: Person }) {
           {calls.data.items.map((call) => {
             const Icon = call.direction === 'Inbound' ? PhoneIncoming : PhoneOutgoing
             return (
-              <li
-                key={call.id}
-                className="flex items-start gap-3 rounded-xl border bg-card p-4 shadow-xs"
-              >
-                <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-                <div className="flex min-w-0 flex-1 flex-col gap-1">
+              <li key={call.id}>
+                <EntryCard
+                  icon={
+                    <Icon
+                      aria-hidden="true"
+                      className="mt-0.5 size-4 shrink-0 text-muted-foreground"
+                    />
+                  }
+                  at={call.occurred_at}
+                  deleteLabel="Delete call"
+                  onDelete={() => setToDelete(call)}
+                >
                   <div className="flex flex-wrap items-center gap-2">
                     <span className="text-sm font-medium">{call.direction} call</span>
                     <Badge variant={outcomeVariant[call.outcome]}>{call.outcome}</Badge>
@@ -72,19 +75,7 @@ export function PersonCallsTab({ person }: { person: Person }) {
                   {call.summary ? (
                     <p className="text-sm break-words whitespace-pre-wrap">{call.summary}</p>
                   ) : null}
-                  <p className="text-xs text-muted-foreground">
-                    {formatDateTime(call.occurred_at)}
-                  </p>
-                </div>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="-my-1 size-11 shrink-0 text-muted-foreground hover:text-destructive sm:size-9"
-                  aria-label={`Delete call from ${formatDateTime(call.occurred_at)}`}
-                  onClick={() => setToDelete(call)}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
+                </EntryCard>
               </li>
             )
           })}

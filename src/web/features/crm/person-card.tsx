@@ -2,8 +2,8 @@ import { Mail, Phone } from 'lucide-react'
 import { Link } from 'react-router'
 import type { Person } from '../../../domain/crm/person'
 import { Avatar } from '../../components/ui/avatar'
-import { Badge } from '../../components/ui/badge'
 import { Skeleton } from '../../components/ui/skeleton'
+import { PersonTags } from './person-tags'
 
 export function personHref(id: string): string {
   return `/crm/contacts/persons/${id}`
@@ -38,15 +38,7 @@ export function PersonCard({ person }: { person: Person }) {
           </span>
         ) : null}
       </div>
-      {person.tags.length > 0 ? (
-        <div className="mt-auto flex flex-wrap gap-1.5">
-          {person.tags.map((tag) => (
-            <Badge key={tag} variant="secondary">
-              {tag}
-            </Badge>
-          ))}
-        </div>
-      ) : null}
+      <PersonTags tags={person.tags} className="mt-auto" />
     </Link>
   )
 }

@@ -8,26 +8,25 @@ import {
   Plus,
   UserRound,
 } from 'lucide-react'
-import type { ReactNode } from 'react'
-import { Link, useParams, useSearchParams } from 'react-router'
+import { Link, useParams } from 'react-router'
 import type { Person } from '../../../domain/crm/person'
 import type { Job } from '../../../domain/projects/job'
 import { BackLink } from '../../components/back-link'
+import { DetailTabs } from '../../components/detail-tabs'
+import { InfoCard, InfoRow, NoValue } from '../../components/info-row'
 import { JobStatusBadge } from '../../components/job-status-badge'
 import { Page } from '../../components/layout/page'
+import { RecordDetailPage } from '../../components/record-detail-page'
 import { Button } from '../../components/ui/button'
-import { Card, CardContent } from '../../components/ui/card'
 import { Skeleton } from '../../components/ui/skeleton'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
+import { TabsContent } from '../../components/ui/tabs'
 import { useRecordsById } from '../../data/use-records-by-id'
 import { formatDate, formatDateTime } from '../../lib/format'
-import { useDocumentTitle } from '../../lib/use-document-title'
 import { jobQueries, pickerQueries } from './api'
 import { JobCrewTab } from './job-crew-tab'
 import { addPhotosHref, JobMediaTab } from './job-media-tab'
 import { JobStatusControl } from './job-status-control'
 import { JobWorkOrderTab } from './job-work-order-tab'
-import { RecordLoadError } from '../../components/record-load-error'
 
 const LIST_HREF = '/projects/jobs'
 const tabs = [
@@ -36,48 +35,27 @@ const tabs = [
   { value: 'media', label: 'Media' },
   { value: 'work-order', label: 'Work Order' },
 ] as const
-type TabName = (typeof tabs)[number]['value']
-const isTabName = (value: string | null): value is TabName => tabs.some((t) => t.value === value)
 
 export function JobDetailPage() {
   const { id = '' } = useParams()
-  const job = useQuery(jobQueries.detail(id))
-  useDocumentTitle(job.data?.title ?? (job.isError ? 'Job not found' : 'Job'))
-
-  if (job.isPending) return <JobDetailSkeleton />
-  if (job.isError) {
-    return (
-      <RecordLoadError
-        error={job.error}
-        onRetry={() => void job.refetch()}
-        notFoundTitle="Job not found"
-        icon={<BriefcaseBusiness />}
-        backTo={LIST_HREF}
-        backLabel="Back to Jobs"
-      />
-    )
-  }
-  return <JobDetail job={job.data} />
+  return (
+    <RecordDetailPage
+      query={useQuery(jobQueries.detail(id))}
+      noun="Job"
+      titleOf={(job) => job.title}
+      backTo={LIST_HREF}
+      backLabel="Back to Jobs"
+      notFoundIcon={<BriefcaseBusiness />}
+      skeleton={{ media: 'none', hasStats: false }}
+    >
+      {(job) => <JobDetail job={job} />}
+    </RecordDetailPage>
+  )
 }
 
 function JobDetail({ job }: { job: Job }) {
-  const [searchParams, setSearchParams] = useSearchParams()
-  const tabParam = searchParams.get('tab')
-  const tab: TabName = isTabName(tabParam) ? tabParam : 'overview'
   const clients = useRecordsById<Person>('persons', [job.client_person_id])
   const client = clients.get(job.client_person_id)
-
-  function selectTab(value: string) {
-    setSearchParams(
-      (prev) => {
-        const next = new URLSearchParams(prev)
-        if (value === 'overview') next.delete('tab')
-        else next.set('tab', value)
-        return next
-      },
-      { replace: true, preventScrollReset: true },
-    )
-  }
 
   return (
     <Page>
@@ -128,17 +106,7 @@ function JobDetail({ job }: { job: Job }) {
         </div>
       </header>
 
-      <Tabs value={tab} onValueChange={selectTab}>
-        <TabsList
-          aria-label="Job details"
-          className="grid h-auto w-full grid-cols-4 sm:inline-flex sm:h-10 sm:w-fit"
-        >
-          {tabs.map(({ value, label }) => (
-            <TabsTrigger key={value} value={value} className="min-h-11 px-1 sm:min-h-0 sm:px-3">
-              {label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
+      <DetailTabs tabs={tabs} label="Job details" phoneColumns={4}>
         <TabsContent value="overview">
           <OverviewTab job={job} client={client} />
         </TabsContent>
@@ -151,7 +119,7 @@ function JobDetail({ job }: { job: Job }) {
         <TabsContent value="work-order">
           <JobWorkOrderTab jobId={job.id} />
         </TabsContent>
-      </Tabs>
+      </DetailTabs>
     </Page>
   )
 }
@@ -181,78 +149,50 @@ function InvoiceLink({ job }: { job: Job }) {
   )
 }
 
-function InfoRow({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1 py-3 sm:grid-cols-[10rem_1fr] sm:gap-4">
-      <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="text-sm break-words">{children}</dd>
-    </div>
-  )
-}
-
 function OverviewTab({ job, client }: { job: Job; client: Person | null | undefined }) {
   const crews = useQuery(pickerQueries.crews())
   const crew = crews.data?.items.find((c) => c.id === job.assigned_crew_id)
   return (
-    <Card>
-      <CardContent>
-        <dl className="divide-y">
-          <InfoRow label="Client">
-            {client === undefined ? '…' : client ? client.name : 'Unknown Client'}
-          </InfoRow>
-          {client?.email ? (
-            <InfoRow label="Client email">
-              <a
-                href={`mailto:${client.email}`}
-                className="inline-flex min-h-11 items-center text-primary hover:underline sm:min-h-0"
-              >
-                {client.email}
-              </a>
-            </InfoRow>
-          ) : null}
-          {client?.phone ? (
-            <InfoRow label="Client phone">
-              <a
-                href={`tel:${client.phone}`}
-                className="inline-flex min-h-11 items-center text-primary hover:underline sm:min-h-0"
-              >
-                {client.phone}
-              </a>
-            </InfoRow>
-          ) : null}
-          <InfoRow label="Address">{job.address}</InfoRow>
-          <InfoRow label="Scheduled">{formatDateTime(job.date)}</InfoRow>
-          <InfoRow label="Status">
-            <JobStatusBadge status={job.status} />
-          </InfoRow>
-          <InfoRow label="Crew">
-            {job.assigned_crew_id ? (crew?.name ?? '…') : 'No crew assigned'}
-          </InfoRow>
-          <InfoRow label="Notes">
-            {job.notes ? (
-              <span className="whitespace-pre-line">{job.notes}</span>
-            ) : (
-              <span className="text-muted-foreground">No notes</span>
-            )}
-          </InfoRow>
-          <InfoRow label="Created">{formatDate(job.created_at)}</InfoRow>
-        </dl>
-      </CardContent>
-    </Card>
-  )
-}
-
-function JobDetailSkeleton() {
-  return (
-    <Page aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading job
-      </span>
-      <Skeleton className="h-4 w-32" />
-      <Skeleton className="h-8 w-72" />
-      <Skeleton className="h-4 w-96 max-w-full" />
-      <Skeleton className="h-11 w-full max-w-md" />
-      <Skeleton className="h-64 w-full rounded-xl" />
-    </Page>
+    <InfoCard>
+      <InfoRow label="Client">
+        {client === undefined ? '…' : client ? client.name : 'Unknown Client'}
+      </InfoRow>
+      {client?.email ? (
+        <InfoRow label="Client email">
+          <a
+            href={`mailto:${client.email}`}
+            className="inline-flex min-h-11 items-center text-primary hover:underline sm:min-h-0"
+          >
+            {client.email}
+          </a>
+        </InfoRow>
+      ) : null}
+      {client?.phone ? (
+        <InfoRow label="Client phone">
+          <a
+            href={`tel:${client.phone}`}
+            className="inline-flex min-h-11 items-center text-primary hover:underline sm:min-h-0"
+          >
+            {client.phone}
+          </a>
+        </InfoRow>
+      ) : null}
+      <InfoRow label="Address">{job.address}</InfoRow>
+      <InfoRow label="Scheduled">{formatDateTime(job.date)}</InfoRow>
+      <InfoRow label="Status">
+        <JobStatusBadge status={job.status} />
+      </InfoRow>
+      <InfoRow label="Crew">
+        {job.assigned_crew_id ? (crew?.name ?? '…') : 'No crew assigned'}
+      </InfoRow>
+      <InfoRow label="Notes">
+        {job.notes ? (
+          <span className="whitespace-pre-line">{job.notes}</span>
+        ) : (
+          <NoValue>No notes</NoValue>
+        )}
+      </InfoRow>
+      <InfoRow label="Created">{formatDate(job.created_at)}</InfoRow>
+    </InfoCard>
   )
 }

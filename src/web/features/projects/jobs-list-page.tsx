@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
-import { Briefcase, CalendarDays, LoaderCircle, Plus, Search, SearchX, X } from 'lucide-react'
+import { Briefcase, CalendarDays, Plus, X } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router'
 import type { Person } from '../../../domain/crm/person'
 import { jobStatuses, jobStatusLabel, type JobStatus } from '../../../domain/projects/job-status'
@@ -7,20 +7,15 @@ import { VirtualList } from '../../components/virtual-list'
 import { useInfiniteList } from '../../data/use-infinite-list'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
-import { QueryError } from '../../components/query-error'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
-import { Input } from '../../components/ui/input'
-import { Label } from '../../components/ui/label'
-import { Skeleton } from '../../components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
 import { useRecordsById } from '../../data/use-records-by-id'
-import { formatTotal } from '../../lib/format'
-import { SEARCH_PAUSE_MS } from '../../components/search-box'
-import { useDebouncedCallback } from '../../lib/use-debounced-callback'
 import { jobQueries, pickerQueries } from './api'
 import { JobCard, JobCardSkeleton } from './job-card'
+import { countLine, ListStates } from '../../components/list-states'
+import { SearchBox } from '../../components/search-box'
 
 /** Short enough that results show within 150 ms of the last keystroke; older requests are aborted. */
 const NEW_JOB_HREF = '/projects/jobs/new'
@@ -59,74 +54,65 @@ export function JobsListPage() {
       { replace: true, preventScrollReset: true },
     )
   }
-  const setSearch = useDebouncedCallback((text: string) => {
-    update((next) => (text.trim() ? next.set('q', text.trim()) : next.delete('q')))
-  }, SEARCH_PAUSE_MS)
+  const setSearch = (text: string) =>
+    update((next) => (text ? next.set('q', text) : next.delete('q')))
 
-  const countLine =
-    total !== undefined ? (
-      <span aria-live="polite">
-        {formatTotal(total, totalCapped, 'job')}
-        {isToday ? ' today' : ''}
-      </span>
-    ) : (
-      <Skeleton className="h-4 w-20" />
-    )
-
-  const list = paged.isPending ? (
-    <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
-      {Array.from({ length: 6 }, (_, i) => (
-        <JobCardSkeleton key={i} />
-      ))}
-    </div>
-  ) : query.isError && jobs.length === 0 ? (
-    <QueryError error={query.error} onRetry={() => void query.refetch()} />
-  ) : jobs.length === 0 ? (
-    q ? (
-      <EmptyState
-        icon={<SearchX />}
-        title="No jobs match your search"
-        description={`Nothing found for “${q}”. Try a title or an address.`}
+  const list = (
+    <ListStates
+      isPending={paged.isPending}
+      skeleton={<JobCardSkeleton />}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      isEmpty={jobs.length === 0}
+      search={q}
+      plural="jobs"
+      searchHint="Try a title or an address."
+      empty={
+        <EmptyState
+          icon={<Briefcase />}
+          title={isToday ? 'No jobs today' : 'No jobs here yet'}
+          action={
+            <Button asChild>
+              <Link to={NEW_JOB_HREF}>Create Job</Link>
+            </Button>
+          }
+        />
+      }
+    >
+      <VirtualList
+        label="Jobs"
+        items={jobs}
+        total={totalCapped ? undefined : total}
+        getKey={(job) => job.id}
+        renderItem={(job) => {
+          const client = clients.get(job.client_person_id)
+          return (
+            <JobCard
+              job={job}
+              clientName={client === undefined ? undefined : (client?.name ?? null)}
+              crewName={crewName(job.assigned_crew_id)}
+            />
+          )
+        }}
+        columns={{ base: 1, sm: 2, xl: 3 }}
+        estimateRowHeight={170}
+        paging={paged}
+        isStale={isSearching}
       />
-    ) : (
-      <EmptyState
-        icon={<Briefcase />}
-        title={isToday ? 'No jobs today' : 'No jobs here yet'}
-        action={
-          <Button asChild>
-            <Link to={NEW_JOB_HREF}>Create Job</Link>
-          </Button>
-        }
-      />
-    )
-  ) : (
-    <VirtualList
-      label="Jobs"
-      items={jobs}
-      total={totalCapped ? undefined : total}
-      getKey={(job) => job.id}
-      renderItem={(job) => {
-        const client = clients.get(job.client_person_id)
-        return (
-          <JobCard
-            job={job}
-            clientName={client === undefined ? undefined : (client?.name ?? null)}
-            crewName={crewName(job.assigned_crew_id)}
-          />
-        )
-      }}
-      columns={{ base: 1, sm: 2, xl: 3 }}
-      estimateRowHeight={170}
-      paging={paged}
-      isStale={isSearching}
-    />
+    </ListStates>
   )
 
   return (
     <Page>
       <PageHeader
         title="Jobs"
-        description={countLine}
+        description={countLine({
+          total,
+          isCapped: totalCapped,
+          isPending: paged.isPending,
+          singular: 'job',
+          suffix: isToday ? ' today' : '',
+        })}
         actions={
           <>
             <Button asChild variant="outline">
@@ -146,30 +132,15 @@ export function JobsListPage() {
       />
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div className="relative w-full max-w-md" role="search">
-          <Label htmlFor="job-search" className="sr-only">
-            Search jobs
-          </Label>
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id="job-search"
-            type="search"
-            placeholder="Search by title or address"
-            defaultValue={q}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            autoComplete="off"
-            className="pr-9 pl-9"
-          />
-          {isSearching ? (
-            <LoaderCircle
-              aria-label="Searching"
-              className="absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin text-muted-foreground"
-            />
-          ) : null}
-        </div>
+        <SearchBox
+          id="job-search"
+          label="Search jobs"
+          placeholder="Search by title or address"
+          defaultValue={q}
+          onSearch={setSearch}
+          isSearching={isSearching}
+          className="w-full max-w-md"
+        />
         {isToday ? (
           <Badge variant="secondary" className="h-8 gap-1 pr-1 text-sm">
             Today only

@@ -2,6 +2,7 @@ import { Calendar, FileText } from 'lucide-react'
 import { Link } from 'react-router'
 import type { Estimate } from '../../../domain/sales/estimate'
 import { EstimateStatusBadge } from '../../components/estimate-status-badge'
+import { CardSkeleton } from '../../components/card-skeleton'
 import { Skeleton } from '../../components/ui/skeleton'
 import { formatCount, formatDate, formatDollars } from '../../lib/format'
 import { estimateHref } from './estimate-links'
@@ -50,19 +51,5 @@ export function EstimateCard({ estimate, clientName }: EstimateCardProps) {
 }
 
 export function EstimateCardSkeleton() {
-  return (
-    <div className="flex flex-col gap-3 rounded-xl border bg-card p-4">
-      <div className="flex items-center gap-3">
-        <Skeleton className="size-10 rounded-lg" />
-        <div className="flex flex-1 flex-col gap-2">
-          <Skeleton className="h-4 w-2/3" />
-          <Skeleton className="h-3 w-1/3" />
-        </div>
-      </div>
-      <div className="flex justify-between">
-        <Skeleton className="h-4 w-24" />
-        <Skeleton className="h-6 w-16" />
-      </div>
-    </div>
-  )
+  return <CardSkeleton media="square" />
 }

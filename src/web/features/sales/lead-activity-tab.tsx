@@ -9,7 +9,6 @@ import {
   Phone,
   Plus,
   Sparkles,
-  Trash2,
   UsersRound,
   type LucideIcon,
 } from 'lucide-react'
@@ -17,6 +16,7 @@ import { useState } from 'react'
 import type { Lead } from '../../../domain/sales/lead'
 import type { LeadActivity, LeadActivityType } from '../../../domain/sales/lead-activity'
 import { ConfirmDialog } from '../../components/confirm-dialog'
+import { EntryCard } from '../../components/entry-card'
 import { QueryError } from '../../components/query-error'
 import { Button } from '../../components/ui/button'
 import { Skeleton } from '../../components/ui/skeleton'
@@ -62,24 +62,14 @@ export function LeadActivityTab({ lead }: { lead: Lead }) {
             return (
               <li key={activity.id} className="relative">
                 <TimelineDot icon={Icon} />
-                <div className="flex items-start gap-3 rounded-xl border bg-card p-4 shadow-xs">
-                  <div className="flex min-w-0 flex-1 flex-col gap-1">
-                    <p className="text-sm font-medium">{activity.type}</p>
-                    <p className="text-sm break-words whitespace-pre-wrap">{activity.summary}</p>
-                    <p className="text-xs text-muted-foreground">
-                      {formatDateTime(activity.occurred_at)}
-                    </p>
-                  </div>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="-my-1 size-11 shrink-0 text-muted-foreground hover:text-destructive sm:size-9"
-                    aria-label={`Delete ${activity.type.toLowerCase()} from ${formatDateTime(activity.occurred_at)}`}
-                    onClick={() => setToDelete(activity)}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
-                </div>
+                <EntryCard
+                  at={activity.occurred_at}
+                  deleteLabel={`Delete ${activity.type.toLowerCase()}`}
+                  onDelete={() => setToDelete(activity)}
+                >
+                  <p className="text-sm font-medium">{activity.type}</p>
+                  <p className="text-sm break-words whitespace-pre-wrap">{activity.summary}</p>
+                </EntryCard>
               </li>
             )
           })

@@ -2,6 +2,7 @@ import { Calendar, UserRound } from 'lucide-react'
 import { Link } from 'react-router'
 import type { Lead } from '../../../domain/sales/lead'
 import { Badge } from '../../components/ui/badge'
+import { CardSkeleton } from '../../components/card-skeleton'
 import { Skeleton } from '../../components/ui/skeleton'
 import { formatDate, formatDollars } from '../../lib/format'
 import { leadHref } from './lead-links'
@@ -58,19 +59,5 @@ export function LeadCard({ lead, contactName }: LeadCardProps) {
 }
 
 export function LeadCardSkeleton() {
-  return (
-    <div className="flex flex-col gap-3 rounded-xl border bg-card p-4">
-      <div className="flex items-center gap-3">
-        <Skeleton className="size-10 rounded-full" />
-        <div className="flex flex-1 flex-col gap-2">
-          <Skeleton className="h-4 w-2/3" />
-          <Skeleton className="h-3 w-1/3" />
-        </div>
-      </div>
-      <div className="flex justify-between">
-        <Skeleton className="h-5 w-24" />
-        <Skeleton className="h-5 w-14" />
-      </div>
-    </div>
-  )
+  return <CardSkeleton media="round" />
 }

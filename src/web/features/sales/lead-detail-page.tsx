@@ -9,28 +9,26 @@ import {
   Pencil,
   Phone,
   SearchX,
-  Trash2,
   Waypoints,
 } from 'lucide-react'
-import { useState, type ReactNode } from 'react'
-import { Link, useNavigate, useParams } from 'react-router'
+import { useState } from 'react'
+import { Link, useParams } from 'react-router'
 import type { Person } from '../../../domain/crm/person'
 import { isClosedStage, type Lead } from '../../../domain/sales/lead'
 import { canConvertLead } from '../../../domain/sales/lead-convert'
 import { BackLink } from '../../components/back-link'
-import { DeleteRecordDialog } from '../../components/delete-record-dialog'
+import { DeleteRecordButton } from '../../components/delete-record-button'
+import { DetailTabs } from '../../components/detail-tabs'
+import { InfoCard, InfoRow, NoValue } from '../../components/info-row'
 import { Page } from '../../components/layout/page'
+import { RecordDetailPage } from '../../components/record-detail-page'
 import { StatTiles } from '../../components/stat-tile'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { Skeleton } from '../../components/ui/skeleton'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
+import { TabsContent } from '../../components/ui/tabs'
 import { lookupQuery } from '../../data/use-records-by-id'
 import { formatDateTime, formatDollars } from '../../lib/format'
-import { toastSuccess } from '../../lib/toast'
-import { useDocumentTitle } from '../../lib/use-document-title'
-import { useTabParam } from '../../lib/use-tab-param'
 import { jobHref } from './estimate-links'
 import { LeadActivityTab } from './lead-activity-tab'
 import { leadQueries, useDeleteLead } from './lead-api'
@@ -41,39 +39,31 @@ import { LEADS_HREF } from './lead-links'
 import { LeadNotesTab } from './lead-notes-tab'
 import { LeadStageBadge } from './lead-stage-badge'
 import { LeadStageControl } from './lead-stage-control'
-import { RecordLoadError } from '../../components/record-load-error'
 
-const tabs = ['info', 'activity', 'notes', 'documents'] as const
-const tabLabels: Record<(typeof tabs)[number], string> = {
-  info: 'Info',
-  activity: 'Activity',
-  notes: 'Notes',
-  documents: 'Documents',
-}
+const tabs = [
+  { value: 'info', label: 'Info' },
+  { value: 'activity', label: 'Activity' },
+  { value: 'notes', label: 'Notes' },
+  { value: 'documents', label: 'Documents' },
+] as const
 
 export function LeadDetailPage() {
   const { id = '' } = useParams()
-  const lead = useQuery(leadQueries.detail(id))
-  useDocumentTitle(lead.data?.name ?? (lead.isError ? 'Lead not found' : 'Lead'))
-
-  if (lead.isPending) return <LeadDetailSkeleton />
-  if (lead.isError) {
-    return (
-      <RecordLoadError
-        error={lead.error}
-        onRetry={() => void lead.refetch()}
-        notFoundTitle="Lead not found"
-        icon={<SearchX />}
-        backTo={LEADS_HREF}
-        backLabel="Back to Leads"
-      />
-    )
-  }
-  return <LeadDetail lead={lead.data} />
+  return (
+    <RecordDetailPage
+      query={useQuery(leadQueries.detail(id))}
+      noun="Lead"
+      titleOf={(lead) => lead.name}
+      backTo={LEADS_HREF}
+      backLabel="Back to Leads"
+      notFoundIcon={<SearchX />}
+    >
+      {(lead) => <LeadDetail lead={lead} />}
+    </RecordDetailPage>
+  )
 }
 
 function LeadDetail({ lead }: { lead: Lead }) {
-  const [tab, selectTab] = useTabParam(tabs)
   const person = useQuery(lookupQuery<Person>('persons', lead.person_id))
   const activities = useQuery(leadQueries.activities(lead.id))
   const notes = useQuery(leadQueries.notes(lead.id))
@@ -114,17 +104,7 @@ function LeadDetail({ lead }: { lead: Lead }) {
 
       <LeadStageControl lead={lead} />
 
-      <Tabs value={tab} onValueChange={selectTab}>
-        <TabsList
-          aria-label="Lead details"
-          className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:h-10 sm:w-fit"
-        >
-          {tabs.map((value) => (
-            <TabsTrigger key={value} value={value} className="min-h-11 sm:min-h-0">
-              {tabLabels[value]}
-            </TabsTrigger>
-          ))}
-        </TabsList>
+      <DetailTabs tabs={tabs} label="Lead details" phoneColumns={2}>
         <TabsContent value="info">
           <InfoTab lead={lead} person={person.data} />
         </TabsContent>
@@ -137,7 +117,7 @@ function LeadDetail({ lead }: { lead: Lead }) {
         <TabsContent value="documents">
           <LeadDocumentsTab leadId={lead.id} />
         </TabsContent>
-      </Tabs>
+      </DetailTabs>
     </Page>
   )
 }
@@ -179,8 +159,7 @@ function ContactLinks({
 }
 
 function LeadActions({ lead, person }: { lead: Lead; person: Person | null | undefined }) {
-  const navigate = useNavigate()
-  const [dialog, setDialog] = useState<'convert' | 'edit' | 'delete' | null>(null)
+  const [dialog, setDialog] = useState<'convert' | 'edit' | null>(null)
   const remove = useDeleteLead(lead.id)
   const close = (open: boolean) => !open && setDialog(null)
   return (
@@ -211,15 +190,15 @@ function LeadActions({ lead, person }: { lead: Lead; person: Person | null | und
         <Pencil aria-hidden="true" />
         Edit Lead
       </Button>
-      <Button
-        variant="outline"
-        size="icon"
-        className="size-11 text-destructive hover:text-destructive sm:size-9"
-        aria-label="Delete lead"
-        onClick={() => setDialog('delete')}
-      >
-        <Trash2 aria-hidden="true" />
-      </Button>
+      <DeleteRecordButton
+        collection="leads"
+        id={lead.id}
+        label="Lead"
+        name={lead.name}
+        remove={remove}
+        listHref={LEADS_HREF}
+        isIconOnly
+      />
       <LeadConvertDialog
         lead={lead}
         person={person}
@@ -227,108 +206,49 @@ function LeadActions({ lead, person }: { lead: Lead; person: Person | null | und
         onOpenChange={close}
       />
       <LeadEditDialog lead={lead} open={dialog === 'edit'} onOpenChange={close} />
-      <DeleteRecordDialog
-        open={dialog === 'delete'}
-        onOpenChange={close}
-        collection="leads"
-        id={lead.id}
-        label="Lead"
-        name={lead.name}
-        isDeleting={remove.isPending}
-        onConfirm={() =>
-          remove.mutate(undefined, {
-            onSuccess: () => {
-              setDialog(null)
-              toastSuccess('Lead deleted', `${lead.name} was removed`)
-              void navigate(LEADS_HREF, { replace: true })
-            },
-          })
-        }
-      />
-    </div>
-  )
-}
-
-function InfoRow({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1 py-3 sm:grid-cols-[10rem_1fr] sm:gap-4">
-      <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="text-sm break-words">{children}</dd>
     </div>
   )
 }
 
 function InfoTab({ lead, person }: { lead: Lead; person: Person | null | undefined }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Lead information</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <dl className="divide-y">
-          <InfoRow label="Name">{lead.name}</InfoRow>
-          <InfoRow label="Contact person">
-            {person ? (
-              <Link
-                to={`/crm/contacts/persons/${person.id}`}
-                className="inline-flex min-h-11 items-center text-primary hover:underline sm:min-h-0"
-              >
-                {person.name}
-              </Link>
-            ) : person === null ? (
-              'Unknown'
-            ) : (
-              <Skeleton className="h-4 w-32" />
-            )}
-          </InfoRow>
-          <InfoRow label="Email">{person?.email || '—'}</InfoRow>
-          <InfoRow label="Phone">{person?.phone || '—'}</InfoRow>
-          <InfoRow label="Stage">
-            {lead.stage}
-            {isClosedStage(lead.stage) ? ' (closed)' : ''}
-          </InfoRow>
-          <InfoRow label="Source">{lead.source}</InfoRow>
-          <InfoRow label="Potential value">{formatDollars(lead.value)}</InfoRow>
-          <InfoRow label="Created">{formatDateTime(lead.created_at)}</InfoRow>
-          <InfoRow label="Job">
-            {lead.job_id ? (
-              <Link
-                to={jobHref(lead.job_id)}
-                className="inline-flex min-h-11 items-center text-primary hover:underline sm:min-h-0"
-              >
-                View the job
-              </Link>
-            ) : (
-              <span className="text-muted-foreground">Not converted yet</span>
-            )}
-          </InfoRow>
-        </dl>
-      </CardContent>
-    </Card>
-  )
-}
-
-function LeadDetailSkeleton() {
-  return (
-    <Page aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading lead
-      </span>
-      <Skeleton className="h-4 w-32" />
-      <div className="flex items-center gap-4">
-        <Skeleton className="size-16 rounded-full" />
-        <div className="flex flex-col gap-2">
-          <Skeleton className="h-7 w-48" />
-          <Skeleton className="h-4 w-64" />
-        </div>
-      </div>
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} className="h-[88px] rounded-xl" />
-        ))}
-      </div>
-      <Skeleton className="h-10 w-full max-w-md" />
-      <Skeleton className="h-64 w-full rounded-xl" />
-    </Page>
+    <InfoCard title="Lead information">
+      <InfoRow label="Name">{lead.name}</InfoRow>
+      <InfoRow label="Contact person">
+        {person ? (
+          <Link
+            to={`/crm/contacts/persons/${person.id}`}
+            className="inline-flex min-h-11 items-center text-primary hover:underline sm:min-h-0"
+          >
+            {person.name}
+          </Link>
+        ) : person === null ? (
+          'Unknown'
+        ) : (
+          <Skeleton className="h-4 w-32" />
+        )}
+      </InfoRow>
+      <InfoRow label="Email">{person?.email || '—'}</InfoRow>
+      <InfoRow label="Phone">{person?.phone || '—'}</InfoRow>
+      <InfoRow label="Stage">
+        {lead.stage}
+        {isClosedStage(lead.stage) ? ' (closed)' : ''}
+      </InfoRow>
+      <InfoRow label="Source">{lead.source}</InfoRow>
+      <InfoRow label="Potential value">{formatDollars(lead.value)}</InfoRow>
+      <InfoRow label="Created">{formatDateTime(lead.created_at)}</InfoRow>
+      <InfoRow label="Job">
+        {lead.job_id ? (
+          <Link
+            to={jobHref(lead.job_id)}
+            className="inline-flex min-h-11 items-center text-primary hover:underline sm:min-h-0"
+          >
+            View the job
+          </Link>
+        ) : (
+          <NoValue>Not converted yet</NoValue>
+        )}
+      </InfoRow>
+    </InfoCard>
   )
 }

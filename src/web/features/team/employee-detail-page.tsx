@@ -11,7 +11,7 @@ import {
   UsersRound,
 } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link, useParams, useSearchParams } from 'react-router'
+import { Link, useParams } from 'react-router'
 import type { Employee } from '../../../domain/team/employee'
 import {
   EMPLOYEE_HOURS_PER_WEEK,
@@ -19,23 +19,23 @@ import {
   NO_CREWS_TEXT,
   type EmployeeSummary,
 } from '../../../domain/team/employee-summary'
-import { BackLink } from '../../components/back-link'
+import { DetailHeader } from '../../components/detail-header'
+import { DetailTabs } from '../../components/detail-tabs'
+import { InfoCard, InfoRow } from '../../components/info-row'
 import { JobStatusBadge } from '../../components/job-status-badge'
 import { Page } from '../../components/layout/page'
+import { RecordDetailPage } from '../../components/record-detail-page'
 import { QueryError } from '../../components/query-error'
 import { StatTiles } from '../../components/stat-tile'
 import { Avatar } from '../../components/ui/avatar'
 import { Badge } from '../../components/ui/badge'
-import { Card, CardContent } from '../../components/ui/card'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Skeleton } from '../../components/ui/skeleton'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
+import { TabsContent } from '../../components/ui/tabs'
 import { formatDateTime, formatDollars } from '../../lib/format'
-import { useDocumentTitle } from '../../lib/use-document-title'
 import { teamQueries } from './api'
 import { AvailabilityBadge } from './availability-badge'
 import { ScheduleTab } from './schedule-tab'
-import { RecordLoadError } from '../../components/record-load-error'
 
 const LIST_HREF = '/team/employees'
 const tabs = [
@@ -45,74 +45,47 @@ const tabs = [
   { value: 'schedule', label: 'Schedule' },
   { value: 'notes', label: 'Notes' },
 ] as const
-type TabName = (typeof tabs)[number]['value']
-const isTabName = (value: string | null): value is TabName => tabs.some((t) => t.value === value)
 
 export function EmployeeDetailPage() {
   const { id = '' } = useParams()
-  const employee = useQuery(teamQueries.employee(id))
-  useDocumentTitle(employee.data?.name ?? (employee.isError ? 'Employee not found' : 'Employee'))
-
-  if (employee.isPending) {
-    return (
-      <Page aria-busy="true">
-        <span className="sr-only" role="status">
-          Loading employee
-        </span>
-        <Skeleton className="h-4 w-32" />
-        <div className="flex items-center gap-4">
-          <Skeleton className="size-16 rounded-full" />
-          <Skeleton className="h-7 w-48" />
-        </div>
-        <Skeleton className="h-24 w-full rounded-xl" />
-      </Page>
-    )
-  }
-  if (employee.isError) {
-    return (
-      <RecordLoadError
-        error={employee.error}
-        onRetry={() => void employee.refetch()}
-        notFoundTitle="Employee not found"
-        icon={<UserX />}
-        backTo={LIST_HREF}
-        backLabel="Back to Employees"
-        description="They may have left the team, or the link is wrong."
-      />
-    )
-  }
-  return <EmployeeDetail employee={employee.data} />
+  return (
+    <RecordDetailPage
+      query={useQuery(teamQueries.employee(id))}
+      noun="Employee"
+      titleOf={(employee) => employee.name}
+      backTo={LIST_HREF}
+      backLabel="Back to Employees"
+      notFoundIcon={<UserX />}
+      notFoundDescription="They may have left the team, or the link is wrong."
+    >
+      {(employee) => <EmployeeDetail employee={employee} />}
+    </RecordDetailPage>
+  )
 }
 
 function EmployeeDetail({ employee }: { employee: Employee }) {
   const summary = useQuery(teamQueries.employeeSummary(employee.id))
-  const [searchParams, setSearchParams] = useSearchParams()
-  const tabParam = searchParams.get('tab')
-  const tab: TabName = isTabName(tabParam) ? tabParam : 'info'
-
   return (
     <Page>
-      <BackLink to={LIST_HREF}>Back to Employees</BackLink>
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-center">
-        <Avatar name={employee.name} size="lg" />
-        <div className="flex min-w-0 flex-col gap-2">
-          <h1 className="truncate text-2xl font-semibold tracking-tight md:text-[28px]">
-            {employee.name}
-          </h1>
-          <div className="flex flex-wrap items-center gap-2">
-            <Badge variant="secondary">{employee.role}</Badge>
-            <AvailabilityBadge availability={employee.availability} />
-          </div>
-          <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
-            <span className="inline-flex items-center gap-1.5">
-              <DollarSign aria-hidden="true" className="size-4" />
-              {formatDollars(employee.hourly_rate)} per hour
-            </span>
-            <span>Full-time</span>
-            <span>{EMPLOYEE_HOURS_PER_WEEK} hrs/week</span>
-          </p>
+      <DetailHeader
+        backTo={LIST_HREF}
+        backLabel="Back to Employees"
+        media={<Avatar name={employee.name} size="lg" />}
+        title={employee.name}
+      >
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant="secondary">{employee.role}</Badge>
+          <AvailabilityBadge availability={employee.availability} />
         </div>
-      </header>
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          <span className="inline-flex items-center gap-1.5">
+            <DollarSign aria-hidden="true" className="size-4" />
+            {formatDollars(employee.hourly_rate)} per hour
+          </span>
+          <span>Full-time</span>
+          <span>{EMPLOYEE_HOURS_PER_WEEK} hrs/week</span>
+        </p>
+      </DetailHeader>
 
       <StatTiles
         items={[
@@ -131,30 +104,7 @@ function EmployeeDetail({ employee }: { employee: Employee }) {
         ]}
       />
 
-      <Tabs
-        value={tab}
-        onValueChange={(value) =>
-          setSearchParams(
-            (prev) => {
-              const next = new URLSearchParams(prev)
-              if (value === 'info') next.delete('tab')
-              else next.set('tab', value)
-              return next
-            },
-            { replace: true, preventScrollReset: true },
-          )
-        }
-      >
-        <TabsList
-          aria-label="Employee details"
-          className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:h-10 sm:w-fit"
-        >
-          {tabs.map(({ value, label }) => (
-            <TabsTrigger key={value} value={value} className="min-h-11 sm:min-h-0">
-              {label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
+      <DetailTabs tabs={tabs} label="Employee details">
         <TabsContent value="info">
           <InfoTab employee={employee} />
         </TabsContent>
@@ -170,7 +120,7 @@ function EmployeeDetail({ employee }: { employee: Employee }) {
         <TabsContent value="notes">
           <EmptyState icon={<StickyNote />} title="No notes yet" />
         </TabsContent>
-      </Tabs>
+      </DetailTabs>
     </Page>
   )
 }
@@ -189,29 +139,16 @@ function SummaryPart({
   return children(summary.data)
 }
 
-function InfoRow({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1 py-3 sm:grid-cols-[10rem_1fr] sm:gap-4">
-      <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="text-sm">{children}</dd>
-    </div>
-  )
-}
-
 function InfoTab({ employee }: { employee: Employee }) {
   return (
-    <Card>
-      <CardContent>
-        <dl className="divide-y">
-          <InfoRow label="Name">{employee.name}</InfoRow>
-          <InfoRow label="Role">{employee.role}</InfoRow>
-          <InfoRow label="Hourly rate">{formatDollars(employee.hourly_rate)} per hour</InfoRow>
-          <InfoRow label="Availability">{employee.availability || 'Unknown'}</InfoRow>
-          <InfoRow label="Employment">Full-time</InfoRow>
-          <InfoRow label="Hours">{EMPLOYEE_HOURS_PER_WEEK} hrs/week</InfoRow>
-        </dl>
-      </CardContent>
-    </Card>
+    <InfoCard>
+      <InfoRow label="Name">{employee.name}</InfoRow>
+      <InfoRow label="Role">{employee.role}</InfoRow>
+      <InfoRow label="Hourly rate">{formatDollars(employee.hourly_rate)} per hour</InfoRow>
+      <InfoRow label="Availability">{employee.availability || 'Unknown'}</InfoRow>
+      <InfoRow label="Employment">Full-time</InfoRow>
+      <InfoRow label="Hours">{EMPLOYEE_HOURS_PER_WEEK} hrs/week</InfoRow>
+    </InfoCard>
   )
 }
 

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { Sparkles, StickyNote, Trash2 } from 'lucide-react'
 import { useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
 import {
   NOTE_DELETED,
   NOTES_EMPTY_TEXT,
@@ -23,27 +23,11 @@ import { Skeleton } from '../../components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
 import { formatDateTime } from '../../lib/format'
 import { toastSuccess } from '../../lib/toast'
+import { useTabParam } from '../../lib/use-tab-param'
 import { noteQueries, useDeleteNote, useMoveNote } from './api'
 
-const isFolder = (value: string | null): value is NoteFolder =>
-  value !== null && (noteFolders as readonly string[]).includes(value)
-
 export function NotesPage() {
-  const [searchParams, setSearchParams] = useSearchParams()
-  const param = searchParams.get('folder')
-  const folder: NoteFolder = isFolder(param) ? param : 'Jobs'
-
-  function selectFolder(value: string) {
-    setSearchParams(
-      (prev) => {
-        const next = new URLSearchParams(prev)
-        if (value === 'Jobs') next.delete('folder')
-        else next.set('folder', value)
-        return next
-      },
-      { replace: true, preventScrollReset: true },
-    )
-  }
+  const [folder, selectFolder] = useTabParam<NoteFolder>(noteFolders, 'folder')
 
   return (
     <Page>

@@ -1,0 +1,55 @@
+// The placeholder of a detail page while its record loads, shaped like the page it stands for.
+import { Page } from './layout/page'
+import { Skeleton } from './ui/skeleton'
+
+export type DetailSkeletonProps = {
+  /** What is loading, for screen readers: 'person' reads 'Loading person'. */
+  noun: string
+  /** The picture beside the title: a round avatar, a square icon, or none. */
+  media?: 'round' | 'square' | 'none'
+  /** Whether the page shows a row of stat tiles under its header. */
+  hasStats?: boolean
+}
+
+export function DetailSkeleton({ noun, media = 'round', hasStats = true }: DetailSkeletonProps) {
+  return (
+    <Page aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading {noun}
+      </span>
+      <Skeleton className="h-4 w-32" />
+      <div className="flex items-center gap-4">
+        {media === 'none' ? null : (
+          <Skeleton
+            data-testid="detail-skeleton-media"
+            className={media === 'round' ? 'size-16 rounded-full' : 'size-16 rounded-xl'}
+          />
+        )}
+        <div className="flex flex-col gap-2">
+          <Skeleton className="h-7 w-48" />
+          <Skeleton className="h-4 w-64 max-w-full" />
+        </div>
+      </div>
+      {hasStats ? (
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="detail-skeleton-stats">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} className="h-[88px] rounded-xl" />
+          ))}
+        </div>
+      ) : null}
+      <Skeleton className="h-10 w-full max-w-md" />
+      <Skeleton className="h-64 w-full rounded-xl" />
+    </Page>
+  )
+}
+
+/** A few placeholder rows for a tab whose list is still loading. */
+export function ListSkeleton({ rows = 3 }: { rows?: number }) {
+  return (
+    <div className="flex flex-col gap-2" aria-busy="true">
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} className="h-16 w-full rounded-xl" />
+      ))}
+    </div>
+  )
+}
