@@ -18,8 +18,9 @@ export type FormControlProps<V extends FieldValues> = UseFormRegisterReturn<Path
   'aria-describedby': string | undefined
 }
 
-export type FormFieldProps<V extends FieldValues> = {
-  form: Pick<UseFormReturn<V>, 'control' | 'register'>
+export type FormFieldProps<V extends FieldValues, T extends FieldValues = V> = {
+  /** The form; `T` is what its resolver hands the submit handler (a schema's output). */
+  form: Pick<UseFormReturn<V, unknown, T>, 'control' | 'register'>
   name: Path<V>
   /** The control's id; the hint and the error take it with `-hint` and `-error`. */
   id: string
@@ -29,7 +30,7 @@ export type FormFieldProps<V extends FieldValues> = {
   children: (control: FormControlProps<V>) => ReactNode
 }
 
-export function FormField<V extends FieldValues>({
+export function FormField<V extends FieldValues, T extends FieldValues = V>({
   form,
   name,
   id,
@@ -37,7 +38,7 @@ export function FormField<V extends FieldValues>({
   description,
   className,
   children,
-}: FormFieldProps<V>) {
+}: FormFieldProps<V, T>) {
   // Subscribed to this field only, so one field's error does not re-render the others.
   const { errors } = useFormState({ control: form.control, name })
   const message = (get(errors, name) as { message?: string } | undefined)?.message

@@ -11,8 +11,8 @@ import {
  * Sets each message on its field when the form has one (focusing the first); returns the messages
  * no field could show, so the caller can put them in the toast.
  */
-export function showFieldErrors<V extends FieldValues>(
-  form: UseFormReturn<V>,
+export function showFieldErrors<V extends FieldValues, T extends FieldValues = V>(
+  form: Pick<UseFormReturn<V, unknown, T>, 'setError'>,
   fields: Record<string, string>,
   names: readonly Path<V>[],
 ): string[] {
