@@ -1,12 +1,18 @@
 // Putting field messages (from a schema check or the API's `fields`) under a form's inputs.
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
+import {
+  get,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form'
 
 /**
  * Sets each message on its field when the form has one (focusing the first); returns the messages
  * no field could show, so the caller can put them in the toast.
  */
-export function showFieldErrors<V extends FieldValues>(
-  form: UseFormReturn<V>,
+export function showFieldErrors<V extends FieldValues, T extends FieldValues = V>(
+  form: Pick<UseFormReturn<V, unknown, T>, 'setError'>,
   fields: Record<string, string>,
   names: readonly Path<V>[],
 ): string[] {
@@ -22,4 +28,16 @@ export function showFieldErrors<V extends FieldValues>(
     isFirst = false
   }
   return unplaced
+}
+
+/** The first error message of a form, in the order of `names` (the order the fields are shown). */
+export function firstErrorMessage<V extends FieldValues>(
+  errors: FieldErrors<V>,
+  names: readonly Path<V>[],
+): string | undefined {
+  for (const name of names) {
+    const message = (get(errors, name) as { message?: unknown } | undefined)?.message
+    if (typeof message === 'string' && message) return message
+  }
+  return undefined
 }

@@ -1,14 +1,12 @@
 // Edit Person: the same fields and checks as New Person, saved with the version the user saw, so an
 // edit made meanwhile by someone else is not silently overwritten.
-import { LoaderCircle } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import type { Person } from '../../../domain/crm/person'
-import { Button } from '../../components/ui/button'
+import { FormActions } from '../../components/form-actions'
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog'
@@ -17,8 +15,9 @@ import { showFieldErrors } from '../../lib/form-errors'
 import { toastError, toastSuccess } from '../../lib/toast'
 import { useUpdatePerson } from './api'
 import {
-  checkPersonForm,
+  editPersonResolver,
   personFieldNames,
+  personFormMessage,
   personFormValues,
   type PersonFormValues,
 } from './person-form'
@@ -47,15 +46,12 @@ export function PersonEditDialog({ person, open, onOpenChange }: PersonEditDialo
 
 function PersonEditForm({ person, onDone }: { person: Person; onDone: () => void }) {
   const update = useUpdatePerson(person.id)
-  const form = useForm<PersonFormValues>({ defaultValues: personFormValues(person) })
+  const form = useForm<PersonFormValues>({
+    defaultValues: personFormValues(person),
+    resolver: editPersonResolver,
+  })
 
   function onSubmit(values: PersonFormValues) {
-    const problem = checkPersonForm(values)
-    if (problem) {
-      showFieldErrors(form, problem.fields, personFieldNames)
-      toastError('Error', problem.message)
-      return
-    }
     update.mutate(
       { ...values, version: person.version },
       {
@@ -74,17 +70,15 @@ function PersonEditForm({ person, onDone }: { person: Person; onDone: () => void
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="Edit person">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(onSubmit, (errors) =>
+        toastError('Error', personFormMessage(errors)),
+      )}
+      aria-label="Edit person"
+    >
       <PersonFormFields form={form} />
-      <DialogFooter className="pt-6">
-        <Button type="button" variant="outline" className="min-h-11 sm:min-h-9" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" className="min-h-11 sm:min-h-9" disabled={update.isPending}>
-          {update.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          {update.isPending ? 'Saving…' : 'Save Changes'}
-        </Button>
-      </DialogFooter>
+      <FormActions submitLabel="Save Changes" isSaving={update.isPending} onCancel={onDone} />
     </form>
   )
 }

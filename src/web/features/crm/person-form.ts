@@ -1,6 +1,14 @@
-// The person form's values and its checks, shared by New Person and Edit Person.
-import { createPersonInput, PERSON_REQUIRED_MESSAGE, type Person } from '../../../domain/crm/person'
-import { fieldErrorsFromZod } from '../../../domain/shared/app-error'
+// The person form's values, shared by New Person and Edit Person, validated with the domain's
+// person schemas.
+import type { FieldErrors } from 'react-hook-form'
+import {
+  createPersonInput,
+  patchPersonInput,
+  PERSON_REQUIRED_MESSAGE,
+  type Person,
+} from '../../../domain/crm/person'
+import { firstErrorMessage } from '../../lib/form-errors'
+import { domainResolver } from '../../lib/form-resolver'
 
 export type PersonFormValues = {
   name: string
@@ -23,26 +31,22 @@ export function personFormValues(person?: Person): PersonFormValues {
   }
 }
 
-export type FormProblem = { message: string; fields: Record<string, string> }
+export const newPersonResolver = domainResolver<typeof createPersonInput, PersonFormValues>(
+  createPersonInput,
+)
+// Every field is sent on an edit, so the patch schema checks each one as the create schema does.
+export const editPersonResolver = domainResolver<typeof patchPersonInput, PersonFormValues>(
+  patchPersonInput,
+)
 
 /**
- * SPEC section 5: name and email are required ('Name and email are required'); then the schema the
- * API validates with, so a bad email is caught at once. Null when the form may be sent.
+ * The toast for a form the schema refused. SPEC section 5: a blank name or email shows 'Name and
+ * email are required'; any other problem shows its own message.
  */
-export function checkPersonForm(values: PersonFormValues): FormProblem | null {
-  const name = values.name.trim()
-  const email = values.email.trim()
-  if (!name || !email) {
-    return {
-      message: PERSON_REQUIRED_MESSAGE,
-      fields: {
-        ...(name ? {} : { name: 'Name is required' }),
-        ...(email ? {} : { email: 'Email is required' }),
-      },
-    }
-  }
-  const parsed = createPersonInput.safeParse(values)
-  if (parsed.success) return null
-  const fields = fieldErrorsFromZod(parsed.error)
-  return { message: Object.values(fields)[0] ?? 'Please check the form', fields }
+export function personFormMessage(errors: FieldErrors<PersonFormValues>): string {
+  const isRequiredMissing = [errors.name, errors.email].some((e) =>
+    e?.message?.endsWith('is required'),
+  )
+  if (isRequiredMissing) return PERSON_REQUIRED_MESSAGE
+  return firstErrorMessage(errors, personFieldNames) ?? 'Please check the form'
 }

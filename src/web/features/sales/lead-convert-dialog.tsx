@@ -1,23 +1,22 @@
 // Convert to Job for a lead: the job's title, address and date, prefilled (the lead's name, the
 // contact person's location or 'TBD', today); on confirm the job is created and the lead marked Won
 // in one step.
-import { LoaderCircle } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import type { Person } from '../../../domain/crm/person'
 import type { Lead } from '../../../domain/sales/lead'
 import { defaultJobAddress, LEAD_CONVERTED } from '../../../domain/sales/lead-convert'
-import { Button } from '../../components/ui/button'
+import { FormActions } from '../../components/form-actions'
+import { FormField } from '../../components/form-field'
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog'
-import { Field, FieldError, FieldGroup, FieldLabel } from '../../components/ui/field'
+import { FieldGroup } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { isApiError } from '../../data/api-error'
 import { dateTimeFromInputs, toDateInputValue } from '../../lib/date-input'
@@ -74,7 +73,6 @@ function ConvertForm({
       date: today,
     },
   })
-  const { errors } = form.formState
 
   function onSubmit(values: ConvertValues) {
     const fields: Record<string, string> = {}
@@ -109,48 +107,22 @@ function ConvertForm({
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="Convert lead to job">
       <FieldGroup>
-        <Field invalid={!!errors.title}>
-          <FieldLabel htmlFor="convert-title">Job title</FieldLabel>
-          <Input
-            id="convert-title"
-            aria-invalid={!!errors.title}
-            aria-describedby={errors.title ? 'convert-title-error' : undefined}
-            {...form.register('title')}
-          />
-          <FieldError id="convert-title-error">{errors.title?.message}</FieldError>
-        </Field>
-        <Field invalid={!!errors.address}>
-          <FieldLabel htmlFor="convert-address">Address</FieldLabel>
-          <Input
-            id="convert-address"
-            autoComplete="street-address"
-            aria-invalid={!!errors.address}
-            aria-describedby={errors.address ? 'convert-address-error' : undefined}
-            {...form.register('address')}
-          />
-          <FieldError id="convert-address-error">{errors.address?.message}</FieldError>
-        </Field>
-        <Field invalid={!!errors.date}>
-          <FieldLabel htmlFor="convert-date">Date</FieldLabel>
-          <Input
-            id="convert-date"
-            type="date"
-            aria-invalid={!!errors.date}
-            aria-describedby={errors.date ? 'convert-date-error' : undefined}
-            {...form.register('date')}
-          />
-          <FieldError id="convert-date-error">{errors.date?.message}</FieldError>
-        </Field>
+        <FormField form={form} name="title" id="convert-title" label="Job title">
+          {(control) => <Input {...control} />}
+        </FormField>
+        <FormField form={form} name="address" id="convert-address" label="Address">
+          {(control) => <Input autoComplete="street-address" {...control} />}
+        </FormField>
+        <FormField form={form} name="date" id="convert-date" label="Date">
+          {(control) => <Input type="date" {...control} />}
+        </FormField>
       </FieldGroup>
-      <DialogFooter className="pt-6">
-        <Button type="button" variant="outline" className="min-h-11 sm:min-h-9" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" className="min-h-11 sm:min-h-9" disabled={convert.isPending}>
-          {convert.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          {convert.isPending ? 'Converting…' : 'Create Job'}
-        </Button>
-      </DialogFooter>
+      <FormActions
+        submitLabel="Create Job"
+        savingLabel="Converting…"
+        isSaving={convert.isPending}
+        onCancel={onDone}
+      />
     </form>
   )
 }

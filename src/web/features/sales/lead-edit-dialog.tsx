@@ -1,13 +1,11 @@
 // Edit Lead: name, contact person, source and potential value (the stage moves on the page).
-import { LoaderCircle } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import type { Lead } from '../../../domain/sales/lead'
-import { Button } from '../../components/ui/button'
+import { FormActions } from '../../components/form-actions'
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog'
@@ -79,15 +77,7 @@ function LeadEditForm({ lead, onDone }: { lead: Lead; onDone: () => void }) {
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="Edit lead">
       <LeadFormFields form={form} showStage={false} currentSource={lead.source} />
-      <DialogFooter className="pt-6">
-        <Button type="button" variant="outline" className="min-h-11 sm:min-h-9" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" className="min-h-11 sm:min-h-9" disabled={update.isPending}>
-          {update.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          {update.isPending ? 'Saving…' : 'Save Changes'}
-        </Button>
-      </DialogFooter>
+      <FormActions submitLabel="Save Changes" isSaving={update.isPending} onCancel={onDone} />
     </form>
   )
 }

@@ -2,7 +2,8 @@
 import { useQuery } from '@tanstack/react-query'
 import type { UseFormReturn } from 'react-hook-form'
 import { newLeadStages } from '../../../domain/sales/lead'
-import { Field, FieldError, FieldGroup, FieldLabel } from '../../components/ui/field'
+import { FormField } from '../../components/form-field'
+import { FieldGroup } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { Select } from '../../components/ui/select'
 import { sourceChoices, type LeadFormValues } from './lead-form'
@@ -19,88 +20,67 @@ export function LeadFormFields({
   currentSource?: string | undefined
 }) {
   const people = useQuery(salesPeopleQueries.clients())
-  const { errors } = form.formState
-  const describedBy = (name: keyof LeadFormValues) =>
-    errors[name] ? `lead-${name}-error` : undefined
   return (
     <FieldGroup>
-      <Field invalid={!!errors.name}>
-        <FieldLabel htmlFor="lead-name">Name</FieldLabel>
-        <Input
-          id="lead-name"
-          placeholder="e.g. Patio for the Browns"
-          autoComplete="off"
-          required
-          aria-invalid={!!errors.name}
-          aria-describedby={describedBy('name')}
-          {...form.register('name')}
-        />
-        <FieldError id="lead-name-error">{errors.name?.message}</FieldError>
-      </Field>
-      <Field invalid={!!errors.person_id}>
-        <FieldLabel htmlFor="lead-person">Contact Person</FieldLabel>
-        <Select
-          key={people.isPending ? 'loading' : 'ready'}
-          id="lead-person"
-          required
-          disabled={people.isPending}
-          aria-invalid={!!errors.person_id}
-          aria-describedby={describedBy('person_id')}
-          {...form.register('person_id')}
-        >
-          <option value="">{people.isPending ? 'Loading persons…' : 'Select a person...'}</option>
-          {people.data?.items.map((person) => (
-            <option key={person.id} value={person.id}>
-              {person.name}
-            </option>
-          ))}
-        </Select>
-        <FieldError id="lead-person_id-error">{errors.person_id?.message}</FieldError>
-      </Field>
-      <div className="grid gap-5 sm:grid-cols-2">
-        {showStage ? (
-          <Field invalid={!!errors.stage}>
-            <FieldLabel htmlFor="lead-stage">Stage</FieldLabel>
-            <Select id="lead-stage" {...form.register('stage')}>
-              {newLeadStages.map((stage) => (
-                <option key={stage} value={stage}>
-                  {stage}
-                </option>
-              ))}
-            </Select>
-            <FieldError id="lead-stage-error">{errors.stage?.message}</FieldError>
-          </Field>
-        ) : null}
-        <Field invalid={!!errors.source}>
-          <FieldLabel htmlFor="lead-source">Source</FieldLabel>
+      <FormField form={form} name="name" id="lead-name" label="Name">
+        {(control) => (
+          <Input placeholder="e.g. Patio for the Browns" autoComplete="off" required {...control} />
+        )}
+      </FormField>
+      <FormField form={form} name="person_id" id="lead-person" label="Contact Person">
+        {(control) => (
           <Select
-            id="lead-source"
-            aria-describedby={describedBy('source')}
-            {...form.register('source')}
+            key={people.isPending ? 'loading' : 'ready'}
+            required
+            disabled={people.isPending}
+            {...control}
           >
-            {sourceChoices(currentSource).map((source) => (
-              <option key={source} value={source}>
-                {source}
+            <option value="">{people.isPending ? 'Loading persons…' : 'Select a person...'}</option>
+            {people.data?.items.map((person) => (
+              <option key={person.id} value={person.id}>
+                {person.name}
               </option>
             ))}
           </Select>
-          <FieldError id="lead-source-error">{errors.source?.message}</FieldError>
-        </Field>
-        <Field invalid={!!errors.value}>
-          <FieldLabel htmlFor="lead-value">Potential Value ($)</FieldLabel>
-          <Input
-            id="lead-value"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            placeholder="0"
-            aria-invalid={!!errors.value}
-            aria-describedby={describedBy('value')}
-            {...form.register('value')}
-          />
-          <FieldError id="lead-value-error">{errors.value?.message}</FieldError>
-        </Field>
+        )}
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        {showStage ? (
+          <FormField form={form} name="stage" id="lead-stage" label="Stage">
+            {(control) => (
+              <Select {...control}>
+                {newLeadStages.map((stage) => (
+                  <option key={stage} value={stage}>
+                    {stage}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+        ) : null}
+        <FormField form={form} name="source" id="lead-source" label="Source">
+          {(control) => (
+            <Select {...control}>
+              {sourceChoices(currentSource).map((source) => (
+                <option key={source} value={source}>
+                  {source}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField form={form} name="value" id="lead-value" label="Potential Value ($)">
+          {(control) => (
+            <Input
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              placeholder="0"
+              {...control}
+            />
+          )}
+        </FormField>
       </div>
     </FieldGroup>
   )

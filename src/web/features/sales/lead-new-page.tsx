@@ -1,10 +1,9 @@
-import { LoaderCircle } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { useNavigate, useSearchParams } from 'react-router'
 import { BackLink } from '../../components/back-link'
+import { FormActions } from '../../components/form-actions'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
-import { Button } from '../../components/ui/button'
 import { Card, CardContent } from '../../components/ui/card'
 import { isApiError } from '../../data/api-error'
 import { showFieldErrors } from '../../lib/form-errors'
@@ -64,22 +63,11 @@ export function LeadNewPage() {
         <CardContent>
           <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="New lead">
             <LeadFormFields form={form} showStage />
-            <div className="flex flex-col-reverse gap-2 pt-6 sm:flex-row sm:justify-end">
-              <Button
-                type="button"
-                variant="outline"
-                className="min-h-11 sm:min-h-9"
-                onClick={() => void navigate(LEADS_HREF)}
-              >
-                Cancel
-              </Button>
-              <Button type="submit" className="min-h-11 sm:min-h-9" disabled={create.isPending}>
-                {create.isPending ? (
-                  <LoaderCircle aria-hidden="true" className="animate-spin" />
-                ) : null}
-                {create.isPending ? 'Saving…' : 'Create Lead'}
-              </Button>
-            </div>
+            <FormActions
+              submitLabel="Create Lead"
+              isSaving={create.isPending}
+              onCancel={() => void navigate(LEADS_HREF)}
+            />
           </form>
         </CardContent>
       </Card>

@@ -1,18 +1,17 @@
 // Log Activity: what happened with a lead (a call, an email, a meeting, a site visit) and when.
-import { LoaderCircle } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { leadActivityTypes, type LeadActivityType } from '../../../domain/sales/lead-activity'
-import { Button } from '../../components/ui/button'
+import { FormActions } from '../../components/form-actions'
+import { FormField } from '../../components/form-field'
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog'
-import { Field, FieldError, FieldGroup, FieldLabel } from '../../components/ui/field'
+import { FieldGroup } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { Select } from '../../components/ui/select'
 import { Textarea } from '../../components/ui/textarea'
@@ -57,7 +56,6 @@ function ActivityForm({ leadId, onDone }: { leadId: string; onDone: () => void }
       time: toTimeInputValue(now),
     },
   })
-  const { errors } = form.formState
 
   function onSubmit(values: ActivityValues) {
     const fields: Record<string, string> = {}
@@ -84,56 +82,37 @@ function ActivityForm({ leadId, onDone }: { leadId: string; onDone: () => void }
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="Log activity">
       <FieldGroup>
-        <Field>
-          <FieldLabel htmlFor="activity-type">Type</FieldLabel>
-          <Select id="activity-type" {...form.register('type')}>
-            {leadActivityTypes.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field invalid={!!errors.summary}>
-          <FieldLabel htmlFor="activity-summary">Summary</FieldLabel>
-          <Textarea
-            id="activity-summary"
-            rows={3}
-            maxLength={2000}
-            placeholder="What happened, what comes next"
-            aria-invalid={!!errors.summary}
-            aria-describedby={errors.summary ? 'activity-summary-error' : undefined}
-            {...form.register('summary')}
-          />
-          <FieldError id="activity-summary-error">{errors.summary?.message}</FieldError>
-        </Field>
-        <div className="grid grid-cols-2 gap-3">
-          <Field invalid={!!errors.date}>
-            <FieldLabel htmlFor="activity-date">Date</FieldLabel>
-            <Input
-              id="activity-date"
-              type="date"
-              aria-invalid={!!errors.date}
-              aria-describedby={errors.date ? 'activity-date-error' : undefined}
-              {...form.register('date')}
+        <FormField form={form} name="type" id="activity-type" label="Type">
+          {(control) => (
+            <Select {...control}>
+              {leadActivityTypes.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField form={form} name="summary" id="activity-summary" label="Summary">
+          {(control) => (
+            <Textarea
+              rows={3}
+              maxLength={2000}
+              placeholder="What happened, what comes next"
+              {...control}
             />
-            <FieldError id="activity-date-error">{errors.date?.message}</FieldError>
-          </Field>
-          <Field>
-            <FieldLabel htmlFor="activity-time">Time</FieldLabel>
-            <Input id="activity-time" type="time" {...form.register('time')} />
-          </Field>
+          )}
+        </FormField>
+        <div className="grid grid-cols-2 gap-3">
+          <FormField form={form} name="date" id="activity-date" label="Date">
+            {(control) => <Input type="date" {...control} />}
+          </FormField>
+          <FormField form={form} name="time" id="activity-time" label="Time">
+            {(control) => <Input type="time" {...control} />}
+          </FormField>
         </div>
       </FieldGroup>
-      <DialogFooter className="pt-6">
-        <Button type="button" variant="outline" className="min-h-11 sm:min-h-9" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" className="min-h-11 sm:min-h-9" disabled={create.isPending}>
-          {create.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          {create.isPending ? 'Saving…' : 'Save Activity'}
-        </Button>
-      </DialogFooter>
+      <FormActions submitLabel="Save Activity" isSaving={create.isPending} onCancel={onDone} />
     </form>
   )
 }

@@ -1,6 +1,8 @@
 // The 'Submit Ticket' form: subject, priority and what happened; saved to the ticket list.
+import { zodResolver } from '@hookform/resolvers/zod'
 import { LoaderCircle, Send } from 'lucide-react'
 import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
 import {
   createTicketInput,
   MAX_TICKET_DESCRIPTION,
@@ -8,13 +10,14 @@ import {
   ticketPriorities,
   type TicketPriority,
 } from '../../../domain/support/ticket'
-import { fieldErrorsFromZod } from '../../../domain/shared/app-error'
+import { FormField } from '../../components/form-field'
 import { Button } from '../../components/ui/button'
-import { Field, FieldError, FieldGroup, FieldLabel } from '../../components/ui/field'
+import { FieldGroup } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { Select } from '../../components/ui/select'
 import { Textarea } from '../../components/ui/textarea'
 import { isApiError } from '../../data/api-error'
+import { firstErrorMessage, showFieldErrors } from '../../lib/form-errors'
 import { toastError, toastSuccess } from '../../lib/toast'
 import { useCreateTicket } from './api'
 
@@ -24,79 +27,58 @@ const blank: Values = { subject: '', priority: 'Normal', description: '' }
 
 export function TicketForm() {
   const createTicket = useCreateTicket()
-  const form = useForm<Values>({ defaultValues: blank })
-  const { errors } = form.formState
+  const form = useForm({ defaultValues: blank, resolver: zodResolver(createTicketInput) })
 
-  function showErrors(fields: Record<string, string>) {
-    let isFirst = true
-    for (const key of fieldNames) {
-      if (!fields[key]) continue
-      form.setError(key, { message: fields[key] }, { shouldFocus: isFirst })
-      isFirst = false
-    }
-  }
-
-  function onSubmit(values: Values) {
-    const parsed = createTicketInput.safeParse(values)
-    if (!parsed.success) {
-      const fields = fieldErrorsFromZod(parsed.error)
-      showErrors(fields)
-      toastError('Error', Object.values(fields)[0] ?? 'Please check the form')
-      return
-    }
-    createTicket.mutate(parsed.data, {
+  function onSubmit(input: z.output<typeof createTicketInput>) {
+    createTicket.mutate(input, {
       onSuccess: () => {
         toastSuccess(TICKET_CREATED.title, TICKET_CREATED.description)
         form.reset(blank)
       },
       onError: (error) => {
-        if (isApiError(error) && error.fields) showErrors(error.fields)
+        if (isApiError(error) && error.fields) showFieldErrors(form, error.fields, fieldNames)
         toastError('Error', error.message)
       },
     })
   }
 
   return (
-    <form noValidate aria-label="New ticket" onSubmit={form.handleSubmit(onSubmit)}>
+    <form
+      noValidate
+      aria-label="New ticket"
+      onSubmit={form.handleSubmit(onSubmit, (errors) =>
+        toastError('Error', firstErrorMessage(errors, fieldNames) ?? 'Please check the form'),
+      )}
+    >
       <FieldGroup>
         <div className="grid gap-5 sm:grid-cols-[1fr_12rem]">
-          <Field invalid={!!errors.subject}>
-            <FieldLabel htmlFor="ticket-subject">Subject</FieldLabel>
-            <Input
-              id="ticket-subject"
-              maxLength={150}
-              placeholder="What do you need help with?"
-              aria-invalid={!!errors.subject}
-              aria-describedby={errors.subject ? 'ticket-subject-error' : undefined}
-              {...form.register('subject')}
-            />
-            <FieldError id="ticket-subject-error">{errors.subject?.message}</FieldError>
-          </Field>
-          <Field invalid={!!errors.priority}>
-            <FieldLabel htmlFor="ticket-priority">Priority</FieldLabel>
-            <Select id="ticket-priority" {...form.register('priority')}>
-              {ticketPriorities.map((priority) => (
-                <option key={priority} value={priority}>
-                  {priority}
-                </option>
-              ))}
-            </Select>
-            <FieldError>{errors.priority?.message}</FieldError>
-          </Field>
+          <FormField form={form} name="subject" id="ticket-subject" label="Subject">
+            {(control) => (
+              <Input maxLength={150} placeholder="What do you need help with?" {...control} />
+            )}
+          </FormField>
+          <FormField form={form} name="priority" id="ticket-priority" label="Priority">
+            {(control) => (
+              <Select {...control}>
+                {ticketPriorities.map((priority) => (
+                  <option key={priority} value={priority}>
+                    {priority}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
         </div>
-        <Field invalid={!!errors.description}>
-          <FieldLabel htmlFor="ticket-description">Description</FieldLabel>
-          <Textarea
-            id="ticket-description"
-            rows={5}
-            maxLength={MAX_TICKET_DESCRIPTION}
-            placeholder="What happened, and what did you expect?"
-            aria-invalid={!!errors.description}
-            aria-describedby={errors.description ? 'ticket-description-error' : undefined}
-            {...form.register('description')}
-          />
-          <FieldError id="ticket-description-error">{errors.description?.message}</FieldError>
-        </Field>
+        <FormField form={form} name="description" id="ticket-description" label="Description">
+          {(control) => (
+            <Textarea
+              rows={5}
+              maxLength={MAX_TICKET_DESCRIPTION}
+              placeholder="What happened, and what did you expect?"
+              {...control}
+            />
+          )}
+        </FormField>
         <div>
           <Button type="submit" className="min-h-11 sm:min-h-9" disabled={createTicket.isPending}>
             {createTicket.isPending ? (

@@ -1,24 +1,35 @@
 // 'Create Crew' and editing a crew: its name, whether it is on site now, and its members.
+import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
-import { LoaderCircle } from 'lucide-react'
 import { useForm } from 'react-hook-form'
-import { fieldErrorsFromZod } from '../../../domain/shared/app-error'
+import { z } from 'zod'
 import { createCrewInput, type Crew } from '../../../domain/team/crew'
-import { Button } from '../../components/ui/button'
+import { FormActions } from '../../components/form-actions'
+import { FormField } from '../../components/form-field'
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog'
-import { Field, FieldError, FieldGroup, FieldLabel } from '../../components/ui/field'
+import { FieldGroup } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { Skeleton } from '../../components/ui/skeleton'
 import { isApiError } from '../../data/api-error'
+import { firstErrorMessage, showFieldErrors } from '../../lib/form-errors'
 import { toastError, toastSuccess } from '../../lib/toast'
 import { teamQueries, useSaveCrew, type CrewInput } from './api'
+
+const names = ['name', 'members', 'on_site_now'] as const
+
+/** The create schema, with the members checkboxes' value as a list: a lone checkbox gives a value or false. */
+const crewFormSchema = createCrewInput.extend({
+  members: z.preprocess(
+    (picked) => (Array.isArray(picked) ? picked : typeof picked === 'string' ? [picked] : []),
+    createCrewInput.shape.members,
+  ),
+})
 
 export type CrewDialogState = { mode: 'create' } | { mode: 'edit'; crew: Crew } | null
 
@@ -41,33 +52,18 @@ export function CrewDialog({ state, onClose }: { state: CrewDialogState; onClose
 function CrewForm({ crew, onDone }: { crew: Crew | null; onDone: () => void }) {
   const employees = useQuery(teamQueries.allEmployees())
   const save = useSaveCrew()
-  const form = useForm<CrewInput>({
+  const form = useForm({
     defaultValues: {
       name: crew?.name ?? '',
       members: crew?.members ?? [],
       on_site_now: crew?.on_site_now ?? false,
     },
+    resolver: zodResolver(crewFormSchema),
   })
-  const { errors } = form.formState
 
-  function onSubmit(values: CrewInput) {
-    // A lone checkbox gives a value or false instead of an array.
-    const picked: unknown = values.members
-    const members = Array.isArray(picked)
-      ? (picked as string[])
-      : typeof picked === 'string'
-        ? [picked]
-        : []
-    const input = { ...values, members }
-    const parsed = createCrewInput.safeParse(input)
-    if (!parsed.success) {
-      const fields = fieldErrorsFromZod(parsed.error)
-      if (fields.name) form.setError('name', { message: fields.name }, { shouldFocus: true })
-      toastError('Error', Object.values(fields)[0] ?? 'Please check the form')
-      return
-    }
+  function onSubmit(input: CrewInput) {
     save.mutate(
-      { crew, input: parsed.data },
+      { crew, input },
       {
         onSuccess: (saved) => {
           toastSuccess(
@@ -77,8 +73,7 @@ function CrewForm({ crew, onDone }: { crew: Crew | null; onDone: () => void }) {
           onDone()
         },
         onError: (error) => {
-          const fields = isApiError(error) ? error.fields : undefined
-          if (fields?.name) form.setError('name', { message: fields.name })
+          if (isApiError(error) && error.fields) showFieldErrors(form, error.fields, names)
           toastError('Error', error.message)
         },
       },
@@ -88,7 +83,9 @@ function CrewForm({ crew, onDone }: { crew: Crew | null; onDone: () => void }) {
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit(onSubmit)}
+      onSubmit={form.handleSubmit(onSubmit, (errors) =>
+        toastError('Error', firstErrorMessage(errors, names) ?? 'Please check the form'),
+      )}
       aria-label={crew ? 'Edit crew' : 'Create crew'}
     >
       <FieldGroup>
@@ -96,17 +93,9 @@ function CrewForm({ crew, onDone }: { crew: Crew | null; onDone: () => void }) {
           <DialogTitle>{crew ? `Edit ${crew.name}` : 'Create Crew'}</DialogTitle>
           <DialogDescription>A team that goes out to jobs together.</DialogDescription>
         </DialogHeader>
-        <Field invalid={!!errors.name}>
-          <FieldLabel htmlFor="crew-name">Name</FieldLabel>
-          <Input
-            id="crew-name"
-            required
-            aria-invalid={!!errors.name}
-            aria-describedby={errors.name ? 'crew-name-error' : undefined}
-            {...form.register('name')}
-          />
-          <FieldError id="crew-name-error">{errors.name?.message}</FieldError>
-        </Field>
+        <FormField form={form} name="name" id="crew-name" label="Name">
+          {(control) => <Input required {...control} />}
+        </FormField>
         <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium">
           <input
             type="checkbox"
@@ -144,15 +133,13 @@ function CrewForm({ crew, onDone }: { crew: Crew | null; onDone: () => void }) {
             </ul>
           )}
         </fieldset>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-            {crew ? 'Save Crew' : 'Create Crew'}
-          </Button>
-        </DialogFooter>
+        <FormActions
+          className="pt-0"
+          submitLabel={crew ? 'Save Crew' : 'Create Crew'}
+          savingLabel={crew ? 'Save Crew' : 'Create Crew'}
+          isSaving={save.isPending}
+          onCancel={onDone}
+        />
       </FieldGroup>
     </form>
   )
