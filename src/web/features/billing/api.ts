@@ -1,20 +1,19 @@
 // Billing data: invoices and payments. Query keys start with the collection name, so a change
 // invalidates every list, lookup and detail of that collection by prefix.
-import {
-  infiniteQueryOptions,
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query'
-import type { CreateInvoiceInput, Invoice } from '../../../domain/billing/invoice'
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import type { Invoice } from '../../../domain/billing/invoice'
 import type { Payment, PaymentMethod } from '../../../domain/billing/payment'
 import type { Person } from '../../../domain/crm/person'
 import type { Job } from '../../../domain/projects/job'
 import { api } from '../../data/api-client'
 import { idempotencyHeaders, retryIdempotent, type Idempotent } from '../../data/idempotency'
-import { detailKey, fetchList, fetchOne, infiniteListKey, listKey } from '../../data/list'
+import { fetchList, listKey } from '../../data/list'
+import {
+  invalidateCollection,
+  recordSaved,
+  resourceQueries,
+  useCreateRecord,
+} from '../../data/resource'
 
 export const INVOICES_PAGE_SIZE = 25
 export const PAYMENTS_PAGE_SIZE = 25
@@ -25,34 +24,16 @@ export type InvoiceListParams = {
   status?: 'Paid' | undefined
 }
 
+const invoices = resourceQueries('invoices')
+const payments = resourceQueries('payments')
+
 export const invoiceQueries = {
   list: (params: InvoiceListParams) =>
-    infiniteQueryOptions({
-      queryKey: infiniteListKey('invoices', params),
-      queryFn: ({ pageParam, signal }) =>
-        fetchList<Invoice>(
-          'invoices',
-          { ...params, limit: INVOICES_PAGE_SIZE, cursor: pageParam },
-          signal,
-        ),
-      initialPageParam: undefined as string | undefined,
-      getNextPageParam: (lastPage) => lastPage.next_cursor ?? undefined,
-      placeholderData: keepPreviousData,
-    }),
+    invoices.pages(params, INVOICES_PAGE_SIZE, { keepPrevious: true }),
 
-  detail: (id: string) =>
-    queryOptions({
-      queryKey: detailKey('invoices', id),
-      queryFn: ({ signal }) => fetchOne<Invoice>('invoices', id, signal),
-    }),
+  detail: invoices.detail,
 
-  payments: (invoiceId: string) => {
-    const params = { invoice_id: invoiceId, limit: ALL }
-    return queryOptions({
-      queryKey: listKey('payments', params),
-      queryFn: ({ signal }) => fetchList<Payment>('payments', params, signal),
-    })
-  },
+  payments: (invoiceId: string) => payments.list({ invoice_id: invoiceId, limit: ALL }),
 
   /** Invoices a payment can go to: every one not Paid, the soonest due first. */
   unpaid: () => {
@@ -65,14 +46,7 @@ export const invoiceQueries = {
 }
 
 export const paymentQueries = {
-  list: () =>
-    infiniteQueryOptions({
-      queryKey: infiniteListKey('payments', {}),
-      queryFn: ({ pageParam, signal }) =>
-        fetchList<Payment>('payments', { limit: PAYMENTS_PAGE_SIZE, cursor: pageParam }, signal),
-      initialPageParam: undefined as string | undefined,
-      getNextPageParam: (lastPage) => lastPage.next_cursor ?? undefined,
-    }),
+  list: () => payments.pages({}, PAYMENTS_PAGE_SIZE),
 }
 
 export const billingPickerQueries = {
@@ -93,23 +67,13 @@ export const billingPickerQueries = {
   },
 }
 
+/** Invoices and payments change together (resource-collections.ts). */
 function billingChanged(queryClient: QueryClient, invoice?: Invoice) {
-  if (invoice) queryClient.setQueryData(detailKey('invoices', invoice.id), invoice)
-  void queryClient.invalidateQueries({
-    queryKey: ['invoices'],
-    predicate: (query) => query.queryKey[1] !== 'detail' || query.queryKey[2] !== invoice?.id,
-  })
-  void queryClient.invalidateQueries({ queryKey: ['payments'] })
+  if (invoice) void recordSaved(queryClient, 'invoices', invoice)
+  else void invalidateCollection(queryClient, 'invoices')
 }
 
-export function useCreateInvoice() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (input: CreateInvoiceInput) => api.post<Invoice>('/api/invoices', input),
-    meta: { handlesErrors: true },
-    onSuccess: (invoice) => billingChanged(queryClient, invoice),
-  })
-}
+export const useCreateInvoice = () => useCreateRecord('invoices', { handlesErrors: true })
 
 /**
  * Paid plus a Card payment of what is still due, in one transaction on the server. Retried after a

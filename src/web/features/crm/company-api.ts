@@ -1,43 +1,27 @@
-// Companies data: query-option factories and mutation hooks (keys start with 'companies').
-import {
-  infiniteQueryOptions,
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQueries,
-  useQueryClient,
-} from '@tanstack/react-query'
-import type { Company, CreateCompanyInput, PatchCompanyInput } from '../../../domain/crm/company'
+// Companies data: the list, a company's figures and its contacts' jobs, and the company mutations
+// (resource.ts; keys start with 'companies').
+import { queryOptions, useQueries } from '@tanstack/react-query'
+import type { PatchCompanyInput } from '../../../domain/crm/company'
 import type { CompanyStats } from '../../../domain/crm/company-stats'
 import type { Job } from '../../../domain/projects/job'
 import { api } from '../../data/api-client'
-import { isApiError } from '../../data/api-error'
-import { invalidateAfterDelete } from '../../data/invalidate'
-import { detailKey, fetchList, fetchOne, infiniteListKey } from '../../data/list'
+import {
+  resourceQueries,
+  useCreateRecord,
+  useDeleteRecord,
+  useUpdateRecord,
+} from '../../data/resource'
 import { personQueries } from './api'
 
 export const COMPANIES_PAGE_SIZE = 24
 
+const companies = resourceQueries('companies')
+
 export const companyQueries = {
   list: (params: { q?: string | undefined }) =>
-    infiniteQueryOptions({
-      queryKey: infiniteListKey('companies', params),
-      queryFn: ({ pageParam, signal }) =>
-        fetchList<Company>(
-          'companies',
-          { ...params, limit: COMPANIES_PAGE_SIZE, cursor: pageParam },
-          signal,
-        ),
-      initialPageParam: undefined as string | undefined,
-      getNextPageParam: (lastPage) => lastPage.next_cursor ?? undefined,
-      placeholderData: keepPreviousData,
-    }),
+    companies.pages(params, COMPANIES_PAGE_SIZE, { keepPrevious: true }),
 
-  detail: (id: string) =>
-    queryOptions({
-      queryKey: detailKey('companies', id),
-      queryFn: ({ signal }) => fetchOne<Company>('companies', id, signal),
-    }),
+  detail: companies.detail,
 
   stats: (id: string) =>
     queryOptions({
@@ -62,46 +46,11 @@ export function useCompanyJobs(contactIds: readonly string[]) {
   })
 }
 
-export function useCreateCompany() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (input: CreateCompanyInput) => api.post<Company>('/api/companies', input),
-    meta: { handlesErrors: true },
-    onSuccess: (company) => {
-      queryClient.setQueryData(detailKey('companies', company.id), company)
-      void queryClient.invalidateQueries({
-        queryKey: ['companies'],
-        predicate: (query) => query.queryKey[1] !== 'detail',
-      })
-    },
-  })
-}
+export const useCreateCompany = () => useCreateRecord('companies', { handlesErrors: true })
 
-export function useUpdateCompany(id: string) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (patch: PatchCompanyInput) =>
-      api.patch<Company>(`/api/companies/${encodeURIComponent(id)}`, patch),
-    meta: { handlesErrors: true },
-    onSuccess: (company) => {
-      queryClient.setQueryData(detailKey('companies', company.id), company)
-      void queryClient.invalidateQueries({
-        queryKey: ['companies'],
-        predicate: (query) => query.queryKey[1] !== 'detail',
-      })
-    },
-    onError: (error) => {
-      if (isApiError(error) && error.code === 'CONFLICT') {
-        void queryClient.invalidateQueries({ queryKey: detailKey('companies', id) })
-      }
-    },
+export const useUpdateCompany = (id: string) =>
+  useUpdateRecord('companies', (patch: PatchCompanyInput) => ({ id, patch }), {
+    handlesErrors: true,
   })
-}
 
-export function useDeleteCompany(id: string) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: () => api.delete(`/api/companies/${encodeURIComponent(id)}`),
-    onSuccess: () => invalidateAfterDelete(queryClient, 'companies', id),
-  })
-}
+export const useDeleteCompany = (id: string) => useDeleteRecord('companies', id)

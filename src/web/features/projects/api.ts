@@ -1,24 +1,28 @@
 // Projects data: jobs, work orders and the calendar. Query keys start with the collection name, so a
 // change invalidates every list, lookup and detail of that collection by prefix.
 import {
-  infiniteQueryOptions,
   keepPreviousData,
   queryOptions,
   useMutation,
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query'
-import type { Invoice } from '../../../domain/billing/invoice'
 import type { Person } from '../../../domain/crm/person'
-import type { CreateJobInput, Job } from '../../../domain/projects/job'
+import type { Job } from '../../../domain/projects/job'
 import type { JobStatus } from '../../../domain/projects/job-status'
 import type { WorkOrder } from '../../../domain/projects/work-order'
 import { applyWorkOrderEdit, type WorkOrderEdit } from '../../../domain/projects/work-order-edit'
 import type { Crew } from '../../../domain/team/crew'
 import type { Employee } from '../../../domain/team/employee'
-import type { Media } from '../../../domain/tools/media'
 import { api } from '../../data/api-client'
-import { detailKey, fetchList, fetchOne, infiniteListKey, listKey } from '../../data/list'
+import { detailKey, fetchList, listKey } from '../../data/list'
+import {
+  invalidateCollection,
+  recordSaved,
+  resourceQueries,
+  useCreateRecord,
+  useUpdateRecord,
+} from '../../data/resource'
 
 export const JOBS_PAGE_SIZE = 24
 export const WORK_ORDERS_PAGE_SIZE = 24
@@ -36,24 +40,15 @@ export type CrewCommand =
 
 export type CalendarParams = { from: number; to: number; crewId?: string | undefined }
 
+const jobs = resourceQueries('jobs')
+const workOrders = resourceQueries('work-orders')
+
 export const jobQueries = {
-  all: () => ['jobs'] as const,
+  all: jobs.all,
 
-  list: (params: JobListParams) =>
-    infiniteQueryOptions({
-      queryKey: infiniteListKey('jobs', params),
-      queryFn: ({ pageParam, signal }) =>
-        fetchList<Job>('jobs', { ...params, limit: JOBS_PAGE_SIZE, cursor: pageParam }, signal),
-      initialPageParam: undefined as string | undefined,
-      getNextPageParam: (lastPage) => lastPage.next_cursor ?? undefined,
-      placeholderData: keepPreviousData,
-    }),
+  list: (params: JobListParams) => jobs.pages(params, JOBS_PAGE_SIZE, { keepPrevious: true }),
 
-  detail: (id: string) =>
-    queryOptions({
-      queryKey: detailKey('jobs', id),
-      queryFn: ({ signal }) => fetchOne<Job>('jobs', id, signal),
-    }),
+  detail: jobs.detail,
 
   /** Jobs to pick from in a form: the most recent first. */
   options: () => {
@@ -75,50 +70,17 @@ export const jobQueries = {
       placeholderData: keepPreviousData,
     }),
 
-  invoices: (jobId: string) => {
-    const params = { job_id: jobId, sort: 'newest', limit: 10 }
-    return queryOptions({
-      queryKey: listKey('invoices', params),
-      queryFn: ({ signal }) => fetchList<Invoice>('invoices', params, signal),
-    })
-  },
+  invoices: (jobId: string) =>
+    resourceQueries('invoices').list({ job_id: jobId, sort: 'newest', limit: 10 }),
 
-  media: (jobId: string) => {
-    const params = { job_id: jobId, limit: 60 }
-    return queryOptions({
-      queryKey: listKey('media', params),
-      queryFn: ({ signal }) => fetchList<Media>('media', params, signal),
-    })
-  },
+  media: (jobId: string) => resourceQueries('media').list({ job_id: jobId, limit: 60 }),
 
-  workOrders: (jobId: string) => {
-    const params = { job_id: jobId, limit: 20 }
-    return queryOptions({
-      queryKey: listKey('work-orders', params),
-      queryFn: ({ signal }) => fetchList<WorkOrder>('work-orders', params, signal),
-    })
-  },
+  workOrders: (jobId: string) => workOrders.list({ job_id: jobId, limit: 20 }),
 }
 
 export const workOrderQueries = {
-  list: () =>
-    infiniteQueryOptions({
-      queryKey: infiniteListKey('work-orders', {}),
-      queryFn: ({ pageParam, signal }) =>
-        fetchList<WorkOrder>(
-          'work-orders',
-          { limit: WORK_ORDERS_PAGE_SIZE, cursor: pageParam },
-          signal,
-        ),
-      initialPageParam: undefined as string | undefined,
-      getNextPageParam: (lastPage) => lastPage.next_cursor ?? undefined,
-    }),
-
-  detail: (id: string) =>
-    queryOptions({
-      queryKey: detailKey('work-orders', id),
-      queryFn: ({ signal }) => fetchOne<WorkOrder>('work-orders', id, signal),
-    }),
+  list: () => workOrders.pages({}, WORK_ORDERS_PAGE_SIZE),
+  detail: workOrders.detail,
 }
 
 /** Crews, employees and clients to pick from or to name on cards. */
@@ -146,36 +108,21 @@ export const pickerQueries = {
   },
 }
 
-function jobChanged(queryClient: QueryClient, job: Job) {
-  queryClient.setQueryData(detailKey('jobs', job.id), job)
-  void queryClient.invalidateQueries({
-    queryKey: jobQueries.all(),
-    predicate: (query) => query.queryKey[1] !== 'detail',
-  })
-  // The employee pages count active jobs of their crews.
-  void queryClient.invalidateQueries({ queryKey: ['employees', 'summary'] })
-}
+const jobChanged = (queryClient: QueryClient, job: Job) =>
+  void recordSaved(queryClient, 'jobs', job)
 
-export function useCreateJob() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (input: CreateJobInput) => api.post<Job>('/api/jobs', input),
-    meta: { handlesErrors: true },
-    onSuccess: (job) => jobChanged(queryClient, job),
-  })
-}
+export const useCreateJob = () => useCreateRecord('jobs', { handlesErrors: true })
 
 /** Status and date changes, refused when someone else changed the job meanwhile. */
-export function useUpdateJob() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: ({ job, patch }: { job: Job; patch: Partial<Pick<Job, 'status' | 'date'>> }) =>
-      api.patch<Job>(`/api/jobs/${job.id}`, { ...patch, version: job.version }),
-    meta: { handlesErrors: true },
-    onSuccess: (job) => jobChanged(queryClient, job),
-    onError: () => void queryClient.invalidateQueries({ queryKey: jobQueries.all() }),
-  })
-}
+export const useUpdateJob = () =>
+  useUpdateRecord(
+    'jobs',
+    ({ job, patch }: { job: Job; patch: Partial<Pick<Job, 'status' | 'date'>> }) => ({
+      id: job.id,
+      patch: { ...patch, version: job.version },
+    }),
+    { handlesErrors: true },
+  )
 
 export function useCrewCommand() {
   const queryClient = useQueryClient()
@@ -193,23 +140,11 @@ export function useCrewCommand() {
   })
 }
 
-function workOrderChanged(queryClient: QueryClient, order: WorkOrder) {
-  queryClient.setQueryData(detailKey('work-orders', order.id), order)
-  void queryClient.invalidateQueries({
-    queryKey: ['work-orders'],
-    predicate: (query) => query.queryKey[1] !== 'detail',
-  })
-}
-
-export function useCreateWorkOrder() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (input: { job_id: string; materials: string[]; checklist: { label: string }[] }) =>
-      api.post<WorkOrder>('/api/work-orders', input),
-    meta: { handlesErrors: true },
-    onSuccess: (order) => workOrderChanged(queryClient, order),
-  })
-}
+export const useCreateWorkOrder = () =>
+  useCreateRecord<
+    'work-orders',
+    { job_id: string; materials: string[]; checklist: { label: string }[] }
+  >('work-orders', { handlesErrors: true })
 
 /**
  * Edits of one work order run one after another (mutation scope), each applied to the latest stored
@@ -230,7 +165,7 @@ export function useEditWorkOrder(order: WorkOrder) {
       })
     },
     meta: { handlesErrors: true },
-    onSuccess: (saved) => workOrderChanged(queryClient, saved),
+    onSuccess: (saved) => void recordSaved(queryClient, 'work-orders', saved),
     onError: () =>
       void queryClient.invalidateQueries({ queryKey: detailKey('work-orders', order.id) }),
   })
@@ -257,7 +192,7 @@ export function useRescheduleJob(calendar: CalendarParams) {
     },
     onError: (_error, _variables, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous)
-      void queryClient.invalidateQueries({ queryKey: jobQueries.all() })
+      void invalidateCollection(queryClient, 'jobs')
     },
     onSuccess: (saved) => {
       // The new version, so a second move of the same job is not refused as stale.

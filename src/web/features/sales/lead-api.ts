@@ -1,25 +1,18 @@
 // Leads data: the leads, and each lead's activities, notes and documents.
-import {
-  infiniteQueryOptions,
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Job } from '../../../domain/projects/job'
-import type { CreateLeadInput, Lead, LeadStage, PatchLeadInput } from '../../../domain/sales/lead'
-import type { CreateLeadActivityInput, LeadActivity } from '../../../domain/sales/lead-activity'
+import type { Lead, LeadStage, PatchLeadInput } from '../../../domain/sales/lead'
 import type { ConvertLeadInput } from '../../../domain/sales/lead-convert'
-import type {
-  CreateLeadDocumentInput,
-  LeadDocument,
-  LeadDocumentInfo,
-} from '../../../domain/sales/lead-document'
-import type { CreateLeadNoteInput, LeadNote } from '../../../domain/sales/lead-note'
+import type { LeadDocument, LeadDocumentInfo } from '../../../domain/sales/lead-document'
 import { api } from '../../data/api-client'
-import { isApiError } from '../../data/api-error'
-import { invalidateAfterDelete } from '../../data/invalidate'
-import { detailKey, fetchList, fetchOne, infiniteListKey, listKey } from '../../data/list'
+import { fetchOne } from '../../data/list'
+import {
+  recordSaved,
+  resourceQueries,
+  useCreateRecord,
+  useDeleteRecord,
+  useUpdateRecord,
+} from '../../data/resource'
 
 export const LEADS_PAGE_SIZE = 24
 const ALL = 200
@@ -27,39 +20,17 @@ const ALL = 200
 export type LeadListParams = { stage?: LeadStage | undefined }
 
 const path = (id: string) => `/api/leads/${encodeURIComponent(id)}`
+const leads = resourceQueries('leads')
 
 export const leadQueries = {
-  list: (params: LeadListParams) =>
-    infiniteQueryOptions({
-      queryKey: infiniteListKey('leads', params),
-      queryFn: ({ pageParam, signal }) =>
-        fetchList<Lead>('leads', { ...params, limit: LEADS_PAGE_SIZE, cursor: pageParam }, signal),
-      initialPageParam: undefined as string | undefined,
-      getNextPageParam: (lastPage) => lastPage.next_cursor ?? undefined,
-      placeholderData: keepPreviousData,
-    }),
+  list: (params: LeadListParams) => leads.pages(params, LEADS_PAGE_SIZE, { keepPrevious: true }),
 
-  detail: (id: string) =>
-    queryOptions({
-      queryKey: detailKey('leads', id),
-      queryFn: ({ signal }) => fetchOne<Lead>('leads', id, signal),
-    }),
+  detail: leads.detail,
 
-  activities: (leadId: string) => {
-    const params = { lead_id: leadId, limit: ALL }
-    return queryOptions({
-      queryKey: listKey('lead-activities', params),
-      queryFn: ({ signal }) => fetchList<LeadActivity>('lead-activities', params, signal),
-    })
-  },
+  activities: (leadId: string) =>
+    resourceQueries('lead-activities').list({ lead_id: leadId, limit: ALL }),
 
-  notes: (leadId: string) => {
-    const params = { lead_id: leadId, limit: ALL }
-    return queryOptions({
-      queryKey: listKey('lead-notes', params),
-      queryFn: ({ signal }) => fetchList<LeadNote>('lead-notes', params, signal),
-    })
-  },
+  notes: (leadId: string) => resourceQueries('lead-notes').list({ lead_id: leadId, limit: ALL }),
 
   /** The documents' names, types and sizes, without the files. */
   documents: (leadId: string) =>
@@ -75,110 +46,29 @@ export function fetchLeadDocument(id: string): Promise<LeadDocument> {
   return fetchOne<LeadDocument>('lead-documents', id)
 }
 
-function useLeadSaved() {
-  const queryClient = useQueryClient()
-  return (lead: Lead) => {
-    queryClient.setQueryData(detailKey('leads', lead.id), lead)
-    void queryClient.invalidateQueries({
-      queryKey: ['leads'],
-      predicate: (query) => query.queryKey[1] !== 'detail',
-    })
-  }
-}
+export const useCreateLead = () => useCreateRecord('leads', { handlesErrors: true })
 
-export function useCreateLead() {
-  const saved = useLeadSaved()
-  return useMutation({
-    mutationFn: (input: CreateLeadInput) => api.post<Lead>('/api/leads', input),
-    meta: { handlesErrors: true },
-    onSuccess: saved,
-  })
-}
-
-export function useUpdateLead(id: string) {
-  const saved = useLeadSaved()
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (patch: PatchLeadInput) => api.patch<Lead>(path(id), patch),
-    meta: { handlesErrors: true },
-    onSuccess: saved,
-    onError: (error) => {
-      if (isApiError(error) && error.code === 'CONFLICT') {
-        void queryClient.invalidateQueries({ queryKey: detailKey('leads', id) })
-      }
-    },
-  })
-}
+export const useUpdateLead = (id: string) =>
+  useUpdateRecord('leads', (patch: PatchLeadInput) => ({ id, patch }), { handlesErrors: true })
 
 export function useConvertLead(id: string) {
-  const saved = useLeadSaved()
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: ConvertLeadInput) =>
       api.post<{ job: Job; lead: Lead }>(`${path(id)}/convert`, input),
     meta: { handlesErrors: true },
     onSuccess: ({ lead }) => {
-      saved(lead)
+      void recordSaved(queryClient, 'leads', lead)
       void queryClient.invalidateQueries({ queryKey: ['jobs'] })
     },
   })
 }
 
-export function useDeleteLead(id: string) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: () => api.delete(path(id)),
-    onSuccess: () => invalidateAfterDelete(queryClient, 'leads', id),
-  })
-}
-
-export function useCreateLeadActivity() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (input: CreateLeadActivityInput) =>
-      api.post<LeadActivity>('/api/lead-activities', input),
-    meta: { handlesErrors: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['lead-activities'] }),
-  })
-}
-
-export function useDeleteLeadActivity() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (id: string) => api.delete(`/api/lead-activities/${encodeURIComponent(id)}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['lead-activities'] }),
-  })
-}
-
-export function useCreateLeadNote() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (input: CreateLeadNoteInput) => api.post<LeadNote>('/api/lead-notes', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['lead-notes'] }),
-  })
-}
-
-export function useDeleteLeadNote() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (id: string) => api.delete(`/api/lead-notes/${encodeURIComponent(id)}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['lead-notes'] }),
-  })
-}
-
-export function useUploadLeadDocument() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (input: CreateLeadDocumentInput) =>
-      api.post<LeadDocument>('/api/lead-documents', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['lead-documents'] }),
-  })
-}
-
-export function useDeleteLeadDocument() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (id: string) => api.delete(`/api/lead-documents/${encodeURIComponent(id)}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['lead-documents'] }),
-  })
-}
+export const useDeleteLead = (id: string) => useDeleteRecord('leads', id)
+export const useCreateLeadActivity = () =>
+  useCreateRecord('lead-activities', { handlesErrors: true })
+export const useDeleteLeadActivity = () => useDeleteRecord('lead-activities')
+export const useCreateLeadNote = () => useCreateRecord('lead-notes')
+export const useDeleteLeadNote = () => useDeleteRecord('lead-notes')
+export const useUploadLeadDocument = () => useCreateRecord('lead-documents')
+export const useDeleteLeadDocument = () => useDeleteRecord('lead-documents')

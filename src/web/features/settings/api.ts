@@ -1,11 +1,11 @@
 // Settings data: branding, users and roles, record counts, export and demo reset.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { PatchBrandingInput } from '../../../domain/settings/branding'
-import type { CreateTeamUserInput, TeamUser, UserRole } from '../../../domain/settings/team-user'
+import type { TeamUser, UserRole } from '../../../domain/settings/team-user'
 import { api } from '../../data/api-client'
 import { brandingKey } from '../../data/branding'
 import { brandingFromAnswer } from '../../data/branding-answer'
-import { fetchList, listKey } from '../../data/list'
+import { resourceQueries, useCreateRecord, useUpdateRecord } from '../../data/resource'
 
 export const settingsQueries = {
   counts: () =>
@@ -15,13 +15,7 @@ export const settingsQueries = {
       staleTime: 0,
     }),
 
-  users: () => {
-    const params = { sort: 'name', limit: 200 }
-    return queryOptions({
-      queryKey: listKey('users', params),
-      queryFn: ({ signal }) => fetchList<TeamUser>('users', params, signal),
-    })
-  },
+  users: () => resourceQueries('users').list({ sort: 'name', limit: 200 }),
 }
 
 export function useSaveBranding() {
@@ -35,23 +29,13 @@ export function useSaveBranding() {
   })
 }
 
-export function useCreateUser() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (input: CreateTeamUserInput) => api.post<TeamUser>('/api/users', input),
-    meta: { handlesErrors: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
-  })
-}
+export const useCreateUser = () => useCreateRecord('users', { handlesErrors: true })
 
-export function useChangeUserRole() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: ({ user, role }: { user: TeamUser; role: UserRole }) =>
-      api.patch<TeamUser>(`/api/users/${user.id}`, { role, version: user.version }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
-  })
-}
+export const useChangeUserRole = () =>
+  useUpdateRecord('users', ({ user, role }: { user: TeamUser; role: UserRole }) => ({
+    id: user.id,
+    patch: { role, version: user.version },
+  }))
 
 export function useRemoveUser() {
   const queryClient = useQueryClient()

@@ -1,43 +1,27 @@
 // Team data: contractors, employees, crews and the employee summary (crews, active jobs).
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query'
-import type { Contractor } from '../../../domain/team/contractor'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Crew } from '../../../domain/team/crew'
 import type { Employee } from '../../../domain/team/employee'
 import type { EmployeeSummary } from '../../../domain/team/employee-summary'
-import type { CollectionName } from '../../../domain/resources'
 import { api } from '../../data/api-client'
+import { fetchList, listKey, localTzOffset } from '../../data/list'
 import {
-  detailKey,
-  fetchList,
-  fetchOne,
-  infiniteListKey,
-  listKey,
-  localTzOffset,
-} from '../../data/list'
+  invalidateCollection,
+  recordSaved,
+  resourceQueries,
+  useCreateRecord,
+} from '../../data/resource'
 
 export const TEAM_PAGE_SIZE = 24
 const ALL = 200
 
-function pagedList<T>(collection: CollectionName, params: Record<string, string | undefined>) {
-  return infiniteQueryOptions({
-    queryKey: infiniteListKey(collection, params),
-    queryFn: ({ pageParam, signal }) =>
-      fetchList<T>(collection, { ...params, limit: TEAM_PAGE_SIZE, cursor: pageParam }, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (lastPage) => lastPage.next_cursor ?? undefined,
-  })
-}
+const employees = resourceQueries('employees')
 
 export const teamQueries = {
-  contractors: () => pagedList<Contractor>('contractors', {}),
-  employees: () => pagedList<Employee>('employees', {}),
-  crews: (filter: 'active' | undefined) => pagedList<Crew>('crews', { filter }),
+  contractors: () => resourceQueries('contractors').pages({}, TEAM_PAGE_SIZE),
+  employees: () => employees.pages({}, TEAM_PAGE_SIZE),
+  crews: (filter: 'active' | undefined) =>
+    resourceQueries('crews').pages({ filter }, TEAM_PAGE_SIZE),
 
   /** Every employee, to name crew members and to pick them. */
   allEmployees: () => {
@@ -48,11 +32,7 @@ export const teamQueries = {
     })
   },
 
-  employee: (id: string) =>
-    queryOptions({
-      queryKey: detailKey('employees', id),
-      queryFn: ({ signal }) => fetchOne<Employee>('employees', id, signal),
-    }),
+  employee: employees.detail,
 
   /** Crews, active jobs, and this week's (in the user's time zone) shift hours and earnings. */
   employeeSummary: (id: string) => {
@@ -68,12 +48,6 @@ export const teamQueries = {
   },
 }
 
-function invalidate(queryClient: QueryClient, collection: CollectionName) {
-  void queryClient.invalidateQueries({ queryKey: [collection] })
-  // Crew membership changes what the employee pages count.
-  if (collection === 'crews') void queryClient.invalidateQueries({ queryKey: ['employees'] })
-}
-
 export type ContractorInput = { company: string; contact: string; insurance_on_file: boolean }
 export type EmployeeInput = {
   name: string
@@ -83,23 +57,11 @@ export type EmployeeInput = {
 }
 export type CrewInput = { name: string; members: string[]; on_site_now: boolean }
 
-export function useCreateContractor() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (input: ContractorInput) => api.post<Contractor>('/api/contractors', input),
-    meta: { handlesErrors: true },
-    onSuccess: () => invalidate(queryClient, 'contractors'),
-  })
-}
+export const useCreateContractor = () =>
+  useCreateRecord<'contractors', ContractorInput>('contractors', { handlesErrors: true })
 
-export function useCreateEmployee() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (input: EmployeeInput) => api.post<Employee>('/api/employees', input),
-    meta: { handlesErrors: true },
-    onSuccess: () => invalidate(queryClient, 'employees'),
-  })
-}
+export const useCreateEmployee = () =>
+  useCreateRecord<'employees', EmployeeInput>('employees', { handlesErrors: true })
 
 /** Creates a crew, or changes one (sent with its version, so a stale edit is refused). */
 export function useSaveCrew() {
@@ -110,6 +72,7 @@ export function useSaveCrew() {
         ? api.patch<Crew>(`/api/crews/${crew.id}`, { ...input, version: crew.version })
         : api.post<Crew>('/api/crews', input),
     meta: { handlesErrors: true },
-    onSettled: () => invalidate(queryClient, 'crews'),
+    onSuccess: (crew) => void recordSaved(queryClient, 'crews', crew),
+    onError: () => void invalidateCollection(queryClient, 'crews'),
   })
 }
