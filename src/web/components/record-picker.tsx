@@ -2,23 +2,19 @@
 // that searches on the server as you type and pages with a cursor as the list scrolls, so it works
 // at 100k records, where loading "the first 200" to filter in the browser left most records out of
 // reach (decision 026). Radix Popover + cmdk, the shadcn Combobox pattern.
-import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Command } from 'cmdk'
 import { CheckIcon, ChevronsUpDownIcon, LoaderCircle } from 'lucide-react'
 import { Popover } from 'radix-ui'
 import { useState, type ReactNode, type Ref, type UIEvent } from 'react'
-import type { ListPage } from '../../domain/shared/list-query'
 import type { CollectionName } from '../../domain/resources'
-import { fetchList, infiniteListKey, type ListParams } from '../data/list'
+import type { ListParams } from '../data/list'
+import { isNearListEnd, useRecordSearch } from '../data/use-record-search'
 import { lookupQuery } from '../data/use-records-by-id'
 import { cn } from '../lib/cn'
 import { useDebouncedCallback } from '../lib/use-debounced-callback'
 import { SEARCH_PAUSE_MS } from './search-box'
 
-/** Enough rows to fill the list twice over; more come as it scrolls. */
-export const PICKER_PAGE_SIZE = 30
-/** How close (px) to the end of the list the next page starts loading. */
-const LOAD_MORE_MARGIN = 120
 /** cmdk needs a non-empty value to highlight an item; record ids never look like this. */
 const NONE_VALUE = '(none)'
 
@@ -69,7 +65,7 @@ export function RecordPicker<T extends PickableRecord>({
   searchLabel,
   emptyText = 'No matches',
   sort = 'name',
-  emptySort = sort,
+  emptySort,
   params,
   noneLabel,
   renderDetail,
@@ -92,25 +88,14 @@ export function RecordPicker<T extends PickableRecord>({
     SEARCH_PAUSE_MS,
   )
 
-  const listParams: ListParams = {
-    ...params,
-    q: search || undefined,
-    sort: search ? sort : emptySort,
-    limit: PICKER_PAGE_SIZE,
-  }
-  const results = useInfiniteQuery({
-    queryKey: infiniteListKey(collection, listParams),
-    // TanStack Query aborts the signal when a newer search replaces this one.
-    queryFn: ({ pageParam, signal }) =>
-      fetchList<T>(collection, { ...listParams, cursor: pageParam }, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (lastPage: ListPage<T>) => lastPage.next_cursor ?? undefined,
-    placeholderData: keepPreviousData,
+  const results = useRecordSearch<T>(collection, {
+    q: search,
+    sort,
+    emptySort,
+    params,
     enabled: isOpen,
-    staleTime: 30_000,
   })
-  const items = results.data?.pages.flatMap((page) => page.items) ?? []
-  const hasMore = results.hasNextPage && !results.isPlaceholderData
+  const { items } = results
 
   // The chosen record's name: from the pick itself, or looked up by id (a preselected ?client=).
   const chosen = useQuery({ ...lookupQuery<T>(collection, value), enabled: !!value })
@@ -138,12 +123,9 @@ export function RecordPicker<T extends PickableRecord>({
   }
 
   function onListScroll(event: UIEvent<HTMLDivElement>) {
-    const list = event.currentTarget
-    const isNearEnd = list.scrollTop + list.clientHeight >= list.scrollHeight - LOAD_MORE_MARGIN
-    if (isNearEnd && hasMore && !results.isFetchingNextPage) void results.fetchNextPage()
+    if (isNearListEnd(event.currentTarget)) results.loadMore()
   }
 
-  const isSearching = results.isFetching && !results.isFetchingNextPage
   const listId = `${id}-list`
 
   return (
@@ -204,7 +186,7 @@ export function RecordPicker<T extends PickableRecord>({
                 placeholder={searchLabel}
                 className="h-10 w-full bg-transparent px-3 pr-9 text-base outline-none placeholder:text-muted-foreground md:h-9 md:text-sm"
               />
-              {isSearching ? (
+              {results.isSearching ? (
                 <LoaderCircle
                   aria-label="Searching"
                   className="absolute top-1/2 right-3 size-4 -translate-y-1/2 animate-spin text-muted-foreground"
@@ -267,7 +249,7 @@ export function RecordPicker<T extends PickableRecord>({
                   </span>
                 </Command.Item>
               ))}
-              {results.isFetchingNextPage ? (
+              {results.isLoadingMore ? (
                 <p className="px-2 py-2 text-xs text-muted-foreground">Loading more…</p>
               ) : null}
             </Command.List>

@@ -10,8 +10,6 @@ import {
 } from '@tanstack/react-query'
 import type { CreateInvoiceInput, Invoice } from '../../../domain/billing/invoice'
 import type { Payment, PaymentMethod } from '../../../domain/billing/payment'
-import type { Person } from '../../../domain/crm/person'
-import type { Job } from '../../../domain/projects/job'
 import { api } from '../../data/api-client'
 import { idempotencyHeaders, retryIdempotent, type Idempotent } from '../../data/idempotency'
 import { detailKey, fetchList, fetchOne, infiniteListKey, listKey } from '../../data/list'
@@ -73,24 +71,6 @@ export const paymentQueries = {
       initialPageParam: undefined as string | undefined,
       getNextPageParam: (lastPage) => lastPage.next_cursor ?? undefined,
     }),
-}
-
-export const billingPickerQueries = {
-  clients: () => {
-    const params = { sort: 'name', limit: ALL }
-    return queryOptions({
-      queryKey: listKey('persons', params),
-      queryFn: ({ signal }) => fetchList<Person>('persons', params, signal),
-    })
-  },
-  jobsOf: (clientId: string) => {
-    const params = { client_person_id: clientId, sort: 'recent', limit: ALL }
-    return queryOptions({
-      queryKey: listKey('jobs', params),
-      queryFn: ({ signal }) => fetchList<Job>('jobs', params, signal),
-      enabled: !!clientId,
-    })
-  },
 }
 
 function billingChanged(queryClient: QueryClient, invoice?: Invoice) {

@@ -44,15 +44,6 @@ export const personQueries = {
       placeholderData: keepPreviousData,
     }),
 
-  /** Everyone, by name: the choices of a contact picker. */
-  options: () => {
-    const params = { sort: 'name', limit: ALL }
-    return queryOptions({
-      queryKey: listKey('persons', params),
-      queryFn: ({ signal }) => fetchList<Person>('persons', params, signal),
-    })
-  },
-
   detail: (id: string) =>
     queryOptions({
       queryKey: detailKey('persons', id),

@@ -55,15 +55,6 @@ export const jobQueries = {
       queryFn: ({ signal }) => fetchOne<Job>('jobs', id, signal),
     }),
 
-  /** Jobs to pick from in a form: the most recent first. */
-  options: () => {
-    const params = { sort: 'recent', limit: ALL }
-    return queryOptions({
-      queryKey: listKey('jobs', params),
-      queryFn: ({ signal }) => fetchList<Job>('jobs', params, signal),
-    })
-  },
-
   calendar: ({ from, to, crewId }: CalendarParams) =>
     queryOptions({
       queryKey: ['jobs', 'calendar', { from, to, crewId }] as const,

@@ -1,12 +1,12 @@
 // The inputs of the lead form: Name, Contact person, Stage (new leads only), Source, Potential value.
-import { useQuery } from '@tanstack/react-query'
-import type { UseFormReturn } from 'react-hook-form'
+import { Controller, type UseFormReturn } from 'react-hook-form'
+import type { Person } from '../../../domain/crm/person'
 import { newLeadStages } from '../../../domain/sales/lead'
+import { RecordPicker } from '../../components/record-picker'
 import { Field, FieldError, FieldGroup, FieldLabel } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { Select } from '../../components/ui/select'
 import { sourceChoices, type LeadFormValues } from './lead-form'
-import { salesPeopleQueries } from './people-api'
 
 export function LeadFormFields({
   form,
@@ -18,7 +18,6 @@ export function LeadFormFields({
   showStage: boolean
   currentSource?: string | undefined
 }) {
-  const people = useQuery(salesPeopleQueries.clients())
   const { errors } = form.formState
   const describedBy = (name: keyof LeadFormValues) =>
     errors[name] ? `lead-${name}-error` : undefined
@@ -39,22 +38,26 @@ export function LeadFormFields({
       </Field>
       <Field invalid={!!errors.person_id}>
         <FieldLabel htmlFor="lead-person">Contact Person</FieldLabel>
-        <Select
-          key={people.isPending ? 'loading' : 'ready'}
-          id="lead-person"
-          required
-          disabled={people.isPending}
-          aria-invalid={!!errors.person_id}
-          aria-describedby={describedBy('person_id')}
-          {...form.register('person_id')}
-        >
-          <option value="">{people.isPending ? 'Loading persons…' : 'Select a person...'}</option>
-          {people.data?.items.map((person) => (
-            <option key={person.id} value={person.id}>
-              {person.name}
-            </option>
-          ))}
-        </Select>
+        <Controller
+          control={form.control}
+          name="person_id"
+          render={({ field }) => (
+            <RecordPicker<Person>
+              id="lead-person"
+              collection="persons"
+              required
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              getLabel={(person) => person.name}
+              placeholder="Select a person..."
+              searchLabel="Search persons"
+              aria-invalid={!!errors.person_id}
+              aria-describedby={describedBy('person_id')}
+            />
+          )}
+        />
         <FieldError id="lead-person_id-error">{errors.person_id?.message}</FieldError>
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
