@@ -156,6 +156,7 @@ export function JobNewPage() {
                       ref={field.ref}
                       getLabel={(person) => person.name}
                       placeholder="Select a client..."
+                      noneLabel="Select a client..."
                       searchLabel="Search clients"
                       aria-invalid={!!errors.client_person_id}
                       aria-describedby={describe('client_person_id')}

@@ -94,6 +94,7 @@ export function WorkOrderNewDialog({
                     ref={field.ref}
                     getLabel={(job) => `${job.title} (${formatDate(job.date)})`}
                     placeholder="Select a job..."
+                    noneLabel="Select a job..."
                     searchLabel="Search jobs"
                     aria-invalid={!!errors.job_id}
                     aria-describedby={errors.job_id ? 'wo-job-error' : undefined}

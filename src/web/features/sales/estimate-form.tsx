@@ -101,6 +101,7 @@ export function EstimateForm({
                     ref={field.ref}
                     getLabel={(person) => person.name}
                     placeholder="Select a client..."
+                    noneLabel="Select a client..."
                     searchLabel="Search clients"
                     aria-invalid={!!errors.client_person_id}
                     aria-describedby={errors.client_person_id ? 'estimate-client-error' : undefined}

@@ -52,6 +52,7 @@ export function LeadFormFields({
               ref={field.ref}
               getLabel={(person) => person.name}
               placeholder="Select a person..."
+              noneLabel="Select a person..."
               searchLabel="Search persons"
               aria-invalid={!!errors.person_id}
               aria-describedby={describedBy('person_id')}
