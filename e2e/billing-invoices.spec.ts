@@ -1,6 +1,7 @@
 // Billing: invoice list and filters, creation rules, part payments, reminders, not-found texts.
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { pickRecord } from './pick-record'
 
 const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text })
@@ -43,7 +44,7 @@ test.describe('Invoices', () => {
 
   test('records a part payment, refuses an overpayment, then takes the rest', async ({ page }) => {
     await page.goto('/billing/invoices/new')
-    await page.getByLabel('Client*').selectOption({ label: 'Linda Johnson' })
+    await pickRecord(page, 'Client*', 'Linda Johnson', 'Linda')
     await page.getByLabel('Amount*').fill('1000')
     await page.getByLabel('Due Date*').fill('2030-01-15')
     await page.getByRole('button', { name: 'Create Invoice' }).click()

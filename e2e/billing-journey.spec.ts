@@ -2,6 +2,7 @@
 // payment in Payments and on the invoice, in both modes.
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { pickRecord } from './pick-record'
 
 const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text })
@@ -18,7 +19,7 @@ test('creates a job, invoices it, marks the invoice paid and finds the payment',
 }) => {
   await page.goto('/projects/jobs/new')
   await page.getByLabel('Title').fill('Front Yard Makeover')
-  await page.getByLabel('Client').selectOption({ label: 'James Smith' })
+  await pickRecord(page, 'Client', 'James Smith', 'James')
   await page.getByLabel('Address').fill('12 Pecan St, Austin, TX')
   await page.getByLabel('Date').fill(isoDay(1))
   await page.getByRole('button', { name: 'Create Job' }).click()

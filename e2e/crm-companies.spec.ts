@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test'
 import { generateSeed } from '../src/domain/seed/seed'
 import { expect, test } from './fixtures'
+import { pickRecord } from './pick-record'
 
 const seed = generateSeed(Date.now())
 const company = seed.companies.find((c) => c.contacts.length > 0)
@@ -53,7 +54,7 @@ test.describe('Companies', () => {
     await expect(dialog.getByText('Name is required')).toBeVisible()
 
     await dialog.getByLabel('Name').fill('Lakeside HOA')
-    await dialog.getByLabel('Primary contact').selectOption({ label: primary.name })
+    await pickRecord(dialog, 'Primary contact', primary.name, primary.name)
     await dialog.getByLabel('Find a person').fill(other.name.split(' ')[0] ?? '')
     await dialog.getByRole('checkbox', { name: other.name }).check()
     await dialog.getByRole('button', { name: 'Add Site' }).click()

@@ -31,12 +31,13 @@ test.describe('Quick Capture', () => {
       .getByRole('button', { name: 'Camera' })
       .click()
     const dialog = page.getByRole('dialog', { name: 'Quick Capture' })
-    const jobSelect = dialog.getByLabel('Job', { exact: true })
-    await expect(jobSelect.locator('optgroup option').first()).toBeAttached()
-    const firstJob = jobSelect.locator('optgroup option').first()
-    const jobId = (await firstJob.getAttribute('value')) ?? ''
+    await dialog.getByRole('combobox', { name: 'Job', exact: true }).click()
+    // The first option is "none"; the picker lists the most recent jobs after it.
+    const firstJob = page.getByRole('option').nth(1)
+    await expect(firstJob).toBeVisible()
+    const jobId = (await firstJob.getAttribute('data-value')) ?? ''
     const jobTitle = ((await firstJob.textContent()) ?? '').split(' · ')[0] ?? ''
-    await jobSelect.selectOption(jobId)
+    await firstJob.click()
     await dialog.getByLabel('Photo file').setInputFiles(pngFile('driveway-after.png'))
     await dialog.getByRole('button', { name: 'Attach Photo' }).click()
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Photo attached' })
@@ -64,10 +65,11 @@ test.describe('Quick Capture', () => {
     await expect(page.getByRole('heading', { name: 'Media', level: 1 })).toBeVisible()
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('open-quick-capture')))
     const dialog = page.getByRole('dialog', { name: 'Quick Capture' })
-    const firstJob = dialog.getByLabel('Job', { exact: true }).locator('optgroup option').first()
-    await expect(firstJob).toBeAttached()
-    const jobId = (await firstJob.getAttribute('value')) ?? ''
-    await dialog.getByLabel('Job', { exact: true }).selectOption(jobId)
+    await dialog.getByRole('combobox', { name: 'Job', exact: true }).click()
+    const firstJob = page.getByRole('option').nth(1)
+    await expect(firstJob).toBeVisible()
+    const jobId = (await firstJob.getAttribute('data-value')) ?? ''
+    await firstJob.click()
     await dialog.getByLabel('Photo file').setInputFiles(pngFile('job-tab.png'))
     await dialog.getByRole('button', { name: 'Attach Photo' }).click()
     await expect(

@@ -1,6 +1,7 @@
 // Projects: the jobs journey as a user does it, in both modes (server and browser-only demo).
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { pickRecord } from './pick-record'
 
 function isoDay(offsetDays: number): string {
   const d = new Date()
@@ -17,7 +18,7 @@ async function createJob(page: Page, title: string) {
   await page.getByRole('link', { name: 'Create Job' }).click()
   await expect(page.getByRole('heading', { name: 'New Job' })).toBeVisible()
   await page.getByLabel('Title').fill(title)
-  await page.getByLabel('Client').selectOption({ label: 'Maria Garcia' })
+  await pickRecord(page, 'Client', 'Maria Garcia', 'Maria')
   await page.getByLabel('Address').fill('742 Evergreen Terrace, Austin, TX')
   await page.getByLabel('Date').fill(isoDay(2))
   await page.getByLabel('Start time').fill('10:30')

@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test'
 import { generateSeed } from '../src/domain/seed/seed'
 import { expect, test } from './fixtures'
+import { pickRecord } from './pick-record'
 
 const seed = generateSeed(Date.now())
 // 'Open' is the status Open, not Sent or Accepted (issue #18): 5 in the seed.
@@ -53,7 +54,7 @@ test.describe('Estimates', () => {
     request,
   }, testInfo) => {
     await page.goto('/sales/estimates/new')
-    await page.getByLabel('Client').selectOption({ label: client.name })
+    await pickRecord(page, 'Client', client.name, client.name)
     await expect(page.getByRole('button', { name: 'Remove item 1' })).toBeDisabled()
 
     await page.getByLabel('Item 1 Description').fill('Mulch, per yard')

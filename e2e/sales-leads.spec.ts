@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test'
 import { generateSeed } from '../src/domain/seed/seed'
 import { expect, test } from './fixtures'
+import { pickRecord } from './pick-record'
 
 const seed = generateSeed(Date.now())
 const person = seed.persons.find((p) => p.name === 'Susan Thomas')
@@ -52,7 +53,7 @@ test.describe('Leads', () => {
   }, testInfo) => {
     await page.goto('/sales/leads/new')
     await page.getByLabel('Name').fill('Backyard patio')
-    await page.getByLabel('Contact Person').selectOption({ label: person.name })
+    await pickRecord(page, 'Contact Person', person.name, person.name)
     await page.getByLabel('Stage').selectOption('Contacted')
     await page.getByLabel('Source').selectOption('Referral')
     await page.getByLabel('Potential Value ($)').fill('4800')

@@ -15,11 +15,12 @@ test.describe('Media', () => {
     const dialog = page.getByRole('dialog', { name: 'Upload Media' })
     await dialog.getByLabel('Media files').setInputFiles(pngFile('front-yard.png'))
     await expect(dialog.getByRole('img', { name: 'front-yard.png' })).toBeVisible()
-    const job = dialog.getByLabel('Job', { exact: true }).locator('optgroup option').first()
+    await dialog.getByRole('combobox', { name: 'Job', exact: true }).click()
+    // The first option is "none"; the picker lists the most recent jobs after it.
+    const job = page.getByRole('option').nth(1)
+    await expect(job).toBeVisible()
     const jobTitle = ((await job.textContent()) ?? '').split(' · ')[0] ?? ''
-    await dialog
-      .getByLabel('Job', { exact: true })
-      .selectOption((await job.getAttribute('value')) ?? '')
+    await job.click()
     await dialog.getByLabel('Notes', { exact: true }).fill('After the cleanup')
     await dialog.getByRole('button', { name: 'Upload' }).click()
 
@@ -61,7 +62,8 @@ test.describe('Media', () => {
     const jobId = href.split('/').at(-1) ?? ''
     await page.keyboard.press('Escape')
 
-    await page.getByLabel('Job', { exact: true }).selectOption(jobId)
+    await page.getByRole('combobox', { name: 'Job', exact: true }).click()
+    await page.locator(`[cmdk-item][data-value="${jobId}"]`).click()
     await expect(page).toHaveURL(new RegExp(`job=${jobId}`))
     const count = Number(
       ((await page.getByText(/^\d+ photos?$/).textContent()) ?? '0').split(' ')[0],

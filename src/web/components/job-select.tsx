@@ -1,39 +1,38 @@
-// Choosing the job a photo belongs to: a native select (the phone's own picker, a real label) with
-// today's and coming jobs first, then earlier ones.
-import type { ComponentProps } from 'react'
+// Choosing the job a photo, a video or a shift belongs to: the record picker over jobs, searched on
+// the server, the most recent first, with "none" on top.
+import type { Ref } from 'react'
+import type { Job } from '../../domain/projects/job'
 import { formatDate } from '../lib/format'
-import { Select } from './ui/select'
+import { RecordPicker } from './record-picker'
 
-export type JobChoice = { id: string; title: string; date: number }
-
-export type JobSelectProps = Omit<ComponentProps<typeof Select>, 'children'> & {
-  jobs: readonly JobChoice[]
-  /** The first option, meaning "none chosen". */
+export type JobSelectProps = {
+  id: string
+  /** The chosen job's id; '' for none. */
+  value: string
+  onChange: (id: string, job: Job | null) => void
+  /** The text for "no job chosen", on the trigger and as the first option. */
   placeholder: string
+  disabled?: boolean
+  onBlur?: () => void
+  ref?: Ref<HTMLButtonElement>
+  'aria-invalid'?: boolean
+  'aria-describedby'?: string | undefined
 }
 
-function startOfToday(): number {
-  const d = new Date()
-  d.setHours(0, 0, 0, 0)
-  return d.getTime()
+export function jobChoiceLabel(job: Job): string {
+  return `${job.title} · ${formatDate(job.date)}`
 }
 
-export function JobSelect({ jobs, placeholder, ...props }: JobSelectProps) {
-  const today = startOfToday()
-  const upcoming = jobs.filter((j) => j.date >= today).sort((a, b) => a.date - b.date)
-  const earlier = jobs.filter((j) => j.date < today).sort((a, b) => b.date - a.date)
-  const option = (job: JobChoice) => (
-    <option key={job.id} value={job.id}>
-      {`${job.title} · ${formatDate(job.date)}`}
-    </option>
-  )
+export function JobSelect({ placeholder, ...props }: JobSelectProps) {
   return (
-    <Select {...props}>
-      <option value="">{placeholder}</option>
-      {upcoming.length > 0 ? (
-        <optgroup label="Today and upcoming">{upcoming.map(option)}</optgroup>
-      ) : null}
-      {earlier.length > 0 ? <optgroup label="Earlier">{earlier.map(option)}</optgroup> : null}
-    </Select>
+    <RecordPicker<Job>
+      {...props}
+      collection="jobs"
+      sort="recent"
+      getLabel={jobChoiceLabel}
+      placeholder={placeholder}
+      noneLabel={placeholder}
+      searchLabel="Search jobs"
+    />
   )
 }

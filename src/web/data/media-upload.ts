@@ -1,20 +1,8 @@
 // Uploading a photo or video (POST /api/media with the file as a data URL), shared by the Media
 // screens and Quick Capture. A new photo changes media lists and a job's photo counts.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { Job } from '../../domain/projects/job'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Media, UploadMediaInput } from '../../domain/tools/media'
 import { api } from './api-client'
-import { fetchList, listKey } from './list'
-
-/** Jobs to attach media to: the most recent 200 by date (a select shows them grouped). */
-export function jobChoicesQuery() {
-  const params = { sort: 'recent', limit: 200 }
-  return queryOptions({
-    queryKey: listKey('jobs', params),
-    queryFn: ({ signal }) => fetchList<Job>('jobs', params, signal),
-    staleTime: 60_000,
-  })
-}
 
 export function uploadMedia(input: UploadMediaInput): Promise<Media> {
   return api.post<Media>('/api/media', input)

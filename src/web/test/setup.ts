@@ -14,6 +14,14 @@ let consoleErrors: unknown[][] = []
 
 // jsdom has no layout: scrolling (ScrollRestoration) is a no-op here.
 window.scrollTo = () => {}
+// jsdom has no layout observers: the record picker's list (cmdk) measures itself and scrolls the
+// highlighted option into view.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+Element.prototype.scrollIntoView ??= function scrollIntoView() {}
 // jsdom has no media queries: every query answers "does not match" (a phone-sized window).
 window.matchMedia ??= (query: string) =>
   ({

@@ -1,10 +1,10 @@
 // Quick Capture (the phone's camera tab, or the open-quick-capture event): pick a job, take or
 // choose a photo, and it is attached to that job. No job: the spec's destructive toast.
-import { useQuery } from '@tanstack/react-query'
 import { LoaderCircle, Paperclip, RotateCcw } from 'lucide-react'
 import { useId, useState } from 'react'
 import { BlobPreview } from '../../components/blob-preview'
 import { CameraCapture } from '../../components/camera-capture'
+import type { Job } from '../../../domain/projects/job'
 import { JobSelect } from '../../components/job-select'
 import { Button } from '../../components/ui/button'
 import {
@@ -16,7 +16,8 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog'
 import { Field, FieldLabel } from '../../components/ui/field'
-import { jobChoicesQuery, useUploadMedia } from '../../data/media-upload'
+import { useUploadMedia } from '../../data/media-upload'
+import { useRecordsById } from '../../data/use-records-by-id'
 import { prepareUpload, sizeProblem } from '../../lib/image-file'
 import { toastError, toastSuccess } from '../../lib/toast'
 
@@ -32,9 +33,9 @@ export function QuickCaptureDialog({
   open: boolean
   onOpenChange: (open: boolean) => void
 }) {
-  const jobs = useQuery({ ...jobChoicesQuery(), enabled: open })
   const upload = useUploadMedia()
   const [jobId, setJobId] = useState('')
+  const jobs = useRecordsById<Job>('jobs', [jobId])
   const [photo, setPhoto] = useState<{ blob: Blob; name?: string } | null>(null)
   const [isPreparing, setPreparing] = useState(false)
   const jobFieldId = useId()
@@ -69,7 +70,8 @@ export function QuickCaptureDialog({
         ...(photo.name ? { file_name: photo.name } : {}),
         job_id: jobId,
       })
-      const job = jobs.data?.items.find((j) => j.id === jobId)
+      // The picker left the chosen job in the lookup cache.
+      const job = jobs.get(jobId)
       toastSuccess('Photo attached', job ? `Added to ${job.title}` : 'Added to the job')
       close()
     } catch (error) {
@@ -90,10 +92,9 @@ export function QuickCaptureDialog({
           <FieldLabel htmlFor={jobFieldId}>Job</FieldLabel>
           <JobSelect
             id={jobFieldId}
-            jobs={jobs.data?.items ?? []}
-            placeholder={jobs.isPending ? 'Loading jobs…' : 'Select a job…'}
+            placeholder="Select a job…"
             value={jobId}
-            onChange={(event) => setJobId(event.currentTarget.value)}
+            onChange={setJobId}
             disabled={isBusy}
           />
         </Field>

@@ -3,8 +3,6 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { Invoice } from '../../../domain/billing/invoice'
 import type { Payment, PaymentMethod } from '../../../domain/billing/payment'
-import type { Person } from '../../../domain/crm/person'
-import type { Job } from '../../../domain/projects/job'
 import { api } from '../../data/api-client'
 import { idempotencyHeaders, retryIdempotent, type Idempotent } from '../../data/idempotency'
 import { fetchList, listKey } from '../../data/list'
@@ -47,24 +45,6 @@ export const invoiceQueries = {
 
 export const paymentQueries = {
   list: () => payments.pages({}, PAYMENTS_PAGE_SIZE),
-}
-
-export const billingPickerQueries = {
-  clients: () => {
-    const params = { sort: 'name', limit: ALL }
-    return queryOptions({
-      queryKey: listKey('persons', params),
-      queryFn: ({ signal }) => fetchList<Person>('persons', params, signal),
-    })
-  },
-  jobsOf: (clientId: string) => {
-    const params = { client_person_id: clientId, sort: 'recent', limit: ALL }
-    return queryOptions({
-      queryKey: listKey('jobs', params),
-      queryFn: ({ signal }) => fetchList<Job>('jobs', params, signal),
-      enabled: !!clientId,
-    })
-  },
 }
 
 /** Invoices and payments change together (resource-collections.ts). */

@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query'
 import { LoaderCircle } from 'lucide-react'
-import { useForm, useWatch } from 'react-hook-form'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 import { useNavigate, useSearchParams } from 'react-router'
 import { createInvoiceInput, INVOICE_CREATED } from '../../../domain/billing/invoice'
-import { REQUIRED_FIELDS_MESSAGE } from '../../../domain/projects/job'
+import type { Person } from '../../../domain/crm/person'
+import { type Job, REQUIRED_FIELDS_MESSAGE } from '../../../domain/projects/job'
 import { fieldErrorsFromZod } from '../../../domain/shared/app-error'
 import { BackLink } from '../../components/back-link'
 import { Page } from '../../components/layout/page'
@@ -12,12 +12,12 @@ import { Button } from '../../components/ui/button'
 import { Card, CardContent } from '../../components/ui/card'
 import { Field, FieldError, FieldGroup, FieldLabel } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
-import { Select } from '../../components/ui/select'
+import { RecordPicker } from '../../components/record-picker'
 import { isApiError } from '../../data/api-error'
 import { endOfDateInput } from '../../lib/date-input'
 import { formatDate } from '../../lib/format'
 import { toastError, toastSuccess } from '../../lib/toast'
-import { billingPickerQueries, useCreateInvoice } from './api'
+import { useCreateInvoice } from './api'
 import { invoiceHref, INVOICES_HREF } from './invoice-links'
 
 export type InvoiceFormValues = {
@@ -34,7 +34,6 @@ const isFieldName = (key: string): key is FieldName =>
 export function InvoiceNewPage() {
   const navigate = useNavigate()
   const [searchParams] = useSearchParams()
-  const clients = useQuery(billingPickerQueries.clients())
   const createInvoice = useCreateInvoice()
   const form = useForm<InvoiceFormValues>({
     defaultValues: {
@@ -46,7 +45,6 @@ export function InvoiceNewPage() {
   })
   const { errors } = form.formState
   const clientId = useWatch({ control: form.control, name: 'client_person_id' })
-  const jobs = useQuery(billingPickerQueries.jobsOf(clientId))
 
   function showFieldErrors(fields: Record<string, string>) {
     let isFirst = true
@@ -95,7 +93,6 @@ export function InvoiceNewPage() {
 
   const isSaving = createInvoice.isPending
   const describe = (name: FieldName) => (errors[name] ? `invoice-${name}-error` : undefined)
-  const clientField = form.register('client_person_id')
 
   return (
     <Page className="max-w-2xl">
@@ -107,50 +104,61 @@ export function InvoiceNewPage() {
             <FieldGroup>
               <Field invalid={!!errors.client_person_id}>
                 <FieldLabel htmlFor="invoice-client">Client*</FieldLabel>
-                <Select
-                  key={clients.isPending ? 'loading' : 'ready'}
-                  id="invoice-client"
-                  required
-                  disabled={clients.isPending}
-                  aria-invalid={!!errors.client_person_id}
-                  aria-describedby={describe('client_person_id')}
-                  {...clientField}
-                  onChange={(event) => {
-                    // Another client's job cannot be this invoice's job.
-                    form.setValue('job_id', '')
-                    void clientField.onChange(event)
-                  }}
-                >
-                  <option value="">
-                    {clients.isPending ? 'Loading clients…' : 'Select a client...'}
-                  </option>
-                  {clients.data?.items.map((person) => (
-                    <option key={person.id} value={person.id}>
-                      {person.name}
-                    </option>
-                  ))}
-                </Select>
+                <Controller
+                  control={form.control}
+                  name="client_person_id"
+                  render={({ field }) => (
+                    <RecordPicker<Person>
+                      id="invoice-client"
+                      collection="persons"
+                      required
+                      value={field.value}
+                      onChange={(id) => {
+                        // Another client's job cannot be this invoice's job.
+                        if (id !== field.value) form.setValue('job_id', '')
+                        field.onChange(id)
+                      }}
+                      onBlur={field.onBlur}
+                      ref={field.ref}
+                      getLabel={(person) => person.name}
+                      placeholder="Select a client..."
+                      noneLabel="Select a client..."
+                      searchLabel="Search clients"
+                      aria-invalid={!!errors.client_person_id}
+                      aria-describedby={describe('client_person_id')}
+                    />
+                  )}
+                />
                 <FieldError id="invoice-client_person_id-error">
                   {errors.client_person_id?.message}
                 </FieldError>
               </Field>
               <Field invalid={!!errors.job_id}>
                 <FieldLabel htmlFor="invoice-job">Related Job</FieldLabel>
-                <Select
-                  key={jobs.isFetching ? 'loading' : `ready-${clientId}`}
-                  id="invoice-job"
-                  disabled={!clientId || jobs.isFetching}
-                  aria-invalid={!!errors.job_id}
-                  aria-describedby={describe('job_id')}
-                  {...form.register('job_id')}
-                >
-                  <option value="">No linked job</option>
-                  {jobs.data?.items.map((job) => (
-                    <option key={job.id} value={job.id}>
-                      {job.title} ({formatDate(job.date)})
-                    </option>
-                  ))}
-                </Select>
+                <Controller
+                  control={form.control}
+                  name="job_id"
+                  render={({ field }) => (
+                    <RecordPicker<Job>
+                      id="invoice-job"
+                      collection="jobs"
+                      // Only the chosen client's jobs, the most recent first.
+                      params={{ client_person_id: clientId }}
+                      sort="recent"
+                      disabled={!clientId}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      ref={field.ref}
+                      getLabel={(job) => `${job.title} (${formatDate(job.date)})`}
+                      placeholder="No linked job"
+                      noneLabel="No linked job"
+                      searchLabel="Search jobs"
+                      aria-invalid={!!errors.job_id}
+                      aria-describedby={describe('job_id')}
+                    />
+                  )}
+                />
                 <FieldError id="invoice-job_id-error">{errors.job_id?.message}</FieldError>
               </Field>
               <div className="grid gap-5 sm:grid-cols-2">

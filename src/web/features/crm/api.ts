@@ -1,8 +1,6 @@
 // Persons data: the persons list, a person's related rows, and the person mutations (resource.ts);
 // keys start with the collection name, so a change invalidates every list and detail of it by prefix.
-import { queryOptions } from '@tanstack/react-query'
-import type { PatchPersonInput, Person } from '../../../domain/crm/person'
-import { fetchList, listKey } from '../../data/list'
+import type { PatchPersonInput } from '../../../domain/crm/person'
 import {
   resourceQueries,
   useCreateRecord,
@@ -24,15 +22,6 @@ export const personQueries = {
 
   list: (params: PersonListParams) =>
     persons.pages(params, PERSONS_PAGE_SIZE, { keepPrevious: true }),
-
-  /** Everyone, by name: the choices of a contact picker. */
-  options: () => {
-    const params = { sort: 'name', limit: ALL }
-    return queryOptions({
-      queryKey: listKey('persons', params),
-      queryFn: ({ signal }) => fetchList<Person>('persons', params, signal),
-    })
-  },
 
   detail: persons.detail,
 

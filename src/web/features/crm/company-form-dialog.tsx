@@ -1,8 +1,7 @@
 // New Company and Edit Company: name, primary contact, other contacts, site addresses and notes.
-import { useQuery } from '@tanstack/react-query'
 import { LoaderCircle, MapPin, Plus, Search, X } from 'lucide-react'
 import { useState } from 'react'
-import { useFieldArray, useForm, useWatch, type UseFormReturn } from 'react-hook-form'
+import { Controller, useFieldArray, useForm, useWatch, type UseFormReturn } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import {
   createCompanyInput,
@@ -12,6 +11,8 @@ import {
 } from '../../../domain/crm/company'
 import type { Person } from '../../../domain/crm/person'
 import { fieldErrorsFromZod } from '../../../domain/shared/app-error'
+import { RecordPicker } from '../../components/record-picker'
+import { SEARCH_PAUSE_MS } from '../../components/search-box'
 import { Button } from '../../components/ui/button'
 import {
   Dialog,
@@ -29,12 +30,13 @@ import {
   FieldLabel,
 } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
-import { Select } from '../../components/ui/select'
 import { Textarea } from '../../components/ui/textarea'
 import { isApiError } from '../../data/api-error'
+import { isNearListEnd, useRecordSearch } from '../../data/use-record-search'
+import { useRecordsById } from '../../data/use-records-by-id'
 import { showFieldErrors } from '../../lib/form-errors'
 import { toastError, toastSuccess } from '../../lib/toast'
-import { personQueries } from './api'
+import { useDebouncedCallback } from '../../lib/use-debounced-callback'
 import { useCreateCompany, useUpdateCompany } from './company-api'
 
 export type CompanyFormValues = {
@@ -99,7 +101,6 @@ export function CompanyFormDialog({ company, open, onOpenChange }: CompanyFormDi
 
 function CompanyForm({ company, onDone }: { company: Company | undefined; onDone: () => void }) {
   const navigate = useNavigate()
-  const persons = useQuery(personQueries.options())
   const create = useCreateCompany()
   const update = useUpdateCompany(company?.id ?? '')
   const form = useForm<CompanyFormValues>({ defaultValues: valuesOf(company) })
@@ -164,26 +165,29 @@ function CompanyForm({ company, onDone }: { company: Company | undefined; onDone
         </Field>
         <Field invalid={!!errors.primary_contact}>
           <FieldLabel htmlFor="company-primary">Primary contact</FieldLabel>
-          <Select
-            key={persons.isPending ? 'loading' : 'ready'}
-            id="company-primary"
-            disabled={persons.isPending}
-            aria-invalid={!!errors.primary_contact}
-            aria-describedby={errors.primary_contact ? 'company-primary-error' : undefined}
-            {...form.register('primary_contact')}
-          >
-            <option value="">
-              {persons.isPending ? 'Loading persons…' : 'No primary contact'}
-            </option>
-            {persons.data?.items.map((person) => (
-              <option key={person.id} value={person.id}>
-                {person.name}
-              </option>
-            ))}
-          </Select>
+          <Controller
+            control={form.control}
+            name="primary_contact"
+            render={({ field }) => (
+              <RecordPicker<Person>
+                id="company-primary"
+                collection="persons"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                getLabel={(person) => person.name}
+                placeholder="No primary contact"
+                noneLabel="No primary contact"
+                searchLabel="Search persons"
+                aria-invalid={!!errors.primary_contact}
+                aria-describedby={errors.primary_contact ? 'company-primary-error' : undefined}
+              />
+            )}
+          />
           <FieldError id="company-primary-error">{errors.primary_contact?.message}</FieldError>
         </Field>
-        <ContactsPicker form={form} persons={persons.data?.items} />
+        <ContactsPicker form={form} />
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 text-sm leading-none font-medium">Sites</legend>
           {sites.fields.length === 0 ? (
@@ -247,22 +251,29 @@ function CompanyForm({ company, onDone }: { company: Company | undefined; onDone
   )
 }
 
-/** Other people at the company: a filterable list of check boxes. */
-function ContactsPicker({
-  form,
-  persons,
-}: {
-  form: UseFormReturn<CompanyFormValues>
-  persons: readonly Person[] | undefined
-}) {
+/**
+ * Other people at the company: a list of check boxes that searches the persons on the server as you
+ * type and loads more as it scrolls; the people already picked come first.
+ */
+function ContactsPicker({ form }: { form: UseFormReturn<CompanyFormValues> }) {
   const [filter, setFilter] = useState('')
+  const [search, setSearch] = useState('')
+  const startSearch = useDebouncedCallback(
+    (next: string) => setSearch(next.trim()),
+    SEARCH_PAUSE_MS,
+  )
   const selected = useWatch({ control: form.control, name: 'contacts' })
   const primary = useWatch({ control: form.control, name: 'primary_contact' })
-  const text = filter.trim().toLowerCase()
+  const results = useRecordSearch<Person>('persons', { q: search, sort: 'name' })
+  const picked = useRecordsById<Person>('persons', selected)
+  const text = search.toLowerCase()
   // The people already picked come first, so they are in view when the list opens.
-  const shown = (persons ?? [])
-    .filter((p) => p.id !== primary && (!text || p.name.toLowerCase().includes(text)))
-    .sort((a, b) => Number(selected.includes(b.id)) - Number(selected.includes(a.id)))
+  const pickedShown = selected
+    .map((id) => picked.get(id))
+    .filter((p): p is Person => !!p && (!text || p.name.toLowerCase().includes(text)))
+  const shown = [...pickedShown, ...results.items.filter((p) => !selected.includes(p.id))].filter(
+    (p) => p.id !== primary,
+  )
   const count = selected.filter((id) => id !== primary).length
 
   function toggle(id: string, isOn: boolean) {
@@ -287,16 +298,22 @@ function ContactsPicker({
           placeholder="Find a person"
           className="pl-9"
           value={filter}
-          onChange={(event) => setFilter(event.currentTarget.value)}
+          onChange={(event) => {
+            setFilter(event.currentTarget.value)
+            startSearch(event.currentTarget.value)
+          }}
         />
       </div>
       <ul
         className="max-h-48 overflow-y-auto rounded-md border"
         aria-describedby="company-contacts-hint"
+        onScroll={(event) => {
+          if (isNearListEnd(event.currentTarget)) results.loadMore()
+        }}
       >
         {shown.length === 0 ? (
           <li className="px-3 py-2 text-sm text-muted-foreground">
-            {persons ? 'No one matches.' : 'Loading persons…'}
+            {results.isPending ? 'Loading persons…' : 'No one matches.'}
           </li>
         ) : (
           shown.map((person) => (

@@ -50,15 +50,6 @@ export const jobQueries = {
 
   detail: jobs.detail,
 
-  /** Jobs to pick from in a form: the most recent first. */
-  options: () => {
-    const params = { sort: 'recent', limit: ALL }
-    return queryOptions({
-      queryKey: listKey('jobs', params),
-      queryFn: ({ signal }) => fetchList<Job>('jobs', params, signal),
-    })
-  },
-
   calendar: ({ from, to, crewId }: CalendarParams) =>
     queryOptions({
       queryKey: ['jobs', 'calendar', { from, to, crewId }] as const,

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query'
 import { LoaderCircle } from 'lucide-react'
-import { useForm } from 'react-hook-form'
+import { Controller, useForm } from 'react-hook-form'
 import { useNavigate, useSearchParams } from 'react-router'
+import type { Person } from '../../../domain/crm/person'
 import { createJobInput, REQUIRED_FIELDS_MESSAGE } from '../../../domain/projects/job'
 import { fieldErrorsFromZod } from '../../../domain/shared/app-error'
 import { BackLink } from '../../components/back-link'
@@ -17,13 +17,13 @@ import {
   FieldLabel,
 } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
-import { Select } from '../../components/ui/select'
+import { RecordPicker } from '../../components/record-picker'
 import { Textarea } from '../../components/ui/textarea'
 import { isApiError } from '../../data/api-error'
 import { dateTimeFromInputs } from '../../lib/date-input'
 import { formatDateTime } from '../../lib/format'
 import { toastError, toastSuccess } from '../../lib/toast'
-import { pickerQueries, useCreateJob } from './api'
+import { useCreateJob } from './api'
 import { jobHref } from './job-card'
 
 const LIST_HREF = '/projects/jobs'
@@ -51,7 +51,6 @@ const requiredLabels: Partial<Record<FieldName, string>> = {
 export function JobNewPage() {
   const navigate = useNavigate()
   const [searchParams] = useSearchParams()
-  const clients = useQuery(pickerQueries.clients())
   const createJob = useCreateJob()
   const form = useForm<JobFormValues>({
     defaultValues: {
@@ -143,28 +142,29 @@ export function JobNewPage() {
               </Field>
               <Field invalid={!!errors.client_person_id}>
                 <FieldLabel htmlFor="job-client">Client</FieldLabel>
-                {/* Remounted once the clients arrive, so a preselected ?client= shows. */}
-                <Select
-                  key={clients.isPending ? 'loading' : 'ready'}
-                  id="job-client"
-                  required
-                  disabled={clients.isPending}
-                  aria-invalid={!!errors.client_person_id}
-                  aria-describedby={describe('client_person_id')}
-                  {...form.register('client_person_id')}
-                >
-                  <option value="">
-                    {clients.isPending ? 'Loading clients…' : 'Select a client...'}
-                  </option>
-                  {clients.data?.items.map((person) => (
-                    <option key={person.id} value={person.id}>
-                      {person.name}
-                    </option>
-                  ))}
-                </Select>
+                <Controller
+                  control={form.control}
+                  name="client_person_id"
+                  render={({ field }) => (
+                    <RecordPicker<Person>
+                      id="job-client"
+                      collection="persons"
+                      required
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      ref={field.ref}
+                      getLabel={(person) => person.name}
+                      placeholder="Select a client..."
+                      noneLabel="Select a client..."
+                      searchLabel="Search clients"
+                      aria-invalid={!!errors.client_person_id}
+                      aria-describedby={describe('client_person_id')}
+                    />
+                  )}
+                />
                 <FieldError id="job-client_person_id-error">
-                  {errors.client_person_id?.message ??
-                    (clients.isError ? 'Could not load the clients' : undefined)}
+                  {errors.client_person_id?.message}
                 </FieldError>
               </Field>
               <Field invalid={!!errors.address}>

@@ -1,9 +1,10 @@
 // Creates a work order for a job: the job, then materials and checklist items one per line.
-import { useQuery } from '@tanstack/react-query'
 import { LoaderCircle } from 'lucide-react'
-import { useForm } from 'react-hook-form'
+import { Controller, useForm } from 'react-hook-form'
+import type { Job } from '../../../domain/projects/job'
 import type { WorkOrder } from '../../../domain/projects/work-order'
 import { splitEntries } from '../../../domain/projects/work-order-edit'
+import { RecordPicker } from '../../components/record-picker'
 import { Button } from '../../components/ui/button'
 import {
   Dialog,
@@ -20,12 +21,11 @@ import {
   FieldGroup,
   FieldLabel,
 } from '../../components/ui/field'
-import { Select } from '../../components/ui/select'
 import { Textarea } from '../../components/ui/textarea'
 import { isApiError } from '../../data/api-error'
 import { formatDate } from '../../lib/format'
 import { toastError, toastSuccess } from '../../lib/toast'
-import { jobQueries, useCreateWorkOrder } from './api'
+import { useCreateWorkOrder } from './api'
 
 type Values = { job_id: string; materials: string; checklist: string }
 
@@ -38,7 +38,6 @@ export function WorkOrderNewDialog({
   onOpenChange: (open: boolean) => void
   onCreated: (order: WorkOrder) => void
 }) {
-  const jobs = useQuery({ ...jobQueries.options(), enabled: open })
   const create = useCreateWorkOrder()
   const form = useForm<Values>({ defaultValues: { job_id: '', materials: '', checklist: '' } })
   const { errors } = form.formState
@@ -81,21 +80,27 @@ export function WorkOrderNewDialog({
           <FieldGroup>
             <Field invalid={!!errors.job_id}>
               <FieldLabel htmlFor="wo-job">Job</FieldLabel>
-              <Select
-                key={jobs.isPending ? 'loading' : 'ready'}
-                id="wo-job"
-                disabled={jobs.isPending}
-                aria-invalid={!!errors.job_id}
-                aria-describedby={errors.job_id ? 'wo-job-error' : undefined}
-                {...form.register('job_id')}
-              >
-                <option value="">{jobs.isPending ? 'Loading jobs…' : 'Select a job...'}</option>
-                {jobs.data?.items.map((job) => (
-                  <option key={job.id} value={job.id}>
-                    {job.title} ({formatDate(job.date)})
-                  </option>
-                ))}
-              </Select>
+              <Controller
+                control={form.control}
+                name="job_id"
+                render={({ field }) => (
+                  <RecordPicker<Job>
+                    id="wo-job"
+                    collection="jobs"
+                    sort="recent"
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    getLabel={(job) => `${job.title} (${formatDate(job.date)})`}
+                    placeholder="Select a job..."
+                    noneLabel="Select a job..."
+                    searchLabel="Search jobs"
+                    aria-invalid={!!errors.job_id}
+                    aria-describedby={errors.job_id ? 'wo-job-error' : undefined}
+                  />
+                )}
+              />
               <FieldError id="wo-job-error">{errors.job_id?.message}</FieldError>
             </Field>
             <Field>

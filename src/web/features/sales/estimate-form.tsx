@@ -1,8 +1,8 @@
 // The estimate form of Create Estimate and Edit Estimate: client, line items, notes and the live
 // totals of what will be saved. The page owns the save (create or patch) and where to go after.
-import { useQuery } from '@tanstack/react-query'
 import { LoaderCircle } from 'lucide-react'
-import { useForm, useWatch, type UseFormReturn } from 'react-hook-form'
+import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form'
+import type { Person } from '../../../domain/crm/person'
 import { SELECT_CLIENT_MESSAGE, type Estimate } from '../../../domain/sales/estimate'
 import {
   cleanPrice,
@@ -11,16 +11,15 @@ import {
   keepLineItems,
 } from '../../../domain/sales/estimate-totals'
 import { MAX_LONG_TEXT } from '../../../domain/shared/fields'
+import { RecordPicker } from '../../components/record-picker'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent } from '../../components/ui/card'
 import { Field, FieldError, FieldGroup, FieldLabel } from '../../components/ui/field'
-import { Select } from '../../components/ui/select'
 import { Separator } from '../../components/ui/separator'
 import { Textarea } from '../../components/ui/textarea'
 import { toastError } from '../../lib/toast'
 import { EstimateTotalsBox } from './estimate-totals-box'
 import { LineItemsEditor, NEW_ROW, type EstimateFormValues } from './line-items-editor'
-import { salesPeopleQueries } from './people-api'
 
 /** The fields the API's `fields` may name, for showFieldErrors. */
 export const estimateFieldNames = ['client_person_id', 'line_items', 'notes'] as const
@@ -63,7 +62,6 @@ export function EstimateForm({
   onSave,
   onCancel,
 }: EstimateFormProps) {
-  const clients = useQuery(salesPeopleQueries.clients())
   const form = useForm<EstimateFormValues>({ defaultValues })
   const { errors } = form.formState
   const rows = useWatch({ control: form.control, name: 'line_items' })
@@ -90,21 +88,26 @@ export function EstimateForm({
           <FieldGroup>
             <Field invalid={!!errors.client_person_id} className="max-w-md">
               <FieldLabel htmlFor="estimate-client">Client</FieldLabel>
-              <Select
-                key={clients.isPending ? 'loading' : 'ready'}
-                id="estimate-client"
-                disabled={clients.isPending}
-                aria-invalid={!!errors.client_person_id}
-                aria-describedby={errors.client_person_id ? 'estimate-client-error' : undefined}
-                {...form.register('client_person_id')}
-              >
-                <option value="">Select a client...</option>
-                {clients.data?.items.map((person) => (
-                  <option key={person.id} value={person.id}>
-                    {person.name}
-                  </option>
-                ))}
-              </Select>
+              <Controller
+                control={form.control}
+                name="client_person_id"
+                render={({ field }) => (
+                  <RecordPicker<Person>
+                    id="estimate-client"
+                    collection="persons"
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    getLabel={(person) => person.name}
+                    placeholder="Select a client..."
+                    noneLabel="Select a client..."
+                    searchLabel="Search clients"
+                    aria-invalid={!!errors.client_person_id}
+                    aria-describedby={errors.client_person_id ? 'estimate-client-error' : undefined}
+                  />
+                )}
+              />
               <FieldError id="estimate-client-error">{errors.client_person_id?.message}</FieldError>
             </Field>
             <LineItemsEditor form={form} />

@@ -1,13 +1,13 @@
 // The inputs of the lead form: Name, Contact person, Stage (new leads only), Source, Potential value.
-import { useQuery } from '@tanstack/react-query'
-import type { UseFormReturn } from 'react-hook-form'
+import { Controller, type UseFormReturn } from 'react-hook-form'
+import type { Person } from '../../../domain/crm/person'
 import { newLeadStages } from '../../../domain/sales/lead'
 import { FormField } from '../../components/form-field'
+import { RecordPicker } from '../../components/record-picker'
 import { FieldGroup } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { Select } from '../../components/ui/select'
 import { sourceChoices, type LeadFormValues } from './lead-form'
-import { salesPeopleQueries } from './people-api'
 
 export function LeadFormFields({
   form,
@@ -19,7 +19,6 @@ export function LeadFormFields({
   showStage: boolean
   currentSource?: string | undefined
 }) {
-  const people = useQuery(salesPeopleQueries.clients())
   return (
     <FieldGroup>
       <FormField form={form} name="name" id="lead-name" label="Name">
@@ -28,20 +27,28 @@ export function LeadFormFields({
         )}
       </FormField>
       <FormField form={form} name="person_id" id="lead-person" label="Contact Person">
-        {(control) => (
-          <Select
-            key={people.isPending ? 'loading' : 'ready'}
-            required
-            disabled={people.isPending}
-            {...control}
-          >
-            <option value="">{people.isPending ? 'Loading persons…' : 'Select a person...'}</option>
-            {people.data?.items.map((person) => (
-              <option key={person.id} value={person.id}>
-                {person.name}
-              </option>
-            ))}
-          </Select>
+        {({ id, 'aria-invalid': isInvalid, 'aria-describedby': describedBy }) => (
+          <Controller
+            control={form.control}
+            name="person_id"
+            render={({ field }) => (
+              <RecordPicker<Person>
+                id={id}
+                collection="persons"
+                required
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                getLabel={(person) => person.name}
+                placeholder="Select a person..."
+                noneLabel="Select a person..."
+                searchLabel="Search persons"
+                aria-invalid={isInvalid}
+                aria-describedby={describedBy}
+              />
+            )}
+          />
         )}
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">

@@ -3,13 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderApp } from '../../test/render-app'
+import { pickRecord } from '../../test/pick-record'
 import '../../test/setup'
 import { buildLead, client, salesApi } from './sales-fixtures'
 
 async function openForm(api = salesApi()) {
   const view = renderApp('/sales/leads/new', api)
   await screen.findByRole('heading', { name: 'New Lead', level: 1 })
-  await screen.findByRole('option', { name: client.name })
+  await screen.findByRole('combobox', { name: 'Contact Person' })
   return view
 }
 
@@ -51,7 +52,7 @@ describe('New Lead', () => {
       salesApi((req) => (req.method === 'POST' ? { status: 201, body: created } : undefined)),
     )
     await user.type(screen.getByLabelText('Name'), 'Backyard patio')
-    await user.selectOptions(screen.getByLabelText('Contact Person'), client.name)
+    await pickRecord(user, 'Contact Person', client.name)
     await user.selectOptions(screen.getByLabelText('Stage'), 'Contacted')
     await user.selectOptions(screen.getByLabelText('Source'), 'Referral')
     await user.type(screen.getByLabelText('Potential Value ($)'), '4800')

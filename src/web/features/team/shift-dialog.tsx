@@ -1,8 +1,7 @@
 // 'Add Shift' and editing a shift: day, start and end time, an optional job, a note.
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQuery } from '@tanstack/react-query'
 import { LoaderCircle } from 'lucide-react'
-import { useForm, useWatch } from 'react-hook-form'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 import type { Shift } from '../../../domain/team/shift'
 import { JobSelect } from '../../components/job-select'
 import { Button } from '../../components/ui/button'
@@ -24,7 +23,6 @@ import {
 import { Input } from '../../components/ui/input'
 import { Textarea } from '../../components/ui/textarea'
 import { isApiError } from '../../data/api-error'
-import { jobChoicesQuery } from '../../data/media-upload'
 import { toastError, toastSuccess } from '../../lib/toast'
 import {
   apiFieldToFormField,
@@ -55,7 +53,6 @@ export function ShiftDialog({
 }: ShiftDialogProps) {
   const create = useCreateShift(employeeId)
   const update = useUpdateShift(employeeId)
-  const jobs = useQuery({ ...jobChoicesQuery(), enabled: open })
   const form = useForm<ShiftFormValues, unknown, ShiftFormOutput>({
     resolver: zodResolver(shiftFormSchema),
     defaultValues: initialValues,
@@ -162,13 +159,21 @@ export function ShiftDialog({
             </div>
             <Field invalid={!!errors.job_id}>
               <FieldLabel htmlFor="shift-job">Job (optional)</FieldLabel>
-              <JobSelect
-                id="shift-job"
-                jobs={jobs.data?.items ?? []}
-                placeholder={jobs.isPending ? 'Loading jobs…' : 'No job'}
-                aria-invalid={!!errors.job_id}
-                aria-describedby={describe('job_id')}
-                {...form.register('job_id')}
+              <Controller
+                control={form.control}
+                name="job_id"
+                render={({ field }) => (
+                  <JobSelect
+                    id="shift-job"
+                    placeholder="No job"
+                    value={field.value ?? ''}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    aria-invalid={!!errors.job_id}
+                    aria-describedby={describe('job_id')}
+                  />
+                )}
               />
               <FieldError id="shift-job_id-error">{errors.job_id?.message}</FieldError>
             </Field>

@@ -18,7 +18,7 @@ import { EmptyState } from '../../components/ui/empty-state'
 import { Field, FieldLabel } from '../../components/ui/field'
 import { Skeleton } from '../../components/ui/skeleton'
 import { Textarea } from '../../components/ui/textarea'
-import { jobChoicesQuery, useUploadMedia } from '../../data/media-upload'
+import { useUploadMedia } from '../../data/media-upload'
 import { useRecordsById } from '../../data/use-records-by-id'
 import { cn } from '../../lib/cn'
 import { prepareUpload, sizeProblem } from '../../lib/image-file'
@@ -98,9 +98,9 @@ function CaptureReview({
   onRetake: () => void
   onSaved: () => void
 }) {
-  const jobs = useQuery(jobChoicesQuery())
   const upload = useUploadMedia()
   const [jobId, setJobId] = useState('')
+  const jobs = useRecordsById<Job>('jobs', [jobId])
   const [notes, setNotes] = useState('')
   const [isPreparing, setPreparing] = useState(false)
   const ids = { job: useId(), notes: useId() }
@@ -123,7 +123,8 @@ function CaptureReview({
         job_id: jobId || null,
         notes: notes.trim(),
       })
-      const job = jobs.data?.items.find((j) => j.id === media.job_id)
+      // The picker left the chosen job in the lookup cache.
+      const job = jobs.get(media.job_id)
       toastSuccess(
         isVideo ? 'Video saved' : 'Photo saved',
         job ? `Added to ${job.title}` : 'Added to Media',
@@ -147,10 +148,9 @@ function CaptureReview({
         <FieldLabel htmlFor={ids.job}>Job</FieldLabel>
         <JobSelect
           id={ids.job}
-          jobs={jobs.data?.items ?? []}
-          placeholder={jobs.isPending ? 'Loading jobs…' : 'No job (Untitled)'}
+          placeholder="No job (Untitled)"
           value={jobId}
-          onChange={(event) => setJobId(event.currentTarget.value)}
+          onChange={setJobId}
           disabled={isBusy}
         />
       </Field>

@@ -1,6 +1,6 @@
 // Media: every photo and video, newest first, as a grid; ?job= shows one job's. /tools/media/upload
 // is the same page with the upload dialog open (the dashboard's Upload Media shortcut).
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { useInfiniteQuery } from '@tanstack/react-query'
 import { Image as ImageIcon, Upload, X } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
@@ -16,7 +16,6 @@ import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Label } from '../../components/ui/label'
 import { Skeleton } from '../../components/ui/skeleton'
-import { jobChoicesQuery } from '../../data/media-upload'
 import { useRecordsById } from '../../data/use-records-by-id'
 import { formatCount } from '../../lib/format'
 import { mediaQueries } from './api'
@@ -35,7 +34,6 @@ export function MediaPage() {
   const [openId, setOpenId] = useState<string | null>(null)
 
   const query = useInfiniteQuery(mediaQueries.list(jobId))
-  const jobs = useQuery(jobChoicesQuery())
   const list = useInfiniteList(query)
   const { items, total } = list
   const titles = useRecordsById<Job>('jobs', [jobId, ...items.map((m) => m.job_id)])
@@ -87,14 +85,9 @@ export function MediaPage() {
           <Label htmlFor="media-job-filter">Job</Label>
           <JobSelect
             id="media-job-filter"
-            jobs={
-              jobs.data?.items.some((j) => j.id === jobId) || !filterJob
-                ? (jobs.data?.items ?? [])
-                : [...(jobs.data?.items ?? []), filterJob]
-            }
             placeholder="All jobs"
             value={jobId ?? ''}
-            onChange={(event) => setJobFilter(event.currentTarget.value)}
+            onChange={setJobFilter}
           />
         </div>
         {jobId ? (

@@ -1,6 +1,5 @@
 // Upload Media: pick (or drop) photos and videos, choose the job they belong to, add a note, and
 // upload them one by one. Each file is scaled and checked here first, then by the API.
-import { useQuery } from '@tanstack/react-query'
 import { formatLimit } from '../../../domain/tools/media-file'
 import { CircleAlert, CircleCheck, ImageUp, LoaderCircle, X } from 'lucide-react'
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
@@ -16,7 +15,7 @@ import {
 } from '../../components/ui/dialog'
 import { Field, FieldLabel } from '../../components/ui/field'
 import { Textarea } from '../../components/ui/textarea'
-import { jobChoicesQuery, useUploadMedia } from '../../data/media-upload'
+import { useUploadMedia } from '../../data/media-upload'
 import { cn } from '../../lib/cn'
 import { formatCount } from '../../lib/format'
 import { prepareUpload, sizeProblem, uploadLimitBytes } from '../../lib/image-file'
@@ -39,7 +38,6 @@ export function MediaUploadDialog({
   onOpenChange: (open: boolean) => void
   defaultJobId: string | undefined
 }) {
-  const jobs = useQuery({ ...jobChoicesQuery(), enabled: open })
   const upload = useUploadMedia()
   const [items, setItems] = useState<Pending[]>([])
   const [jobId, setJobId] = useState(defaultJobId ?? '')
@@ -233,10 +231,9 @@ export function MediaUploadDialog({
           <FieldLabel htmlFor={ids.job}>Job</FieldLabel>
           <JobSelect
             id={ids.job}
-            jobs={jobs.data?.items ?? []}
-            placeholder={jobs.isPending ? 'Loading jobs…' : 'No job (Untitled)'}
+            placeholder="No job (Untitled)"
             value={jobId}
-            onChange={(event) => setJobId(event.currentTarget.value)}
+            onChange={setJobId}
             disabled={isUploading}
           />
         </Field>
