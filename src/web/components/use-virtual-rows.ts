@@ -50,9 +50,13 @@ function measureFromObserver(
   )
 }
 
-/** Without layout (jsdom) nothing can be measured: every row renders, in normal flow. */
+/**
+ * Without layout (jsdom) nothing can be measured: every row renders, in normal flow. A browser with
+ * layout observers has ResizeObserverEntry too; the tests' stand-in ResizeObserver (for the record
+ * picker's list) does not make jsdom one.
+ */
 function canMeasure(): boolean {
-  return typeof ResizeObserver !== 'undefined'
+  return typeof ResizeObserver !== 'undefined' && typeof ResizeObserverEntry !== 'undefined'
 }
 
 export function useVirtualRows<E extends HTMLElement>({

@@ -18,6 +18,7 @@ beforeEach(() => {
       disconnect() {}
     },
   )
+  vi.stubGlobal('ResizeObserverEntry', class {})
   const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight')
   Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
     configurable: true,
