@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react'
-import { Controller, useForm, useWatch } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { useNavigate, useSearchParams } from 'react-router'
 import { createInvoiceInput, INVOICE_CREATED } from '../../../domain/billing/invoice'
 import type { Person } from '../../../domain/crm/person'
@@ -12,7 +12,7 @@ import { Button } from '../../components/ui/button'
 import { Card, CardContent } from '../../components/ui/card'
 import { Field, FieldError, FieldGroup, FieldLabel } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
-import { RecordPicker } from '../../components/record-picker'
+import { RecordPickerField } from '../../components/record-picker-field'
 import { isApiError } from '../../data/api-error'
 import { endOfDateInput } from '../../lib/date-input'
 import { formatDate } from '../../lib/format'
@@ -102,65 +102,37 @@ export function InvoiceNewPage() {
         <CardContent>
           <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="New invoice">
             <FieldGroup>
-              <Field invalid={!!errors.client_person_id}>
-                <FieldLabel htmlFor="invoice-client">Client*</FieldLabel>
-                <Controller
-                  control={form.control}
-                  name="client_person_id"
-                  render={({ field }) => (
-                    <RecordPicker<Person>
-                      id="invoice-client"
-                      collection="persons"
-                      required
-                      value={field.value}
-                      onChange={(id) => {
-                        // Another client's job cannot be this invoice's job.
-                        if (id !== field.value) form.setValue('job_id', '')
-                        field.onChange(id)
-                      }}
-                      onBlur={field.onBlur}
-                      ref={field.ref}
-                      getLabel={(person) => person.name}
-                      placeholder="Select a client..."
-                      noneLabel="Select a client..."
-                      searchLabel="Search clients"
-                      aria-invalid={!!errors.client_person_id}
-                      aria-describedby={describe('client_person_id')}
-                    />
-                  )}
-                />
-                <FieldError id="invoice-client_person_id-error">
-                  {errors.client_person_id?.message}
-                </FieldError>
-              </Field>
-              <Field invalid={!!errors.job_id}>
-                <FieldLabel htmlFor="invoice-job">Related Job</FieldLabel>
-                <Controller
-                  control={form.control}
-                  name="job_id"
-                  render={({ field }) => (
-                    <RecordPicker<Job>
-                      id="invoice-job"
-                      collection="jobs"
-                      // Only the chosen client's jobs, the most recent first.
-                      params={{ client_person_id: clientId }}
-                      sort="recent"
-                      disabled={!clientId}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      ref={field.ref}
-                      getLabel={(job) => `${job.title} (${formatDate(job.date)})`}
-                      placeholder="No linked job"
-                      noneLabel="No linked job"
-                      searchLabel="Search jobs"
-                      aria-invalid={!!errors.job_id}
-                      aria-describedby={describe('job_id')}
-                    />
-                  )}
-                />
-                <FieldError id="invoice-job_id-error">{errors.job_id?.message}</FieldError>
-              </Field>
+              <RecordPickerField<InvoiceFormValues, Person>
+                form={form}
+                name="client_person_id"
+                id="invoice-client"
+                label="Client*"
+                collection="persons"
+                required
+                getLabel={(person) => person.name}
+                placeholder="Select a client..."
+                noneLabel="Select a client..."
+                searchLabel="Search clients"
+                onPicked={(id, _client, previousId) => {
+                  // Another client's job cannot be this invoice's job.
+                  if (id !== previousId) form.setValue('job_id', '')
+                }}
+              />
+              <RecordPickerField<InvoiceFormValues, Job>
+                form={form}
+                name="job_id"
+                id="invoice-job"
+                label="Related Job"
+                collection="jobs"
+                // Only the chosen client's jobs, the most recent first.
+                params={{ client_person_id: clientId }}
+                sort="recent"
+                disabled={!clientId}
+                getLabel={(job) => `${job.title} (${formatDate(job.date)})`}
+                placeholder="No linked job"
+                noneLabel="No linked job"
+                searchLabel="Search jobs"
+              />
               <div className="grid gap-5 sm:grid-cols-2">
                 <Field invalid={!!errors.amount}>
                   <FieldLabel htmlFor="invoice-amount">Amount*</FieldLabel>

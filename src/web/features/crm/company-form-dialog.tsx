@@ -1,7 +1,7 @@
 // New Company and Edit Company: name, primary contact, other contacts, site addresses and notes.
 import { LoaderCircle, MapPin, Plus, Search, X } from 'lucide-react'
 import { useState } from 'react'
-import { Controller, useFieldArray, useForm, useWatch, type UseFormReturn } from 'react-hook-form'
+import { useFieldArray, useForm, useWatch, type UseFormReturn } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import {
   createCompanyInput,
@@ -11,7 +11,7 @@ import {
 } from '../../../domain/crm/company'
 import type { Person } from '../../../domain/crm/person'
 import { fieldErrorsFromZod } from '../../../domain/shared/app-error'
-import { RecordPicker } from '../../components/record-picker'
+import { RecordPickerField } from '../../components/record-picker-field'
 import { SEARCH_PAUSE_MS } from '../../components/search-box'
 import { Button } from '../../components/ui/button'
 import {
@@ -163,30 +163,17 @@ function CompanyForm({ company, onDone }: { company: Company | undefined; onDone
           />
           <FieldError id="company-name-error">{errors.name?.message}</FieldError>
         </Field>
-        <Field invalid={!!errors.primary_contact}>
-          <FieldLabel htmlFor="company-primary">Primary contact</FieldLabel>
-          <Controller
-            control={form.control}
-            name="primary_contact"
-            render={({ field }) => (
-              <RecordPicker<Person>
-                id="company-primary"
-                collection="persons"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                getLabel={(person) => person.name}
-                placeholder="No primary contact"
-                noneLabel="No primary contact"
-                searchLabel="Search persons"
-                aria-invalid={!!errors.primary_contact}
-                aria-describedby={errors.primary_contact ? 'company-primary-error' : undefined}
-              />
-            )}
-          />
-          <FieldError id="company-primary-error">{errors.primary_contact?.message}</FieldError>
-        </Field>
+        <RecordPickerField<CompanyFormValues, Person>
+          form={form}
+          name="primary_contact"
+          id="company-primary"
+          label="Primary contact"
+          collection="persons"
+          getLabel={(person) => person.name}
+          placeholder="No primary contact"
+          noneLabel="No primary contact"
+          searchLabel="Search persons"
+        />
         <ContactsPicker form={form} />
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 text-sm leading-none font-medium">Sites</legend>

@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { useNavigate, useSearchParams } from 'react-router'
 import type { Person } from '../../../domain/crm/person'
 import { createJobInput, REQUIRED_FIELDS_MESSAGE } from '../../../domain/projects/job'
@@ -17,7 +17,7 @@ import {
   FieldLabel,
 } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
-import { RecordPicker } from '../../components/record-picker'
+import { RecordPickerField } from '../../components/record-picker-field'
 import { Textarea } from '../../components/ui/textarea'
 import { isApiError } from '../../data/api-error'
 import { dateTimeFromInputs } from '../../lib/date-input'
@@ -140,33 +140,18 @@ export function JobNewPage() {
                 />
                 <FieldError id="job-title-error">{errors.title?.message}</FieldError>
               </Field>
-              <Field invalid={!!errors.client_person_id}>
-                <FieldLabel htmlFor="job-client">Client</FieldLabel>
-                <Controller
-                  control={form.control}
-                  name="client_person_id"
-                  render={({ field }) => (
-                    <RecordPicker<Person>
-                      id="job-client"
-                      collection="persons"
-                      required
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      ref={field.ref}
-                      getLabel={(person) => person.name}
-                      placeholder="Select a client..."
-                      noneLabel="Select a client..."
-                      searchLabel="Search clients"
-                      aria-invalid={!!errors.client_person_id}
-                      aria-describedby={describe('client_person_id')}
-                    />
-                  )}
-                />
-                <FieldError id="job-client_person_id-error">
-                  {errors.client_person_id?.message}
-                </FieldError>
-              </Field>
+              <RecordPickerField<JobFormValues, Person>
+                form={form}
+                name="client_person_id"
+                id="job-client"
+                label="Client"
+                collection="persons"
+                required
+                getLabel={(person) => person.name}
+                placeholder="Select a client..."
+                noneLabel="Select a client..."
+                searchLabel="Search clients"
+              />
               <Field invalid={!!errors.address}>
                 <FieldLabel htmlFor="job-address">Address</FieldLabel>
                 <Input

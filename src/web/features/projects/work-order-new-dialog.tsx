@@ -1,10 +1,10 @@
 // Creates a work order for a job: the job, then materials and checklist items one per line.
 import { LoaderCircle } from 'lucide-react'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import type { Job } from '../../../domain/projects/job'
 import type { WorkOrder } from '../../../domain/projects/work-order'
 import { splitEntries } from '../../../domain/projects/work-order-edit'
-import { RecordPicker } from '../../components/record-picker'
+import { RecordPickerField } from '../../components/record-picker-field'
 import { Button } from '../../components/ui/button'
 import {
   Dialog,
@@ -14,13 +14,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog'
-import {
-  Field,
-  FieldDescription,
-  FieldError,
-  FieldGroup,
-  FieldLabel,
-} from '../../components/ui/field'
+import { Field, FieldDescription, FieldGroup, FieldLabel } from '../../components/ui/field'
 import { Textarea } from '../../components/ui/textarea'
 import { isApiError } from '../../data/api-error'
 import { formatDate } from '../../lib/format'
@@ -40,7 +34,6 @@ export function WorkOrderNewDialog({
 }) {
   const create = useCreateWorkOrder()
   const form = useForm<Values>({ defaultValues: { job_id: '', materials: '', checklist: '' } })
-  const { errors } = form.formState
 
   function onSubmit(values: Values) {
     if (!values.job_id) {
@@ -78,31 +71,18 @@ export function WorkOrderNewDialog({
         </DialogHeader>
         <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="New work order">
           <FieldGroup>
-            <Field invalid={!!errors.job_id}>
-              <FieldLabel htmlFor="wo-job">Job</FieldLabel>
-              <Controller
-                control={form.control}
-                name="job_id"
-                render={({ field }) => (
-                  <RecordPicker<Job>
-                    id="wo-job"
-                    collection="jobs"
-                    sort="recent"
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    getLabel={(job) => `${job.title} (${formatDate(job.date)})`}
-                    placeholder="Select a job..."
-                    noneLabel="Select a job..."
-                    searchLabel="Search jobs"
-                    aria-invalid={!!errors.job_id}
-                    aria-describedby={errors.job_id ? 'wo-job-error' : undefined}
-                  />
-                )}
-              />
-              <FieldError id="wo-job-error">{errors.job_id?.message}</FieldError>
-            </Field>
+            <RecordPickerField<Values, Job>
+              form={form}
+              name="job_id"
+              id="wo-job"
+              label="Job"
+              collection="jobs"
+              sort="recent"
+              getLabel={(job) => `${job.title} (${formatDate(job.date)})`}
+              placeholder="Select a job..."
+              noneLabel="Select a job..."
+              searchLabel="Search jobs"
+            />
             <Field>
               <FieldLabel htmlFor="wo-materials">Materials</FieldLabel>
               <Textarea

@@ -1,7 +1,7 @@
 // The estimate form of Create Estimate and Edit Estimate: client, line items, notes and the live
 // totals of what will be saved. The page owns the save (create or patch) and where to go after.
 import { LoaderCircle } from 'lucide-react'
-import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form'
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form'
 import type { Person } from '../../../domain/crm/person'
 import { SELECT_CLIENT_MESSAGE, type Estimate } from '../../../domain/sales/estimate'
 import {
@@ -11,7 +11,7 @@ import {
   keepLineItems,
 } from '../../../domain/sales/estimate-totals'
 import { MAX_LONG_TEXT } from '../../../domain/shared/fields'
-import { RecordPicker } from '../../components/record-picker'
+import { RecordPickerField } from '../../components/record-picker-field'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent } from '../../components/ui/card'
 import { Field, FieldError, FieldGroup, FieldLabel } from '../../components/ui/field'
@@ -86,30 +86,18 @@ export function EstimateForm({
       <CardContent>
         <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label={label}>
           <FieldGroup>
-            <Field invalid={!!errors.client_person_id} className="max-w-md">
-              <FieldLabel htmlFor="estimate-client">Client</FieldLabel>
-              <Controller
-                control={form.control}
-                name="client_person_id"
-                render={({ field }) => (
-                  <RecordPicker<Person>
-                    id="estimate-client"
-                    collection="persons"
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    getLabel={(person) => person.name}
-                    placeholder="Select a client..."
-                    noneLabel="Select a client..."
-                    searchLabel="Search clients"
-                    aria-invalid={!!errors.client_person_id}
-                    aria-describedby={errors.client_person_id ? 'estimate-client-error' : undefined}
-                  />
-                )}
-              />
-              <FieldError id="estimate-client-error">{errors.client_person_id?.message}</FieldError>
-            </Field>
+            <RecordPickerField<EstimateFormValues, Person>
+              form={form}
+              name="client_person_id"
+              id="estimate-client"
+              label="Client"
+              fieldClassName="max-w-md"
+              collection="persons"
+              getLabel={(person) => person.name}
+              placeholder="Select a client..."
+              noneLabel="Select a client..."
+              searchLabel="Search clients"
+            />
             <LineItemsEditor form={form} />
             <Field invalid={!!errors.notes}>
               <FieldLabel htmlFor="estimate-notes">Notes</FieldLabel>

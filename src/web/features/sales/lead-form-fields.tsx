@@ -1,9 +1,9 @@
 // The inputs of the lead form: Name, Contact person, Stage (new leads only), Source, Potential value.
-import { Controller, type UseFormReturn } from 'react-hook-form'
+import type { UseFormReturn } from 'react-hook-form'
 import type { Person } from '../../../domain/crm/person'
 import { newLeadStages } from '../../../domain/sales/lead'
 import { FormField } from '../../components/form-field'
-import { RecordPicker } from '../../components/record-picker'
+import { RecordPickerField } from '../../components/record-picker-field'
 import { FieldGroup } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { Select } from '../../components/ui/select'
@@ -26,31 +26,18 @@ export function LeadFormFields({
           <Input placeholder="e.g. Patio for the Browns" autoComplete="off" required {...control} />
         )}
       </FormField>
-      <FormField form={form} name="person_id" id="lead-person" label="Contact Person">
-        {({ id, 'aria-invalid': isInvalid, 'aria-describedby': describedBy }) => (
-          <Controller
-            control={form.control}
-            name="person_id"
-            render={({ field }) => (
-              <RecordPicker<Person>
-                id={id}
-                collection="persons"
-                required
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                getLabel={(person) => person.name}
-                placeholder="Select a person..."
-                noneLabel="Select a person..."
-                searchLabel="Search persons"
-                aria-invalid={isInvalid}
-                aria-describedby={describedBy}
-              />
-            )}
-          />
-        )}
-      </FormField>
+      <RecordPickerField<LeadFormValues, Person>
+        form={form}
+        name="person_id"
+        id="lead-person"
+        label="Contact Person"
+        collection="persons"
+        required
+        getLabel={(person) => person.name}
+        placeholder="Select a person..."
+        noneLabel="Select a person..."
+        searchLabel="Search persons"
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         {showStage ? (
           <FormField form={form} name="stage" id="lead-stage" label="Stage">
