@@ -10,6 +10,12 @@ export async function pickRecord(
 ): Promise<void> {
   await scope.getByRole('combobox', { name: label, exact: true }).click()
   const page = 'page' in scope ? scope.page() : scope
-  if (search !== undefined) await page.getByPlaceholder(/^Search /).fill(search)
+  // The picker's list opens in a portal at the end of the page: its search field is the last one
+  // (a form may have search fields of its own, such as the company form's contacts).
+  if (search !== undefined)
+    await page
+      .getByPlaceholder(/^Search /)
+      .last()
+      .fill(search)
   await page.getByRole('option', { name: option }).first().click()
 }
