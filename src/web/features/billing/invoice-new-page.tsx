@@ -12,6 +12,7 @@ import { Button } from '../../components/ui/button'
 import { Card, CardContent } from '../../components/ui/card'
 import { Field, FieldError, FieldGroup, FieldLabel } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
+import { clientPickerProps } from '../../components/client-picker'
 import { RecordPickerField } from '../../components/record-picker-field'
 import { isApiError } from '../../data/api-error'
 import { endOfDateInput } from '../../lib/date-input'
@@ -107,12 +108,8 @@ export function InvoiceNewPage() {
                 name="client_person_id"
                 id="invoice-client"
                 label="Client*"
-                collection="persons"
+                {...clientPickerProps}
                 required
-                getLabel={(person) => person.name}
-                placeholder="Select a client..."
-                noneLabel="Select a client..."
-                searchLabel="Search clients"
                 onPicked={(id, _client, previousId) => {
                   // Another client's job cannot be this invoice's job.
                   if (id !== previousId) form.setValue('job_id', '')

@@ -17,6 +17,7 @@ import {
   FieldLabel,
 } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
+import { clientPickerProps } from '../../components/client-picker'
 import { RecordPickerField } from '../../components/record-picker-field'
 import { Textarea } from '../../components/ui/textarea'
 import { isApiError } from '../../data/api-error'
@@ -145,12 +146,8 @@ export function JobNewPage() {
                 name="client_person_id"
                 id="job-client"
                 label="Client"
-                collection="persons"
+                {...clientPickerProps}
                 required
-                getLabel={(person) => person.name}
-                placeholder="Select a client..."
-                noneLabel="Select a client..."
-                searchLabel="Search clients"
               />
               <Field invalid={!!errors.address}>
                 <FieldLabel htmlFor="job-address">Address</FieldLabel>

@@ -11,6 +11,7 @@ import {
   keepLineItems,
 } from '../../../domain/sales/estimate-totals'
 import { MAX_LONG_TEXT } from '../../../domain/shared/fields'
+import { clientPickerProps } from '../../components/client-picker'
 import { RecordPickerField } from '../../components/record-picker-field'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent } from '../../components/ui/card'
@@ -92,11 +93,7 @@ export function EstimateForm({
               id="estimate-client"
               label="Client"
               fieldClassName="max-w-md"
-              collection="persons"
-              getLabel={(person) => person.name}
-              placeholder="Select a client..."
-              noneLabel="Select a client..."
-              searchLabel="Search clients"
+              {...clientPickerProps}
             />
             <LineItemsEditor form={form} />
             <Field invalid={!!errors.notes}>
