@@ -138,5 +138,24 @@ export function defineCrmContract(api: ContractClient): void {
         version: 2,
       })
     })
+
+    it('keeps a company website as an https URL and refuses one that is not a web address', async () => {
+      const res = await api.post('/api/companies', {
+        name: 'Cedar Park HOA',
+        website: 'cedarpark.org',
+      })
+      expect(res.status, JSON.stringify(res.body)).toBe(201)
+      expect(res.body).toMatchObject({ website: 'https://cedarpark.org', version: 1 })
+      const id = (res.body as { id: string }).id
+      const bad = expectError(
+        await api.patch(`/api/companies/${id}`, { website: 'cedar park', version: 1 }),
+        400,
+        'VALIDATION',
+      )
+      expect(bad.fields?.website).toBe('Website must be a web address, like example.com')
+      const cleared = await api.patch(`/api/companies/${id}`, { website: '', version: 1 })
+      expect(cleared.body).toMatchObject({ website: '', version: 2 })
+      expect(await api.one(`/api/companies/${id}`)).toMatchObject({ website: '', version: 2 })
+    })
   })
 }

@@ -6,6 +6,7 @@ import {
   companySchema,
   createCompanyInput,
   type Company,
+  WEBSITE_MESSAGE,
 } from './company'
 import { companyJobsCondition, companyRevenueCondition } from './company-stats'
 
@@ -22,6 +23,7 @@ function makeCompany(overrides: Partial<Company> = {}): Company {
     contacts: [B],
     sites: ['100 Oak St'],
     notes: '',
+    website: '',
     version: 1,
     ...overrides,
   }
@@ -35,9 +37,28 @@ describe('createCompanyInput', () => {
       contacts: [],
       sites: [],
       notes: '',
+      website: '',
     })
     expect(createCompanyInput.safeParse({ name: '' }).success).toBe(false)
   })
+
+  it('takes a website as people type it and stores it as an https URL', () => {
+    const website = (text: string) => createCompanyInput.parse({ name: 'S', website: text }).website
+    expect(website(' summitpg.com ')).toBe('https://summitpg.com')
+    expect(website('www.summitpg.com/contact')).toBe('https://www.summitpg.com/contact')
+    expect(website('http://summitpg.com')).toBe('http://summitpg.com')
+    expect(website('')).toBe('')
+  })
+
+  it.each(['summit', 'https://summit pg.com', 'ftp://summitpg.com', 'javascript:alert(1)'])(
+    'refuses %j as a website with a clear message',
+    (text) => {
+      const result = createCompanyInput.safeParse({ name: 'S', website: text })
+      expect(result.error?.issues).toEqual([
+        expect.objectContaining({ path: ['website'], message: WEBSITE_MESSAGE }),
+      ])
+    },
+  )
 
   it('cleans the sites: trimmed, blanks and repeats dropped', () => {
     const input = createCompanyInput.parse({
@@ -45,6 +66,13 @@ describe('createCompanyInput', () => {
       sites: [' 100 Oak St ', '', '100 oak st', '5 Elm Dr'],
     })
     expect(input.sites).toEqual(['100 Oak St', '5 Elm Dr'])
+  })
+})
+
+describe('companySchema', () => {
+  it('reads a row stored before companies had a website', () => {
+    const { website: _, ...stored } = makeCompany()
+    expect(companySchema.parse(stored).website).toBe('')
   })
 })
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { idSchema, longText, requiredText, versionSchema } from '../shared/fields'
+import { idSchema, longText, requiredText, shortText, versionSchema } from '../shared/fields'
 import { defineResource, mergePatch } from '../shared/resource'
 
 export const MAX_COMPANY_SITES = 100
@@ -14,6 +14,9 @@ export const companySchema = z.object({
   contacts: z.array(idSchema).default([]),
   sites: z.array(z.string()),
   notes: z.string(),
+  /** The company's web address (https://...), or ''. Added after the first release, so rows
+   * stored before lack it. */
+  website: z.string().default(''),
   version: versionSchema,
 })
 export type Company = z.infer<typeof companySchema>
@@ -41,6 +44,24 @@ function cleanSites(sites: readonly string[]): string[] {
   return out
 }
 
+/** The longest web address accepted: a URL past this is not one a person types. */
+export const MAX_WEBSITE = 300
+export const WEBSITE_MESSAGE = 'Website must be a web address, like example.com'
+const webUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain, message: WEBSITE_MESSAGE })
+
+/**
+ * A web address as people type it ("example.com", "www.example.com/contact", "http://..."):
+ * trimmed, given https:// when it names no scheme, and checked as an http(s) URL on a domain name.
+ * Empty means none.
+ */
+const websiteInput = shortText('Website', MAX_WEBSITE).transform((text, ctx) => {
+  if (text === '') return ''
+  const url = /^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`
+  if (webUrl.safeParse(url).success) return url
+  ctx.addIssue({ code: 'custom', message: WEBSITE_MESSAGE })
+  return z.NEVER
+})
+
 const fields = {
   name: requiredText('Name'),
   primary_contact: idSchema.nullable(),
@@ -58,6 +79,7 @@ const fields = {
     .max(MAX_COMPANY_SITES, `At most ${MAX_COMPANY_SITES} sites`)
     .transform(cleanSites),
   notes: longText('Notes'),
+  website: websiteInput,
 }
 
 export const createCompanyInput = z
@@ -67,6 +89,7 @@ export const createCompanyInput = z
     contacts: fields.contacts.default([]),
     sites: fields.sites.default([]),
     notes: fields.notes.default(''),
+    website: fields.website.default(''),
   })
   .strict()
 export type CreateCompanyInput = z.input<typeof createCompanyInput>

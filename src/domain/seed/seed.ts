@@ -274,6 +274,8 @@ export function generateSeed(now: number, seed = 20261123): SeedData {
     contacts: i % 3 === 0 ? [personAt(i * 3 + 2).id] : [],
     sites: Array.from({ length: 1 + (i % 3) }, (_, s) => addressOf(i * 3 + s + 40)),
     notes: i % 2 === 0 ? 'Prefers work before 10am. Gate code at the office.' : '',
+    website:
+      i % 4 === 3 ? '' : `https://${name.toLowerCase().replace(/[^a-z0-9]+/g, '')}.example.com`,
     version,
   }))
 

@@ -88,6 +88,7 @@ export const companies = pgTable(
     contacts: textList('contacts'),
     sites: textList('sites'),
     notes: text('notes').notNull().default(''),
+    website: text('website').notNull().default(''),
     version: version(),
   },
   (t) => [

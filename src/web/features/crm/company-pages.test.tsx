@@ -17,6 +17,7 @@ const summit: Company = {
   contacts: [bob.id],
   sites: ['100 Oak St, Austin, TX', '5 Elm Dr, Austin, TX'],
   notes: 'Gate code 4417',
+  website: 'https://summitpg.example.com',
   version: 1,
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "website" text DEFAULT '' NOT NULL;
