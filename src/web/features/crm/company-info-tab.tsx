@@ -1,4 +1,4 @@
-// The Info tab of a company: its primary contact, counts and notes.
+// The Info tab of a company: its primary contact, website, counts and notes.
 import { Link } from 'react-router'
 import { companyContactIds, type Company } from '../../../domain/crm/company'
 import type { Person } from '../../../domain/crm/person'
@@ -30,6 +30,20 @@ export function CompanyInfoTab({
           </span>
         ) : primary === undefined ? (
           <Skeleton className="h-4 w-32" />
+        ) : (
+          <NoValue>Not set</NoValue>
+        )}
+      </InfoRow>
+      <InfoRow label="Website">
+        {company.website ? (
+          <a
+            href={company.website}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-11 w-fit items-center break-all text-primary hover:underline sm:min-h-0"
+          >
+            {company.website.replace(/^https?:\/\//, '')}
+          </a>
         ) : (
           <NoValue>Not set</NoValue>
         )}

@@ -60,6 +60,9 @@ describe('Companies', () => {
     expect(await within(value('Jobs')).findByText('5')).toBeInTheDocument()
     expect(within(value('Total Revenue')).getByText('$4,270.50')).toBeInTheDocument()
     expect(within(value('Sites')).getByText('2')).toBeInTheDocument()
+    const website = screen.getByRole('link', { name: 'summitpg.example.com' })
+    expect(website).toHaveAttribute('href', 'https://summitpg.example.com')
+    expect(website).toHaveAttribute('rel', 'noopener noreferrer')
 
     await user.click(screen.getByRole('tab', { name: 'Contacts' }))
     const contacts = await screen.findByRole('list', { name: 'Contacts' })
