@@ -9,6 +9,7 @@ const route = (method: HttpMethod, path: string, extra: Partial<ApiRoute> = {}):
   path,
   summary: `${method} ${path}`,
   tag: 'test',
+  access: 'signed-in',
   successStatus: 200,
   handle: () => Promise.resolve({ status: 200, body: null }),
   ...extra,

@@ -2,6 +2,7 @@
 // server and by the in-browser handler in the demo build; handlers parse their own input so both
 // hosts answer alike.
 import { z } from 'zod'
+import type { Permission } from '../domain/access/permissions'
 import { AppError, parseOrThrow } from '../domain/shared/app-error'
 import type { RuleContext } from '../domain/shared/context'
 import { idSchema } from '../domain/shared/fields'
@@ -16,6 +17,8 @@ export type RouteInput = {
   body: unknown
   headers: Record<string, string | undefined>
 }
+
+export type RouteAccess = 'public' | 'signed-in' | Permission
 
 export type RouteResult = { status: number; body: unknown }
 
@@ -33,6 +36,11 @@ export type ApiRoute = {
   replaces?: RouteKey
   summary: string
   tag: string
+  /**
+   * Who may call it: anyone (`public`: the health check only), any signed-in user (`signed-in`), or
+   * the holders of a permission of the role table (`src/domain/access/permissions.ts`).
+   */
+  access: RouteAccess
   /** Documentation schemas (OpenAPI); handlers validate with the same schemas. */
   querySchema?: z.ZodType
   bodySchema?: z.ZodType

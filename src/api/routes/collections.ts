@@ -1,5 +1,6 @@
 // The five generic routes every collection gets: list, get, create, patch, delete.
 import { z } from 'zod'
+import { COLLECTION_PERMISSIONS } from '../../domain/access/permissions'
 import { parseOrThrow } from '../../domain/shared/app-error'
 import { listQuerySchema } from '../../domain/shared/list-query'
 import { resources } from '../../domain/resources'
@@ -22,12 +23,14 @@ export function collectionRoutes(): ApiRoute[] {
     const base = `/api/${def.name}`
     const querySchema = listQuerySchema(def.list)
     const tag = def.name
+    const { read, write } = COLLECTION_PERMISSIONS[def.name]
     routes.push(
       {
         method: 'GET',
         path: base,
         summary: `List ${def.name}`,
         tag,
+        access: read,
         querySchema,
         responseSchema: pageSchema(def.schema),
         successStatus: 200,
@@ -43,6 +46,7 @@ export function collectionRoutes(): ApiRoute[] {
         path: `${base}/:id`,
         summary: `Get one ${def.label.toLowerCase()}`,
         tag,
+        access: read,
         responseSchema: def.schema,
         successStatus: 200,
         handle: async (input, deps) => {
@@ -59,6 +63,7 @@ export function collectionRoutes(): ApiRoute[] {
             ? 'Record a payment (send an Idempotency-Key header to make a retry safe)'
             : `Create a ${def.label.toLowerCase()}`,
         tag,
+        access: write,
         querySchema: writeTzSchema,
         bodySchema: def.createInput,
         responseSchema: def.schema,
@@ -82,6 +87,7 @@ export function collectionRoutes(): ApiRoute[] {
         path: `${base}/:id`,
         summary: `Change a ${def.label.toLowerCase()} (send \`version\` to refuse a stale edit)`,
         tag,
+        access: write,
         querySchema: writeTzSchema,
         bodySchema: def.patchInput,
         responseSchema: def.schema,
@@ -100,6 +106,7 @@ export function collectionRoutes(): ApiRoute[] {
         path: `${base}/:id`,
         summary: `Delete a ${def.label.toLowerCase()}`,
         tag,
+        access: write,
         successStatus: 204,
         handle: async (input, deps) => {
           const id = idParam(input, def.label)

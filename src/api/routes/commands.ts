@@ -26,6 +26,7 @@ export function commandRoutes(): ApiRoute[] {
       summary:
         'Mark an invoice paid and record a Card payment of the balance, in one transaction (send an Idempotency-Key header to make a retry safe)',
       tag: 'invoices',
+      access: 'billing:write',
       responseSchema: z.object({
         invoice: invoices.schema,
         payment: resourceOrThrow('payments').schema,
@@ -45,6 +46,7 @@ export function commandRoutes(): ApiRoute[] {
       path: '/api/estimates/:id/convert',
       summary: 'Convert an accepted estimate to a job',
       tag: 'estimates',
+      access: 'sales:write',
       responseSchema: jobs.schema,
       successStatus: 201,
       handle: async (input, deps) => {
@@ -59,6 +61,7 @@ export function commandRoutes(): ApiRoute[] {
       path: '/api/jobs/:id/assign-crew',
       summary: 'Assign a crew to a job that has none',
       tag: 'jobs',
+      access: 'crews:write',
       bodySchema: assignCrewBody,
       responseSchema: jobs.schema,
       successStatus: 200,
@@ -76,6 +79,7 @@ export function commandRoutes(): ApiRoute[] {
       path: `/api/estimates/:id/${action}`,
       summary: `Estimate status: ${action}`,
       tag: 'estimates',
+      access: 'sales:write',
       responseSchema: estimates.schema,
       successStatus: 200,
       handle: async (input, deps) => {

@@ -17,6 +17,7 @@ export function crmRoutes(): ApiRoute[] {
       path: '/api/companies/:id/stats',
       summary: "A company's sites, contacts, their jobs and the total of their paid invoices",
       tag: 'companies',
+      access: 'crm:read',
       responseSchema: companyStatsSchema,
       successStatus: 200,
       handle: async (input, deps) => {

@@ -13,6 +13,7 @@ export function dashboardRoutes(): ApiRoute[] {
       path: '/api/dashboard',
       summary: "The dashboard tiles' figures and the week's upcoming jobs, in the user's time zone",
       tag: 'dashboard',
+      access: 'dashboard:read',
       querySchema: tzQuerySchema,
       responseSchema: dashboardSummarySchema,
       successStatus: 200,
@@ -28,6 +29,7 @@ export function dashboardRoutes(): ApiRoute[] {
       path: '/api/counts',
       summary: 'How many records each collection holds',
       tag: 'dashboard',
+      access: 'dashboard:read',
       responseSchema: z.record(z.string(), z.number().int()),
       successStatus: 200,
       handle: async (_input, deps) => ({

@@ -1,5 +1,6 @@
 // GET /api/{collection}/:id/delete-impact for every collection: what a delete would block or change
 // (nothing, for a collection no other rows point at), so the confirm dialog can say it first.
+import { COLLECTION_PERMISSIONS } from '../../domain/access/permissions'
 import { deleteImpactSchema } from '../../domain/delete-impact'
 import { resources } from '../../domain/resources'
 import { deleteImpactOf } from '../delete-impact'
@@ -11,6 +12,7 @@ export function deleteImpactRoutes(): ApiRoute[] {
     path: `/api/${def.name}/:id/delete-impact`,
     summary: `What deleting a ${def.label.toLowerCase()} would block or change`,
     tag: def.name,
+    access: COLLECTION_PERMISSIONS[def.name].write,
     responseSchema: deleteImpactSchema,
     successStatus: 200,
     handle: async (input, deps) => {

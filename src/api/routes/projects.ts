@@ -17,6 +17,7 @@ export function projectRoutes(): ApiRoute[] {
       path: '/api/jobs/:id/reassign-crew',
       summary: 'Move a job from its crew to another crew',
       tag: 'jobs',
+      access: 'crews:write',
       bodySchema: reassignCrewBody,
       responseSchema: jobs.schema,
       successStatus: 200,
@@ -32,6 +33,7 @@ export function projectRoutes(): ApiRoute[] {
       path: '/api/jobs/:id/unassign-crew',
       summary: 'Take the crew off a job',
       tag: 'jobs',
+      access: 'crews:write',
       responseSchema: jobs.schema,
       successStatus: 200,
       handle: async (input, deps) => {
@@ -45,6 +47,7 @@ export function projectRoutes(): ApiRoute[] {
       path: '/api/calendar',
       summary: 'Jobs dated in [from, to) (at most 42 days), optionally of one crew, earliest first',
       tag: 'jobs',
+      access: 'jobs:read',
       querySchema: calendarQuerySchema,
       responseSchema: z.object({ items: z.array(jobs.schema) }),
       successStatus: 200,

@@ -17,6 +17,7 @@ export function salesRoutes(): ApiRoute[] {
       summary:
         "Convert an open lead to a Scheduled job for its contact person and mark the lead Won (title, address and date optional: the lead's name, the person's location or 'TBD', now)",
       tag: 'leads',
+      access: 'sales:write',
       bodySchema: convertLeadInput,
       responseSchema: z.object({ job: resourceOrThrow('jobs').schema, lead: leads.schema }),
       successStatus: 201,
@@ -35,6 +36,7 @@ export function salesRoutes(): ApiRoute[] {
       summary:
         "A lead's documents, newest first, without their contents (GET /api/lead-documents/:id has the file)",
       tag: 'leads',
+      access: 'sales:read',
       responseSchema: z.object({ items: z.array(leadDocumentInfoSchema) }),
       successStatus: 200,
       handle: async (input, deps) => {

@@ -14,6 +14,7 @@ export function settingsRoutes(): ApiRoute[] {
       path: '/api/settings/branding',
       summary: 'The business name and brand colour',
       tag: 'settings',
+      access: 'signed-in',
       responseSchema: brandingSchema,
       successStatus: 200,
       handle: async (_input, deps) => ({
@@ -26,6 +27,7 @@ export function settingsRoutes(): ApiRoute[] {
       path: '/api/settings/branding',
       summary: 'Change the business name and/or brand colour',
       tag: 'settings',
+      access: 'settings:write',
       bodySchema: patchBrandingInput,
       responseSchema: brandingSchema,
       successStatus: 200,

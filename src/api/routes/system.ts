@@ -16,6 +16,7 @@ export function systemRoutes(): ApiRoute[] {
       path: '/api/health',
       summary: 'Liveness and storage check',
       tag: 'system',
+      access: 'public',
       responseSchema: healthSchema,
       successStatus: 200,
       handle: async (_input, deps) => {
@@ -28,6 +29,7 @@ export function systemRoutes(): ApiRoute[] {
       path: '/api/plan',
       summary: 'The workspace plan',
       tag: 'system',
+      access: 'signed-in',
       responseSchema: planSchema,
       successStatus: 200,
       handle: async (_input, deps) => ({
@@ -40,6 +42,7 @@ export function systemRoutes(): ApiRoute[] {
       path: '/api/activity',
       summary: 'Daily activity counts for the last 365 days',
       tag: 'system',
+      access: 'dashboard:read',
       responseSchema: z.array(activityEntrySchema),
       successStatus: 200,
       handle: async (_input, deps) => ({
@@ -52,6 +55,7 @@ export function systemRoutes(): ApiRoute[] {
       path: '/api/export',
       summary: 'All data as one JSON document (the shape of Export Demo JSON)',
       tag: 'system',
+      access: 'data:export',
       successStatus: 200,
       handle: async (_input, deps) => {
         const exportedAt = new Date(deps.clock()).toISOString()
@@ -68,6 +72,7 @@ export function systemRoutes(): ApiRoute[] {
       summary:
         'Replace all data with fresh sample data, then remove the uploaded files no row refers to',
       tag: 'system',
+      access: 'data:reset',
       successStatus: 200,
       handle: async (_input, deps) => {
         await resetDemoCommand(deps)

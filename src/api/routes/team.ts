@@ -24,6 +24,7 @@ export function teamRoutes(): ApiRoute[] {
       summary:
         "An employee's crews, the active (not Done) jobs of those crews, and this week's (Sunday to Saturday in the tz given) shift hours and earnings",
       tag: 'employees',
+      access: 'team:read',
       querySchema: tzQuerySchema,
       responseSchema: z.object({
         crews: z.array(resourceOrThrow('crews').schema),

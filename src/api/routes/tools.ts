@@ -16,6 +16,7 @@ export function toolsRoutes(): ApiRoute[] {
       summary:
         'Upload a photo or video as a base64 data: URL (type checked by content; 413 past the size limit, 415 for other files)',
       tag: 'media',
+      access: 'media:write',
       bodySchema: uploadMediaInput,
       responseSchema: media.schema,
       successStatus: 201,
@@ -30,6 +31,7 @@ export function toolsRoutes(): ApiRoute[] {
       replaces: 'DELETE /api/media/:id',
       summary: 'Delete a photo or video and its stored files',
       tag: 'media',
+      access: 'media:write',
       successStatus: 204,
       handle: async (input, deps) => {
         await deleteMediaCommand(deps, idParam(input, media.label))

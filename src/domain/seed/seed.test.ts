@@ -196,8 +196,14 @@ describe('seed media', () => {
   })
 
   it('links no other field to an external host', () => {
-    const { media, ...rest } = seed
+    const { media, companies, ...rest } = seed
     expect(media.length).toBe(24)
     expect(JSON.stringify(rest)).not.toMatch(/https?:\/\//)
+    // A company's website is only a link a person may follow, on the reserved example.com domain.
+    const withoutWebsites = companies.map(({ website, ...company }) => {
+      expect(website).toMatch(/^(https:\/\/[a-z0-9]+\.example\.com)?$/)
+      return company
+    })
+    expect(JSON.stringify(withoutWebsites)).not.toMatch(/https?:\/\//)
   })
 })

@@ -110,6 +110,8 @@ describe('parseOrThrow', () => {
 describe('statusByCode', () => {
   it('maps each code to its HTTP status', () => {
     expect(statusByCode.VALIDATION).toBe(400)
+    expect(statusByCode.UNAUTHENTICATED).toBe(401)
+    expect(statusByCode.FORBIDDEN).toBe(403)
     expect(statusByCode.NOT_FOUND).toBe(404)
     expect(statusByCode.CONFLICT).toBe(409)
     expect(statusByCode.INVALID_STATE).toBe(409)

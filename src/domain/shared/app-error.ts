@@ -4,6 +4,8 @@ import type { z } from 'zod'
 
 export const errorCodes = [
   'VALIDATION',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
   'INVALID_STATE',
@@ -17,6 +19,8 @@ export type ErrorCode = (typeof errorCodes)[number]
 
 export const statusByCode: Record<ErrorCode, number> = {
   VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   INVALID_STATE: 409,

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest'
+import { resources } from '../resources'
+import { can, COLLECTION_PERMISSIONS, GRANTS, PERMISSIONS, rolesWith, scopeOf } from './permissions'
+import { ROLES } from './roles'
+
+describe('the role table', () => {
+  it('gives the Owner everything, everywhere', () => {
+    for (const p of PERMISSIONS) expect(scopeOf('Owner', p)).toBe('all')
+  })
+
+  it('keeps users, business settings, export and the reset to the Owner', () => {
+    for (const p of ['users:manage', 'settings:write', 'data:export', 'data:reset'] as const) {
+      expect(rolesWith(p)).toEqual(['Owner'])
+    }
+  })
+
+  it('gives the Office all business data', () => {
+    const ownerOnly = ['users:manage', 'settings:write', 'data:export', 'data:reset']
+    for (const p of PERMISSIONS.filter((p) => !ownerOnly.includes(p))) {
+      expect(scopeOf('Office', p), p).toBe('all')
+    }
+  })
+
+  it('shows pay rates, money and reports only to the Owner and the Office', () => {
+    for (const p of ['pay:read', 'billing:read', 'billing:write', 'reports:read'] as const) {
+      expect(rolesWith(p), p).toEqual(['Owner', 'Office'])
+    }
+  })
+
+  it('lets an Estimator run clients and sales, and only read jobs', () => {
+    for (const p of ['crm:write', 'sales:write', 'jobs:read'] as const) {
+      expect(can('Estimator', p), p).toBe(true)
+    }
+    for (const p of ['jobs:write', 'work-orders:write', 'crews:write', 'team:read'] as const) {
+      expect(can('Estimator', p), p).toBe(false)
+    }
+  })
+
+  it('lets a Foreman run jobs, work orders, crews, media, notes and messages, and only read clients', () => {
+    for (const p of [
+      'jobs:write',
+      'work-orders:write',
+      'crews:write',
+      'media:write',
+      'notes:write',
+      'messages:write',
+      'crm:read',
+    ] as const) {
+      expect(can('Foreman', p), p).toBe(true)
+    }
+    for (const p of ['crm:write', 'sales:read'] as const) expect(can('Foreman', p), p).toBe(false)
+  })
+
+  it("reaches a Crew user's own work only, and nothing else", () => {
+    const granted = Object.entries(GRANTS.Crew)
+    expect(granted.filter(([, scope]) => scope === 'all').map(([p]) => p)).toEqual(['support:use'])
+    expect(granted.map(([p]) => p).sort()).toEqual(
+      [
+        'crm:read',
+        'jobs:read',
+        'media:read',
+        'media:write',
+        'notes:read',
+        'notes:write',
+        'support:use',
+        'work-orders:write',
+      ].sort(),
+    )
+  })
+
+  it('names only known roles and permissions', () => {
+    expect(Object.keys(GRANTS).sort()).toEqual([...ROLES].sort())
+    for (const grants of Object.values(GRANTS)) {
+      for (const p of Object.keys(grants)) expect(PERMISSIONS).toContain(p)
+    }
+  })
+
+  it('says which permissions read and change every collection', () => {
+    expect(Object.keys(COLLECTION_PERMISSIONS).sort()).toEqual(resources.map((r) => r.name).sort())
+  })
+})
