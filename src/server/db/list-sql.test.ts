@@ -72,6 +72,7 @@ function trickyCompanies(personId: string): Row[] {
       contacts: [],
       sites: ['12 Oak St', 'Elm 7'],
       notes: '',
+      website: '',
       version: 1,
     },
     {
@@ -81,6 +82,7 @@ function trickyCompanies(personId: string): Row[] {
       contacts: [personId],
       sites: [],
       notes: 'Oak St Elm',
+      website: 'https://oak.example.com',
       version: 1,
     },
   ]

@@ -696,3 +696,51 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [index('idempotency_keys_created_idx').on(t.created_at)],
 )
+
+// Accounts (issue #20, decision 028). Never served by the generic collection routes: a user's
+// password hash, sessions and links are read and written only by the auth use cases (api/auth/).
+
+/** A user's password, as a scrypt hash (`scrypt$N$r$p$salt$hash`). */
+export const userCredentials = pgTable('user_credentials', {
+  user_id: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  password_hash: text('password_hash').notNull(),
+  updated_at: epochMs('updated_at').notNull(),
+})
+
+/** Signed-in sessions: `id` is the SHA-256 (hex) of the token in the browser's cookie. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    created_at: epochMs('created_at').notNull(),
+    last_used_at: epochMs('last_used_at').notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.user_id)],
+)
+
+/** Failed sign-ins per account (`account:<email>`) and per address (`address:<ip>`). */
+export const signInThrottle = pgTable('sign_in_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  window_started_at: epochMs('window_started_at').notNull(),
+  locked_until: epochMs('locked_until'),
+})
+
+/** One-time set-password links: `id` is the SHA-256 (hex) of the link's token. */
+export const setPasswordLinks = pgTable(
+  'set_password_links',
+  {
+    id: text('id').primaryKey(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    created_at: epochMs('created_at').notNull(),
+    used_at: epochMs('used_at'),
+  },
+  (t) => [index('set_password_links_user_idx').on(t.user_id)],
+)

@@ -8,6 +8,7 @@ import { FREE_PLAN, type Plan } from '../../domain/tools/plan'
 import { brandingOrDefault, type Branding } from '../../domain/settings/branding'
 import type { ActivityEntry } from '../../domain/tools/activity'
 import { aggregateRows } from './aggregate-sql'
+import { createAuthTx } from './auth-sql'
 import { columnKind, columnOf, isUuid, pickColumns } from './columns'
 import { conditionToSql } from './condition-to-sql'
 import type { Executor } from './executor'
@@ -196,6 +197,7 @@ export function createSqlTx(db: Executor): StoreTx {
     claimIdempotencyKey: (key, since) => claimIdempotencyKey(db, key, since),
 
     saveIdempotencyKey: (record, since) => saveIdempotencyKey(db, record, since),
+    auth: createAuthTx(db),
 
     async exportRows(collection, onPage) {
       const table = tableFor(collection)

@@ -234,6 +234,8 @@ export function createLocalStore(options: LocalStoreOptions): LocalStore {
         const kept = [...(newAnswers ?? answers)].filter(([, r]) => r.created_at >= since)
         newAnswers = new Map([...kept, [record.key, copy(record)]])
       },
+      // The browser-only demo has no sign-in (SPEC section 6).
+      auth: null,
       async exportRows(collection, onPage) {
         await onPage(copy(read(collectionSlot(collection).name)) as Row[])
       },

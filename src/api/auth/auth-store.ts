@@ -1,0 +1,37 @@
+// The storage port of accounts (decision 028): passwords, sessions, sign-in throttles and
+// set-password links. Only the server implements it (the demo has no sign-in); the rows hold token
+// hashes, never tokens.
+import type { SessionTimes } from '../../domain/access/session-policy'
+import type { SetPasswordLink } from '../../domain/access/set-password-link'
+import type { ThrottleEntry } from '../../domain/access/sign-in-throttle'
+
+export type SessionRow = SessionTimes & {
+  /** SHA-256 (hex) of the token. */
+  id: string
+  user_id: string
+}
+
+export type SetPasswordLinkRow = SetPasswordLink & { id: string; user_id: string }
+
+/** Account operations inside the store's transaction (StoreTx.auth). */
+export type AuthTx = {
+  passwordHashOf(userId: string): Promise<string | null>
+  setPasswordHash(userId: string, hash: string, now: number): Promise<void>
+
+  insertSession(session: SessionRow): Promise<void>
+  /** The session and locks it until the transaction ends, or null. */
+  getSession(id: string): Promise<SessionRow | null>
+  touchSession(id: string, now: number): Promise<void>
+  deleteSession(id: string): Promise<void>
+  /** Ends every session of a user (sign out everywhere); how many there were. */
+  deleteSessionsOf(userId: string): Promise<number>
+
+  /** The counter under `key`, locked until the transaction ends (it may not exist yet). */
+  getThrottle(key: string): Promise<ThrottleEntry | null>
+  putThrottle(key: string, entry: ThrottleEntry): Promise<void>
+  clearThrottle(key: string): Promise<void>
+
+  insertSetPasswordLink(link: SetPasswordLinkRow): Promise<void>
+  getSetPasswordLink(id: string): Promise<SetPasswordLinkRow | null>
+  markSetPasswordLinkUsed(id: string, now: number): Promise<void>
+}
