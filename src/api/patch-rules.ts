@@ -2,6 +2,8 @@
 // their own record only.
 import { settleAmount } from '../domain/billing/invoice'
 import type { CollectionName } from '../domain/resources'
+import { EMAIL_TAKEN } from '../domain/settings/team-user'
+import { AppError } from '../domain/shared/app-error'
 import { eq } from '../domain/shared/condition'
 import type { RuleContext } from '../domain/shared/context'
 import { checkShiftOverlap } from './shift-overlap'
@@ -15,6 +17,15 @@ type RecordRule<C extends CollectionName> = (
 ) => Promise<Row>
 type RuleTable = { [C in CollectionName]?: RecordRule<C> }
 
+/** One user per e-mail: sign-in finds the account by it (the database's unique index backs this). */
+const emailFree: RecordRule<'users'> = async (tx, row) => {
+  const others = await tx.findAll('users', eq('email', row.email))
+  if (others.some((other) => other.id !== row.id)) {
+    throw new AppError('VALIDATION', EMAIL_TAKEN, { email: EMAIL_TAKEN })
+  }
+  return row
+}
+
 const patchRules: RuleTable = {
   // An invoice's amount against the payments already recorded on it.
   invoices: async (tx, row) => {
@@ -22,10 +33,12 @@ const patchRules: RuleTable = {
     return settleAmount(row, payments)
   },
   shifts: checkShiftOverlap,
+  users: emailFree,
 }
 
 const createRules: RuleTable = {
   shifts: checkShiftOverlap,
+  users: emailFree,
 }
 
 /**

@@ -47,9 +47,19 @@ describe.each(testBackends())('sign-in on $name', (backend) => {
     expect(await refusal(attempt('nobody@example.com', PASSWORD))).toBe(wrong)
 
     const { token, user } = await attempt(` ${owner().email.toUpperCase()} `, PASSWORD)
-    expect(user.id).toBe(owner().id)
+    expect(user).toMatchObject({ id: owner().id, last_sign_in_at: now, version: owner().version })
     const session = await t.store.transaction((tx) => sessionOf(tx, token, now))
     expect(session?.user.id).toBe(owner().id)
+  })
+
+  it('refuses a deactivated user as it refuses a wrong password, and ends their sessions', async () => {
+    now = NOW
+    const { token } = await attempt(owner().email, PASSWORD)
+    await t.store.transaction(async (tx) => {
+      await tx.update('users', { ...owner(), active: false })
+    })
+    expect(await t.store.transaction((tx) => sessionOf(tx, token, now))).toBeNull()
+    expect(await refusal(attempt(owner().email, PASSWORD))).toBe(`401 ${WRONG_CREDENTIALS_MESSAGE}`)
   })
 
   it('locks an account after repeated wrong passwords, from any address, until the lock ends', async () => {

@@ -34,7 +34,7 @@ export async function sessionOf(tx: StoreTx, token: string, now: number): Promis
   const session = await auth.getSession(tokenId(token))
   if (!session) return null
   const user = isSessionLive(session, now) ? await tx.get('users', session.user_id) : null
-  if (!user) {
+  if (!user?.active) {
     await auth.deleteSession(session.id)
     return null
   }

@@ -66,7 +66,7 @@ export async function signIn(
   const result = await store.transaction(async (tx) => {
     const auth = authOf(tx)
     const now = clock()
-    if (!ok || !found.user) {
+    if (!ok || !found.user?.active) {
       for (const [key, rule] of keys) {
         await auth.putThrottle(key, afterFailure(await auth.getThrottle(key), now, rule))
       }
@@ -74,7 +74,10 @@ export async function signIn(
     }
     await auth.clearThrottle(accountKey(email))
     const token = await startSession(tx, found.user.id, now)
-    return { token, user: found.user }
+    // Not an edit: the version stays, so nobody's open form of this user turns stale.
+    const user = { ...found.user, last_sign_in_at: now }
+    await tx.update('users', user)
+    return { token, user }
   })
   if (!result) throw new AppError('UNAUTHENTICATED', WRONG_CREDENTIALS_MESSAGE)
   return result

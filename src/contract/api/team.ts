@@ -67,4 +67,52 @@ export function defineTeamContract(api: ContractClient): void {
       expect(await api.total('/api/employees')).toBe(SEED_COUNTS.employees + 1)
     })
   })
+
+  describe('users (issue #20)', () => {
+    it('keeps one user per e-mail, in lower case, and refuses a second with a clear message', async () => {
+      const res = await api.post('/api/users', {
+        name: 'Rosa Delgado',
+        email: ' Rosa@Example.COM ',
+        role: 'Estimator',
+      })
+      expect(res.status, JSON.stringify(res.body)).toBe(201)
+      expect(res.body).toMatchObject({
+        email: 'rosa@example.com',
+        role: 'Estimator',
+        employee_id: null,
+        active: true,
+        last_sign_in_at: null,
+      })
+      const again = expectError(
+        await api.post('/api/users', { name: 'Rosa D', email: 'ROSA@example.com', role: 'Crew' }),
+        400,
+        'VALIDATION',
+      )
+      expect(again.fields?.email).toBe('A user with this email already exists')
+      const owner = seed.users[0]!
+      const taken = expectError(
+        await api.patch(`/api/users/${(res.body as { id: string }).id}`, {
+          email: owner.email,
+          version: 1,
+        }),
+        400,
+        'VALIDATION',
+      )
+      expect(taken.fields?.email).toBe('A user with this email already exists')
+      expect(await api.total('/api/users')).toBe(seed.users.length + 1)
+    })
+
+    it('links a user to an employee, and will not delete an employee a user is linked to', async () => {
+      const employee = seed.employees[0]!
+      const res = await api.post('/api/users', {
+        name: employee.name,
+        email: 'crew.lead@example.com',
+        role: 'Foreman',
+        employee_id: employee.id,
+      })
+      expect(res.status, JSON.stringify(res.body)).toBe(201)
+      expectError(await api.del(`/api/employees/${employee.id}`), 409, 'CONFLICT')
+      expect(await api.one(`/api/employees/${employee.id}`)).toMatchObject({ id: employee.id })
+    })
+  })
 }

@@ -1,11 +1,22 @@
-// Users & Roles: the people who use this workspace and what they do in it. There is no sign-in in
-// this product (SPEC section 6), so a role is a label the team agrees on, not a permission check.
+// Users & Roles: the people who use this workspace and what they may do in it. In server mode a user
+// is an account that signs in, and the role decides what it may use (domain/access/permissions.ts,
+// issue #20); the browser-only demo has no sign-in (SPEC section 6) and shows roles as labels.
 import { z } from 'zod'
+import { ROLES, type Role } from '../access/roles'
 import { epochMsSchema, idSchema, requiredText, versionSchema } from '../shared/fields'
 import { defineResource, mergePatch } from '../shared/resource'
 
-export const userRoles = ['Admin', 'Manager', 'Office', 'Crew'] as const
-export type UserRole = (typeof userRoles)[number]
+export const userRoles = ROLES
+export type UserRole = Role
+
+/** The role labels of users stored before issue #20, and the role each now has. */
+const LEGACY_ROLES: Readonly<Record<string, UserRole>> = { Admin: 'Owner', Manager: 'Office' }
+const storedRole = z.preprocess(
+  (value) => (typeof value === 'string' ? (LEGACY_ROLES[value] ?? value) : value),
+  z.enum(ROLES),
+)
+
+export const EMAIL_TAKEN = 'A user with this email already exists'
 
 export const USER_ADDED = { title: 'User added', description: 'They now appear in Users & Roles' }
 
@@ -13,7 +24,12 @@ export const teamUserSchema = z.object({
   id: idSchema,
   name: z.string(),
   email: z.string(),
-  role: z.enum(userRoles),
+  role: storedRole,
+  /** The employee record of a Crew or Foreman user: their crews' jobs are "their own". */
+  employee_id: idSchema.nullable().default(null),
+  /** A deactivated user cannot sign in and has no session. */
+  active: z.boolean().default(true),
+  last_sign_in_at: epochMsSchema.nullable().default(null),
   created_at: epochMsSchema,
   version: versionSchema,
 })
@@ -26,15 +42,25 @@ const emailSchema = z
   .trim()
   .min(1, 'Email is required')
   .max(200, 'Email is too long (max 200)')
+  .toLowerCase()
   .pipe(z.email('Email must be a valid email address'))
 
 const fields = {
   name: requiredText('Name', 100),
   email: emailSchema,
   role: z.enum(userRoles, { message: `Role must be one of: ${userRoles.join(', ')}` }),
+  employee_id: idSchema.nullable(),
+  active: z.boolean({ message: 'Active must be true or false' }),
 }
 
-export const createTeamUserInput = z.object(fields).strict()
+export const createTeamUserInput = z
+  .object({
+    name: fields.name,
+    email: fields.email,
+    role: fields.role,
+    employee_id: fields.employee_id.default(null),
+  })
+  .strict()
 export type CreateTeamUserInput = z.input<typeof createTeamUserInput>
 
 export const patchTeamUserInput = z
@@ -48,7 +74,15 @@ export const teamUserResource = defineResource({
   schema: teamUserSchema,
   createInput: createTeamUserInput,
   patchInput: patchTeamUserInput,
-  build: (input, { now, newId }) => ({ id: newId(), ...input, created_at: now }),
+  // A Crew user without an employee record sees no jobs. Issue #20 wants the link required for
+  // Crew: that check comes with the Add User dialog's employee choice.
+  build: (input, { now, newId }) => ({
+    id: newId(),
+    ...input,
+    active: true,
+    last_sign_in_at: null,
+    created_at: now,
+  }),
   applyPatch: (user, patch) => mergePatch(user, patch),
   list: {
     search: ['name', 'email'],

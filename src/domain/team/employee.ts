@@ -52,5 +52,6 @@ export const employeeResource = defineResource({
   referencedBy: [
     { collection: 'crews', field: 'members', onDelete: 'pull' },
     { collection: 'shifts', field: 'employee_id', onDelete: 'cascade' },
+    { collection: 'users', field: 'employee_id', onDelete: 'restrict' },
   ],
 })

@@ -12,6 +12,7 @@ import {
   numeric,
   pgTable,
   text,
+  uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
@@ -482,10 +483,16 @@ export const users = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     role: text('role').notNull(),
+    employee_id: uuid('employee_id').references(() => employees.id, { onDelete: 'restrict' }),
+    active: boolean('active').notNull().default(true),
+    last_sign_in_at: epochMs('last_sign_in_at'),
     created_at: epochMs('created_at').notNull(),
     version: version(),
   },
   (t) => [
+    // One account per e-mail (stored in lower case): sign-in finds the user by it.
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_employee_idx').on(t.employee_id),
     index('users_name_idx').on(textSortKey(t.name), t.id),
     index('users_created_idx').on(t.created_at, t.id),
     index('users_role_idx').on(t.role),

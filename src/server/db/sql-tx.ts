@@ -3,6 +3,7 @@ import { asc, eq, getTableName, gt, inArray, sql } from 'drizzle-orm'
 import { storedRow, type Row, type StoreTx } from '../../api/store'
 import { getResource, missingReferenceMessage, resources } from '../../domain/resources'
 import type { SeedData } from '../../domain/seed/seed'
+import { EMAIL_TAKEN } from '../../domain/settings/team-user'
 import { AppError } from '../../domain/shared/app-error'
 import { FREE_PLAN, type Plan } from '../../domain/tools/plan'
 import { brandingOrDefault, type Branding } from '../../domain/settings/branding'
@@ -20,6 +21,7 @@ import {
   pgErrorOf,
   referencedTableOf,
   RESTRICT_VIOLATION,
+  UNIQUE_VIOLATION,
 } from './pg-errors'
 import { activity, idempotencyKeys, plan, workspaceSettings } from './schema'
 import { tableByCollection, type CollectionTable } from './tables'
@@ -41,6 +43,10 @@ function collectionOfTable(name: string | undefined): string | undefined {
 /** A write that names a missing record (a race with a delete: the use case checked before). */
 function referenceError(error: unknown): never {
   const info = pgErrorOf(error)
+  // Two users with one e-mail created at once: the rule checked before, the index decides.
+  if (info?.code === UNIQUE_VIOLATION && info.constraint === 'users_email_unique') {
+    throw new AppError('VALIDATION', EMAIL_TAKEN, { email: EMAIL_TAKEN })
+  }
   if (info?.code !== FOREIGN_KEY_VIOLATION) throw error
   const field = keyColumnOf(info.detail) ?? 'reference'
   const target = collectionOfTable(referencedTableOf(info.detail)) ?? 'record'

@@ -13,7 +13,10 @@ function usersApi() {
       id: '00000000-0000-4000-8000-000000000001',
       name: 'Team Member',
       email: 'team@example.com',
-      role: 'Admin',
+      role: 'Owner',
+      employee_id: null,
+      active: true,
+      last_sign_in_at: null,
       created_at: 0,
       version: 1,
     },
@@ -26,6 +29,9 @@ function usersApi() {
       const user = {
         id: `00000000-0000-4000-8000-00000000000${users.length + 1}`,
         ...(req.body as Pick<TeamUser, 'name' | 'email' | 'role'>),
+        employee_id: null,
+        active: true,
+        last_sign_in_at: null,
         created_at: 0,
         version: 1,
       }
