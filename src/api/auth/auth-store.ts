@@ -15,6 +15,10 @@ export type SetPasswordLinkRow = SetPasswordLink & { id: string; user_id: string
 
 /** Account operations inside the store's transaction (StoreTx.auth). */
 export type AuthTx = {
+  /** Holds the accounts lock until the transaction ends: setups and owner changes queue behind it. */
+  lockAccounts(): Promise<void>
+  /** How many users have a password (an account that can sign in). */
+  countPasswords(): Promise<number>
   passwordHashOf(userId: string): Promise<string | null>
   setPasswordHash(userId: string, hash: string, now: number): Promise<void>
 

@@ -35,7 +35,7 @@ export const teamUserSchema = z.object({
 })
 export type TeamUser = z.infer<typeof teamUserSchema>
 
-const emailSchema = z
+export const emailSchema = z
   .string({
     error: (issue) => (issue.input === undefined ? 'Email is required' : 'Email must be text'),
   })

@@ -6,6 +6,13 @@ import { sessions, setPasswordLinks, signInThrottle, userCredentials } from './s
 
 export function createAuthTx(db: Executor): AuthTx {
   return {
+    async lockAccounts() {
+      await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext('groundwork:accounts'))`)
+    },
+    async countPasswords() {
+      const rows = await db.select({ n: sql<number>`count(*)::int` }).from(userCredentials)
+      return rows[0]?.n ?? 0
+    },
     async passwordHashOf(userId) {
       const rows = await db
         .select({ hash: userCredentials.password_hash })

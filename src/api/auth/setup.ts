@@ -1,0 +1,84 @@
+// First run (issue #20): on a database where nobody can sign in yet, the setup page (or the
+// OWNER_EMAIL / OWNER_PASSWORD variables) creates the Owner, names the business, and loads the
+// sample data only when asked and only into an empty database: an install that has data keeps it.
+import { z } from 'zod'
+import { passwordSchema } from '../../domain/access/password'
+import { resources } from '../../domain/resources'
+import { emailSchema, teamUserResource } from '../../domain/settings/team-user'
+import { AppError, parseOrThrow } from '../../domain/shared/app-error'
+import { eq } from '../../domain/shared/condition'
+import { requiredText, shortText } from '../../domain/shared/fields'
+import type { ApiDeps } from '../deps'
+import type { StoreTx } from '../store'
+import type { PasswordHasher } from './password-hasher'
+import { authOf, startSession } from './sessions'
+import type { SignInResult } from './sign-in'
+
+export const setupInput = z
+  .object({
+    business_name: shortText('Business name', 80).min(1, 'Business name is required'),
+    owner_name: requiredText('Name', 100),
+    email: emailSchema,
+    password: passwordSchema,
+    sample_data: z.boolean({ message: 'Sample data must be true or false' }).default(true),
+  })
+  .strict()
+export type SetupInput = z.input<typeof setupInput>
+
+export const ALREADY_SET_UP = 'Groundwork is already set up: sign in instead'
+
+/** Whether someone can sign in already (then there is no setup to do). */
+export const isSetUp = (tx: StoreTx): Promise<boolean> =>
+  authOf(tx)
+    .countPasswords()
+    .then((n) => n > 0)
+
+async function isEmpty(tx: StoreTx): Promise<boolean> {
+  for (const { name } of resources) {
+    if ((await tx.count(name, null)) > 0) return false
+  }
+  return true
+}
+
+export async function setUp(
+  deps: Pick<ApiDeps, 'store' | 'clock' | 'newId' | 'seed'>,
+  passwords: PasswordHasher,
+  body: unknown,
+): Promise<SignInResult & { seeded: boolean }> {
+  const input = parseOrThrow(setupInput, body, 'Invalid setup')
+  const hash = await passwords.hash(input.password)
+  return deps.store.transaction(async (tx) => {
+    const auth = authOf(tx)
+    await auth.lockAccounts()
+    if (await isSetUp(tx)) throw new AppError('CONFLICT', ALREADY_SET_UP)
+    const now = deps.clock()
+    const seeded = input.sample_data && (await isEmpty(tx))
+    if (seeded) await tx.replaceAll(deps.seed(now))
+
+    // A user already listed under this e-mail (the sample's, or one added before accounts) becomes
+    // the Owner; otherwise the Owner is a new user.
+    const [existing] = await tx.findAll('users', eq('email', input.email))
+    const owner = existing
+      ? {
+          ...existing,
+          name: input.owner_name,
+          role: 'Owner' as const,
+          active: true,
+          version: existing.version + 1,
+        }
+      : {
+          ...teamUserResource.build(
+            { name: input.owner_name, email: input.email, role: 'Owner', employee_id: null },
+            { now, newId: deps.newId },
+          ),
+          version: 1,
+        }
+    const user = { ...owner, last_sign_in_at: now }
+    if (existing) await tx.update('users', user)
+    else await tx.insert('users', user)
+    await auth.setPasswordHash(user.id, hash, now)
+    await tx.saveBranding({ ...(await tx.getBranding()), business_name: input.business_name })
+    const token = await startSession(tx, user.id, now)
+    return { token, user, seeded }
+  })
+}
