@@ -2,6 +2,7 @@
 // route table, the OpenAPI document, one JSON error shape, and the built web app with SPA fallback.
 import { tmpdir } from 'node:os'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import type { PasswordHasher } from '../api/auth/password-hasher'
 import { createDataUrlBlobStore } from '../api/blob-store'
 import type { ApiDeps } from '../api/deps'
 import { runRoute } from '../api/dispatch'
@@ -12,6 +13,7 @@ import { generateSeed, type SeedData } from '../domain/seed/seed'
 import { AppError } from '../domain/shared/app-error'
 import { randomId } from '../domain/shared/ids'
 import { MAX_SERVER_UPLOAD_BYTES } from '../domain/tools/media-file'
+import { registerAuthRoutes } from './auth/auth-routes'
 import { errorHandler, replyWithError } from './http/error-replies'
 import { registerBenchProbes } from './http/bench-probes'
 import { acceptJsonBodiesOnly } from './http/json-body'
@@ -46,6 +48,11 @@ export type AppOptions = {
    * WRITE_RATE_LIMIT; tests, the fuzz suite and the bench build apps without it.
    */
   writeRateLimit?: WriteRateLimit | null
+  /**
+   * Hashes passwords for the sign-in API (/api/auth/*, issue #20): main.ts passes scrypt; tests
+   * pass cheaper parameters or none (then there is no sign-in API).
+   */
+  passwords?: PasswordHasher
 }
 
 const MiB = 1024 * 1024
@@ -103,6 +110,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app, security)
   if (options.writeRateLimit) await registerWriteRateLimit(app, options.writeRateLimit)
   if (options.benchProbes) registerBenchProbes(app)
+  if (options.passwords) await registerAuthRoutes(app, deps, options.passwords)
 
   for (const route of apiRoutes) {
     app.route({

@@ -1,0 +1,94 @@
+// The sign-in API (issue #20), for the web app and for scripts and monitors alike:
+// POST /api/auth/setup (first run), POST /api/auth/sign-in/email, POST /api/auth/sign-out and
+// GET /api/auth/get-session. The session token travels only in an httpOnly cookie, never in a body.
+// These routes live in the server, not in the route table: they set and read cookies, and the
+// browser-only demo has no sign-in.
+import fastifyCookie from '@fastify/cookie'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { PasswordHasher } from '../../api/auth/password-hasher'
+import { endSession, sessionOf } from '../../api/auth/sessions'
+import { setUp } from '../../api/auth/setup'
+import { signIn } from '../../api/auth/sign-in'
+import type { ApiDeps } from '../../api/deps'
+import type { RowOf } from '../../api/store'
+import { SESSION_MAX_MS } from '../../domain/access/session-policy'
+import { assertSameOrigin } from '../http/same-origin'
+
+export const SESSION_COOKIE = 'groundwork_session'
+
+/** What the API says of a signed-in user: never a hash, a token or another user's data. */
+export function publicUser(user: RowOf<'users'>) {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    employee_id: user.employee_id,
+  }
+}
+
+function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    path: '/',
+    maxAge: Math.floor(SESSION_MAX_MS / 1000),
+  })
+}
+
+function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    path: '/',
+  })
+}
+
+export const sessionTokenOf = (request: FastifyRequest): string | null =>
+  request.cookies[SESSION_COOKIE] ?? null
+
+export async function registerAuthRoutes(
+  app: FastifyInstance,
+  deps: ApiDeps,
+  passwords: PasswordHasher,
+): Promise<void> {
+  await app.register(fastifyCookie)
+
+  app.post('/api/auth/setup', async (request, reply) => {
+    assertSameOrigin(request)
+    const { token, user, seeded } = await setUp(deps, passwords, request.body)
+    setSessionCookie(request, reply, token)
+    return reply.code(201).send({ user: publicUser(user), seeded })
+  })
+
+  app.post('/api/auth/sign-in/email', async (request, reply) => {
+    assertSameOrigin(request)
+    const { token, user } = await signIn(
+      deps.store,
+      passwords,
+      request.body,
+      request.ip,
+      deps.clock,
+    )
+    setSessionCookie(request, reply, token)
+    return reply.send({ user: publicUser(user) })
+  })
+
+  app.post('/api/auth/sign-out', async (request, reply) => {
+    assertSameOrigin(request)
+    const token = sessionTokenOf(request)
+    if (token) await deps.store.transaction((tx) => endSession(tx, token))
+    clearSessionCookie(request, reply)
+    return reply.send({ success: true })
+  })
+
+  app.get('/api/auth/get-session', async (request) => {
+    const token = sessionTokenOf(request)
+    const found = token
+      ? await deps.store.transaction((tx) => sessionOf(tx, token, deps.clock()))
+      : null
+    return found ? { user: publicUser(found.user) } : null
+  })
+}
