@@ -12,7 +12,15 @@ import {
 } from '@tanstack/react-query'
 import { api, type RequestOptions } from './api-client'
 import { invalidateAfterDelete } from './invalidate'
-import { detailKey, fetchList, fetchOne, infiniteListKey, listKey, type ListParams } from './list'
+import {
+  detailKey,
+  fetchEvery,
+  fetchList,
+  fetchOne,
+  infiniteListKey,
+  listKey,
+  type ListParams,
+} from './list'
 import {
   collectionRules,
   type CreateOf,
@@ -41,6 +49,13 @@ export function resourceQueries<N extends ResourceName>(collection: N) {
       queryOptions({
         queryKey: listKey(collection, params),
         queryFn: ({ signal }) => fetchList<R>(collection, params, signal),
+      }),
+
+    /** Every row of a filter, all pages (list.ts fetchEvery): for figures computed from all rows. */
+    every: (params: ListParams) =>
+      queryOptions({
+        queryKey: listKey(collection, { ...params, every: true }),
+        queryFn: ({ signal }) => fetchEvery<R>(collection, params, signal),
       }),
 
     /** A paged list screen: `limit` rows a page, the next one by cursor. */
