@@ -109,52 +109,36 @@ async function startServer() {
   }
 }
 
-/** In the page: resolves with ms from the last keydown to the first frame showing a match of q. */
-function waitForMatch(q) {
+/**
+ * In the page: resolves with ms from the last keydown to the first frame showing a match of q: a
+ * row of the persons list once its address and rows are of q, or (picker) an option of the open
+ * record picker once its request for q has been answered and it shows no spinner, so an earlier,
+ * shorter search's options that happen to match do not count.
+ */
+function waitForMatch({ q, picker }) {
   return new Promise((resolve, reject) => {
     const deadline = performance.now() + 10_000
+    const isOfQ = (list) =>
+      picker
+        ? !document.querySelector('[aria-label="Searching"]') &&
+          performance.getEntriesByType('resource').some((entry) => {
+            const url = new URL(entry.name)
+            return url.pathname === '/api/persons' && url.searchParams.get('q') === q
+          })
+        : new URLSearchParams(window.location.search).get('q') === q &&
+          list.getAttribute('data-stale') !== 'true'
     const check = () => {
-      const list = document.querySelector('[role="list"][aria-label="Persons"]')
-      const current = new URLSearchParams(window.location.search).get('q')
+      const list = document.querySelector(
+        picker ? '[cmdk-list]' : '[role="list"][aria-label="Persons"]',
+      )
       const found =
         list &&
-        current === q &&
-        list.getAttribute('data-stale') !== 'true' &&
-        [...list.querySelectorAll('[role="listitem"]')].some((item) =>
+        isOfQ(list) &&
+        [...list.querySelectorAll(picker ? '[role="option"]' : '[role="listitem"]')].some((item) =>
           item.textContent.toLowerCase().includes(q),
         )
       if (found) resolve(performance.now() - window.__lastKeyAt)
       else if (performance.now() > deadline) reject(new Error(`no match for ${q} in 10 s`))
-      else requestAnimationFrame(check)
-    }
-    check()
-  })
-}
-
-/**
- * In the page: resolves with ms from the last keydown to the first frame where the open record
- * picker lists an option matching q, once the picker's request for q has been answered (so an
- * earlier, shorter search's options that happen to match do not count) and it shows no spinner.
- */
-function waitForPickerMatch({ q, collection }) {
-  return new Promise((resolve, reject) => {
-    const deadline = performance.now() + 10_000
-    const answered = () =>
-      performance.getEntriesByType('resource').some((entry) => {
-        const url = new URL(entry.name)
-        return url.pathname === `/api/${collection}` && url.searchParams.get('q') === q
-      })
-    const check = () => {
-      const list = document.querySelector('[cmdk-list]')
-      const found =
-        list &&
-        answered() &&
-        !document.querySelector('[aria-label="Searching"]') &&
-        [...list.querySelectorAll('[role="option"]')].some((item) =>
-          item.textContent.toLowerCase().includes(q),
-        )
-      if (found) resolve(performance.now() - window.__lastKeyAt)
-      else if (performance.now() > deadline) reject(new Error(`no option for ${q} in 10 s`))
       else requestAnimationFrame(check)
     }
     check()
@@ -183,60 +167,67 @@ async function newPage(browser) {
   return page
 }
 
-function logSearch(run, q, ms, api) {
-  run.timings.push(ms)
-  run.apiTimings.push(api)
-  console.log(
-    `  q=${q.padEnd(5)} ${ms.toFixed(0).padStart(5)} ms  (API ${api.toFixed(0).padStart(5)} ms)`,
-  )
+/**
+ * Types each query into `search` like a person and times it; `clear` empties the search and waits
+ * until the screen shows the unsearched list again.
+ */
+async function timeSearches(page, { queries, search, clear, picker }) {
+  const run = { timings: [], apiTimings: [] }
+  const apiMs = apiTimesOf(page, '/api/persons')
+  for (const q of queries) {
+    await clear()
+    await page.evaluate(() => performance.clearResourceTimings())
+    await search.click()
+    const found = page.evaluate(waitForMatch, { q, picker })
+    await search.pressSequentially(q, { delay: KEY_DELAY_MS })
+    const ms = await found
+    await page.waitForTimeout(50) // let requestfinished arrive
+    const api = apiMs.get(q) ?? NaN
+    run.timings.push(ms)
+    run.apiTimings.push(api)
+    console.log(
+      `  q=${q.padEnd(5)} ${ms.toFixed(0).padStart(5)} ms  (API ${api.toFixed(0).padStart(5)} ms)`,
+    )
+  }
+  await page.close()
+  return run
 }
 
 /** The persons list: type in its search box, wait for the first matching row. */
 async function measurePersonsList(browser, baseUrl) {
-  const run = { timings: [], apiTimings: [] }
   const page = await newPage(browser)
   await page.goto(`${baseUrl}/crm/contacts/persons`)
-  const apiMs = apiTimesOf(page, '/api/persons')
   const search = page.getByLabel('Search persons')
   await page.getByRole('list', { name: 'Persons' }).getByRole('listitem').first().waitFor()
   console.log('Persons list search:')
-  for (const q of QUERIES) {
-    await search.fill('')
-    await page.waitForFunction(() => !new URLSearchParams(window.location.search).has('q'))
-    await search.click()
-    const found = page.evaluate(waitForMatch, q)
-    await search.pressSequentially(q, { delay: KEY_DELAY_MS })
-    const ms = await found
-    await page.waitForTimeout(50) // let requestfinished arrive
-    logSearch(run, q, ms, apiMs.get(q) ?? NaN)
-  }
-  await page.close()
-  return run
+  return timeSearches(page, {
+    queries: QUERIES,
+    search,
+    picker: false,
+    clear: async () => {
+      await search.fill('')
+      await page.waitForFunction(() => !new URLSearchParams(window.location.search).has('q'))
+    },
+  })
 }
 
 /** The client picker of the new job page: open it, type a surname's first letters, wait for an option. */
 async function measureClientPicker(browser, baseUrl) {
-  const run = { timings: [], apiTimings: [] }
   const page = await newPage(browser)
   await page.goto(`${baseUrl}/projects/jobs/new`)
-  const apiMs = apiTimesOf(page, '/api/persons')
   await page.getByRole('combobox', { name: 'Client', exact: true }).click()
   const search = page.getByPlaceholder('Search clients')
-  await page.getByRole('option').nth(1).waitFor()
   console.log('Client picker search (new job page):')
-  for (const q of SURNAMES) {
-    await search.fill('')
-    await page.getByRole('option').nth(1).waitFor()
-    await page.evaluate(() => performance.clearResourceTimings())
-    await search.click()
-    const found = page.evaluate(waitForPickerMatch, { q, collection: 'persons' })
-    await search.pressSequentially(q, { delay: KEY_DELAY_MS })
-    const ms = await found
-    await page.waitForTimeout(50) // let requestfinished arrive
-    logSearch(run, q, ms, apiMs.get(q) ?? NaN)
-  }
-  await page.close()
-  return run
+  return timeSearches(page, {
+    queries: SURNAMES,
+    search,
+    picker: true,
+    clear: async () => {
+      await search.fill('')
+      // The first client under 'Select a client...': the unsearched list is back.
+      await page.getByRole('option').nth(1).waitFor()
+    },
+  })
 }
 
 function printSummary(title, { timings, apiTimings }) {
