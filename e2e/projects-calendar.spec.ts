@@ -1,6 +1,7 @@
 // Projects: the calendar week, navigation, crew filter and rescheduling (drag and 'Move to').
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { pickRecord } from './pick-record'
 
 const monthYear =
   /^(January|February|March|April|May|June|July|August|September|October|November|December)( \d{4})?( – (January|February|March|April|May|June|July|August|September|October|November|December) \d{4})?$/
@@ -71,7 +72,7 @@ test.describe('Calendar', () => {
     const links = page.locator('section[aria-label] a')
     await expect(links.first()).toBeVisible()
     const all = await links.count()
-    await page.getByLabel('Crew').selectOption({ label: 'Crew Alpha' })
+    await pickRecord(page, 'Crew', 'Crew Alpha', 'alp')
     await expect(page).toHaveURL(/crew=[0-9a-f-]{36}/)
     await expect.poll(() => links.count()).toBeLessThan(all)
     const jobs = page.locator('section[aria-label] li')

@@ -46,7 +46,7 @@ test.describe('Jobs', () => {
 
     await page.getByRole('tab', { name: 'Crew' }).click()
     await expect(page.getByText('No crew assigned')).toBeVisible()
-    await page.getByRole('combobox', { name: 'Crew' }).selectOption({ label: 'Crew Alpha' })
+    await pickRecord(page, 'Crew', 'Crew Alpha')
     await page.getByRole('button', { name: 'Assign Crew' }).click()
     await expect(toast(page, 'Crew has been assigned to this job')).toBeVisible()
     await expect(page.getByText('Crew Alpha')).toBeVisible()
@@ -113,13 +113,13 @@ test.describe('Jobs', () => {
   test('reassigns and unassigns a crew after a confirmation', async ({ page }) => {
     await createJob(page, 'Fence Line Clearing')
     await page.getByRole('tab', { name: 'Crew' }).click()
-    await page.getByRole('combobox', { name: 'Crew' }).selectOption({ label: 'Crew Bravo' })
+    await pickRecord(page, 'Crew', 'Crew Bravo', 'brav')
     await page.getByRole('button', { name: 'Assign Crew' }).click()
     await expect(page.getByText('Crew Bravo')).toBeVisible()
 
     await page.getByRole('button', { name: 'Reassign' }).click()
     const dialog = page.getByRole('alertdialog')
-    await dialog.getByLabel('New crew').selectOption({ label: 'Crew Delta' })
+    await pickRecord(dialog, 'New crew', 'Crew Delta')
     await dialog.getByRole('button', { name: 'Reassign' }).click()
     await expect(toast(page, 'Crew has been reassigned')).toBeVisible()
     await expect(page.getByText('Crew Delta')).toBeVisible()

@@ -1,6 +1,7 @@
 // Team: contractors, employees (with the detail page) and crews, in both modes.
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { pickRecord } from './pick-record'
 
 const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text })
@@ -106,8 +107,8 @@ test.describe('Crews', () => {
     await page.getByRole('button', { name: 'Create Crew' }).click()
     let dialog = page.getByRole('dialog')
     await dialog.getByLabel('Name').fill('Crew Echo')
-    await dialog.getByLabel(/Miguel Torres/).check()
-    await dialog.getByLabel(/Sarah Chen/).check()
+    await pickRecord(dialog, 'Members', /Miguel Torres/, 'Migu')
+    await pickRecord(dialog, 'Members', /Sarah Chen/, 'Sar')
     await dialog.getByRole('button', { name: 'Create Crew' }).click()
     await expect(toast(page, 'Crew created')).toBeVisible()
     const echo = page.getByRole('article').filter({ hasText: 'Crew Echo' })
@@ -115,8 +116,7 @@ test.describe('Crews', () => {
 
     await echo.getByRole('button', { name: 'Edit Crew Echo' }).click()
     dialog = page.getByRole('dialog')
-    await expect(dialog.getByLabel(/Miguel Torres/)).toBeChecked()
-    await dialog.getByLabel(/Miguel Torres/).uncheck()
+    await dialog.getByRole('button', { name: 'Remove Miguel Torres' }).click()
     await dialog.getByLabel('On site now').check()
     await dialog.getByRole('button', { name: 'Save Crew' }).click()
     await expect(toast(page, 'Crew updated')).toBeVisible()

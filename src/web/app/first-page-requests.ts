@@ -13,10 +13,7 @@ const DASHBOARD_PATHS = new Set(['/', '/dashboard'])
  * modules load later, so the page sizes are written out here.
  */
 export const FIRST_LISTS: Readonly<Record<string, readonly [CollectionName, ListParams][]>> = {
-  '/projects/jobs': [
-    ['jobs', { limit: 24 }],
-    ['crews', { sort: 'name', limit: 200 }],
-  ],
+  '/projects/jobs': [['jobs', { limit: 24 }]],
   '/billing/invoices': [['invoices', { limit: 25 }]],
   '/crm/contacts/persons': [['persons', { limit: 24 }]],
   '/sales/estimates': [['estimates', { limit: 24 }]],

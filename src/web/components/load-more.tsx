@@ -36,3 +36,22 @@ export function LoadMore({ onLoadMore, isLoading, label = 'Load more' }: LoadMor
     </div>
   )
 }
+
+export type MoreRowsQuery = {
+  hasNextPage: boolean
+  isFetchingNextPage: boolean
+  fetchNextPage: () => Promise<unknown>
+}
+
+/** 'Load more' under a record's rows (resourceQueries(...).rows) while the server has more. */
+export function LoadMoreRows({ query }: { query: MoreRowsQuery }) {
+  if (!query.hasNextPage) return null
+  return (
+    <LoadMore
+      isLoading={query.isFetchingNextPage}
+      onLoadMore={() => {
+        if (!query.isFetchingNextPage) void query.fetchNextPage()
+      }}
+    />
+  )
+}

@@ -1,16 +1,22 @@
 // @vitest-environment jsdom
-import type { UseQueryResult } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import '../test/setup'
-import { NotesPanel, type NoteItem } from './notes-panel'
+import { NotesPanel, type NoteItem, type NotesQuery } from './notes-panel'
 
-type Notes = { items: readonly NoteItem[] }
 const note: NoteItem = { id: 'n1', text: 'Gate code 1234', created_at: Date.UTC(2026, 0, 5, 9) }
 // Only the fields the panel reads; a real query result has many more.
-const loaded = (items: readonly NoteItem[]) =>
-  ({ data: { items }, isError: false, error: null }) as unknown as UseQueryResult<Notes>
+const loaded = (items: readonly NoteItem[], more: Partial<NotesQuery> = {}): NotesQuery => ({
+  data: { items },
+  isError: false,
+  error: null,
+  refetch: vi.fn(),
+  hasNextPage: false,
+  isFetchingNextPage: false,
+  fetchNextPage: vi.fn(() => Promise.resolve()),
+  ...more,
+})
 
 function renderPanel(props: Partial<Parameters<typeof NotesPanel>[0]> = {}) {
   const onSave = vi.fn(() => Promise.resolve())
@@ -56,6 +62,19 @@ describe('NotesPanel', () => {
     expect(onDelete).not.toHaveBeenCalled()
     await user.click(await screen.findByRole('button', { name: 'Delete Note' }))
     expect(onDelete).toHaveBeenCalledWith('n1')
+  })
+
+  it("offers 'Load more' while the server has more notes, and loads the next page", async () => {
+    const user = userEvent.setup()
+    const fetchNextPage = vi.fn(() => Promise.resolve())
+    renderPanel({ query: loaded([note], { hasNextPage: true, fetchNextPage }) })
+    await user.click(screen.getByRole('button', { name: 'Load more' }))
+    expect(fetchNextPage).toHaveBeenCalled()
+  })
+
+  it('offers no more when every note is shown', () => {
+    renderPanel()
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
   })
 
   it('says so when there are no notes', () => {

@@ -1,12 +1,12 @@
 // A record's Notes tab: a text area to write one ('Add Note' jumps to it, 'Save Note' stores it) and
 // the saved notes, newest first, each with a delete button. Person and lead notes are the same thing
 // (text plus time, same limit), so both tabs are this panel over their own API.
-import type { UseQueryResult } from '@tanstack/react-query'
 import { LoaderCircle, StickyNote } from 'lucide-react'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { toastSuccess } from '../lib/toast'
 import { ConfirmDialog } from './confirm-dialog'
 import { EntryCard } from './entry-card'
+import { LoadMoreRows, type MoreRowsQuery } from './load-more'
 import { QueryError } from './query-error'
 import { Button } from './ui/button'
 import { EmptyState } from './ui/empty-state'
@@ -16,9 +16,17 @@ import { Textarea } from './ui/textarea'
 
 export type NoteItem = { id: string; text: string; created_at: number }
 
+/** The record's notes a page at a time (resourceQueries(...).rows), newest first. */
+export type NotesQuery = MoreRowsQuery & {
+  data: { items: readonly NoteItem[] } | undefined
+  isError: boolean
+  error: Error | null
+  refetch: () => unknown
+}
+
 export type NotesPanelProps = {
   /** The record's notes, newest first. */
-  query: UseQueryResult<{ items: readonly NoteItem[] }>
+  query: NotesQuery
   /** Saves a note; resolves when stored (the text area is then cleared). */
   onSave: (text: string) => Promise<unknown>
   isSaving: boolean
@@ -103,7 +111,7 @@ export function NotesPanel({ query, onSave, isSaving, onDelete, maxLength }: Not
         </div>
       </form>
 
-      {query.isError && !notes ? (
+      {query.error && !notes ? (
         <QueryError error={query.error} onRetry={() => void query.refetch()} />
       ) : !notes ? (
         <div className="flex flex-col gap-2" aria-busy="true">
@@ -113,19 +121,22 @@ export function NotesPanel({ query, onSave, isSaving, onDelete, maxLength }: Not
       ) : notes.length === 0 ? (
         <EmptyState icon={<StickyNote />} title="No notes yet" />
       ) : (
-        <ul className="flex flex-col gap-2" aria-label="Notes">
-          {notes.map((note) => (
-            <li key={note.id}>
-              <EntryCard
-                at={note.created_at}
-                deleteLabel="Delete note"
-                onDelete={() => setToDelete(note)}
-              >
-                <p className="text-sm break-words whitespace-pre-wrap">{note.text}</p>
-              </EntryCard>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="flex flex-col gap-2" aria-label="Notes">
+            {notes.map((note) => (
+              <li key={note.id}>
+                <EntryCard
+                  at={note.created_at}
+                  deleteLabel="Delete note"
+                  onDelete={() => setToDelete(note)}
+                >
+                  <p className="text-sm break-words whitespace-pre-wrap">{note.text}</p>
+                </EntryCard>
+              </li>
+            ))}
+          </ul>
+          <LoadMoreRows query={query} />
+        </>
       )}
 
       <ConfirmDialog

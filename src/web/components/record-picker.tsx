@@ -43,6 +43,8 @@ export type RecordPickerProps<T extends PickableRecord> = {
   params?: ListParams
   /** An option on top that chooses nothing (value ''), e.g. 'No job'. */
   noneLabel?: string
+  /** Records not to offer (already chosen elsewhere, e.g. a crew's members or the current crew). */
+  exclude?: readonly string[]
   /** A second line under a record's name in the list. */
   renderDetail?: (record: T) => ReactNode
   disabled?: boolean
@@ -68,6 +70,7 @@ export function RecordPicker<T extends PickableRecord>({
   emptySort,
   params,
   noneLabel,
+  exclude,
   renderDetail,
   disabled = false,
   required,
@@ -95,7 +98,9 @@ export function RecordPicker<T extends PickableRecord>({
     params,
     enabled: isOpen,
   })
-  const { items } = results
+  const items = exclude?.length
+    ? results.items.filter((record) => !exclude.includes(record.id))
+    : results.items
 
   // The chosen record's name: from the pick itself, or looked up by id (a preselected ?client=).
   const chosen = useQuery({ ...lookupQuery<T>(collection, value), enabled: !!value })

@@ -1,5 +1,6 @@
 // Reading a collection page the way every list screen does: GET /api/{collection} with q, filter,
 // sort, exact-match fields, limit and cursor; the answer is { items, total, next_cursor }.
+import { MAX_LIMIT } from '../../domain/shared/list-limits'
 import type { ListPage } from '../../domain/shared/list-query'
 import type { CollectionName } from '../../domain/resources'
 import { api } from './api-client'
@@ -57,6 +58,25 @@ export function fetchList<T>(
       ...(signal ? { signal } : {}),
     })
   )
+}
+
+/**
+ * Every row a filter matches, page after page by cursor: for a figure computed from all of them
+ * (an invoice's balance from its payments), which one page would silently get wrong.
+ */
+export async function fetchEvery<T>(
+  collection: CollectionName,
+  params: ListParams,
+  signal?: AbortSignal,
+): Promise<ListPage<T>> {
+  const items: T[] = []
+  let cursor: string | undefined
+  do {
+    const page = await fetchList<T>(collection, { ...params, limit: MAX_LIMIT, cursor }, signal)
+    items.push(...page.items)
+    cursor = page.next_cursor ?? undefined
+  } while (cursor)
+  return { items, total: items.length, next_cursor: null }
 }
 
 export function fetchOne<T>(collection: CollectionName, id: string, signal?: AbortSignal): Promise<T> {

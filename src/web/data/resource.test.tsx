@@ -37,6 +37,29 @@ describe('resource queries', () => {
     expect(jobs.pages({ q: 'oak' }, 24).queryKey).toEqual(['jobs', 'infinite', { q: 'oak', limit: 24 }])
     expect(jobs.detail('j1').queryKey).toEqual(['jobs', 'detail', 'j1'])
   })
+
+  it('reads every row of a filter by following the cursor, so nothing stops at one page', async () => {
+    const { transport, queryClient } = setup((req) => {
+      const cursor = req.query?.cursor
+      return {
+        status: 200,
+        body:
+          cursor === undefined
+            ? { items: [{ id: 'p1' }, { id: 'p2' }], total: 3, next_cursor: 'c2' }
+            : { items: [{ id: 'p3' }], total: 3, next_cursor: null },
+      }
+    })
+    const every = resourceQueries('payments').every({ invoice_id: 'i1' })
+    expect(every.queryKey).toEqual(['payments', 'list', { invoice_id: 'i1', every: true }])
+    const answer = await queryClient.fetchQuery(every)
+    expect(answer.items.map((p) => p.id)).toEqual(['p1', 'p2', 'p3'])
+    expect(answer.total).toBe(3)
+    const queries = transport.mock.calls.map(([req]) => req.query)
+    expect(queries).toEqual([
+      expect.objectContaining({ invoice_id: 'i1', limit: 200 }),
+      expect.objectContaining({ invoice_id: 'i1', limit: 200, cursor: 'c2' }),
+    ])
+  })
 })
 
 describe('resource mutations', () => {

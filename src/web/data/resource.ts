@@ -12,7 +12,15 @@ import {
 } from '@tanstack/react-query'
 import { api, type RequestOptions } from './api-client'
 import { invalidateAfterDelete } from './invalidate'
-import { detailKey, fetchList, fetchOne, infiniteListKey, listKey, type ListParams } from './list'
+import {
+  detailKey,
+  fetchEvery,
+  fetchList,
+  fetchOne,
+  infiniteListKey,
+  listKey,
+  type ListParams,
+} from './list'
 import {
   collectionRules,
   type CreateOf,
@@ -22,6 +30,9 @@ import {
 } from './resource-collections'
 
 export type { CreateOf, PatchOf, RecordOf, ResourceName } from './resource-collections'
+
+/** A page of a record's own rows (notes, calls, activities, shifts): 'Load more' brings the next. */
+export const ROWS_PAGE_SIZE = 50
 
 export type PagesOptions = {
   /** Keep showing the previous results while a new search loads. */
@@ -33,6 +44,17 @@ const recordPath = (collection: ResourceName, id: string) =>
 
 export function resourceQueries<N extends ResourceName>(collection: N) {
   type R = RecordOf<N>
+  const pagesOf = (params: ListParams, limit: number, { keepPrevious = false }: PagesOptions = {}) =>
+    infiniteQueryOptions({
+      // The page size is part of the key: two screens paging the same filter differently
+      // (the phonebook and the persons list) must not share pages.
+      queryKey: infiniteListKey(collection, { ...params, limit }),
+      queryFn: ({ pageParam, signal }) =>
+        fetchList<R>(collection, { ...params, limit, cursor: pageParam }, signal),
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: (lastPage) => lastPage.next_cursor ?? undefined,
+      ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
+    })
   return {
     all: () => [collection] as const,
 
@@ -43,17 +65,29 @@ export function resourceQueries<N extends ResourceName>(collection: N) {
         queryFn: ({ signal }) => fetchList<R>(collection, params, signal),
       }),
 
+    /** Every row of a filter, all pages (list.ts fetchEvery): for figures computed from all rows. */
+    every: (params: ListParams) =>
+      queryOptions({
+        queryKey: listKey(collection, { ...params, every: true }),
+        queryFn: ({ signal }) => fetchEvery<R>(collection, params, signal),
+      }),
+
     /** A paged list screen: `limit` rows a page, the next one by cursor. */
-    pages: (params: ListParams, limit: number, { keepPrevious = false }: PagesOptions = {}) =>
+    pages: (params: ListParams, limit: number, options: PagesOptions = {}) =>
+      pagesOf(params, limit, options),
+
+    /**
+     * A record's own rows (its notes, calls, shifts) a page at a time, read as one list: `items` of
+     * the pages loaded so far and the server's `total`; `hasNextPage` / `fetchNextPage` for more, so
+     * a long list shows 'Load more' instead of stopping silently.
+     */
+    rows: (params: ListParams, limit: number) =>
       infiniteQueryOptions({
-        // The page size is part of the key: two screens paging the same filter differently
-        // (the phonebook and the persons list) must not share pages.
-        queryKey: infiniteListKey(collection, { ...params, limit }),
-        queryFn: ({ pageParam, signal }) =>
-          fetchList<R>(collection, { ...params, limit, cursor: pageParam }, signal),
-        initialPageParam: undefined as string | undefined,
-        getNextPageParam: (lastPage) => lastPage.next_cursor ?? undefined,
-        ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
+        ...pagesOf(params, limit),
+        select: (data) => ({
+          items: data.pages.flatMap((page) => page.items),
+          total: data.pages[0]?.total ?? 0,
+        }),
       }),
 
     detail: (id: string) =>

@@ -1,11 +1,10 @@
 // Billing data: invoices and payments. Query keys start with the collection name, so a change
 // invalidates every list, lookup and detail of that collection by prefix.
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { Invoice } from '../../../domain/billing/invoice'
 import type { Payment, PaymentMethod } from '../../../domain/billing/payment'
 import { api } from '../../data/api-client'
 import { idempotencyHeaders, retryIdempotent, type Idempotent } from '../../data/idempotency'
-import { fetchList, listKey } from '../../data/list'
 import {
   invalidateCollection,
   recordSaved,
@@ -15,7 +14,6 @@ import {
 
 export const INVOICES_PAGE_SIZE = 25
 export const PAYMENTS_PAGE_SIZE = 25
-const ALL = 200
 
 export type InvoiceListParams = {
   filter?: 'overdue' | 'unpaid' | undefined
@@ -31,16 +29,8 @@ export const invoiceQueries = {
 
   detail: invoices.detail,
 
-  payments: (invoiceId: string) => payments.list({ invoice_id: invoiceId, limit: ALL }),
-
-  /** Invoices a payment can go to: every one not Paid, the soonest due first. */
-  unpaid: () => {
-    const params = { filter: 'unpaid', sort: 'due', limit: ALL }
-    return queryOptions({
-      queryKey: listKey('invoices', params),
-      queryFn: ({ signal }) => fetchList<Invoice>('invoices', params, signal),
-    })
-  },
+  /** All of the invoice's payments, however many: its balance is computed from them. */
+  payments: (invoiceId: string) => payments.every({ invoice_id: invoiceId }),
 }
 
 export const paymentQueries = {

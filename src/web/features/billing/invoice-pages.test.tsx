@@ -97,6 +97,39 @@ describe('Create invoice', () => {
   })
 })
 
+describe('Record payment', () => {
+  it('chooses among the unpaid invoices searched by number on the server', async () => {
+    const user = userEvent.setup()
+    const invoice = buildInvoice({ number: 'INV-0457' })
+    const { transport } = renderApp('/billing/payments', (req) => {
+      if (req.path === '/api/invoices') return page(req.query?.q ? [invoice] : [], 0)
+      if (req.path === '/api/payments' && req.method === 'POST')
+        return { status: 201, body: payment(1000, invoice) }
+      return detailApi(invoice)(req)
+    })
+    await user.click(await screen.findByRole('button', { name: 'Record Payment' }))
+    await pickRecord(user, 'Invoice', 'INV-0457 · $1,000.00', '0457')
+    const searches = transport.mock.calls
+      .map(([req]) => req)
+      .filter((req) => req.path === '/api/invoices' && req.query?.ids === undefined)
+    expect(searches.at(-1)?.query).toMatchObject({ filter: 'unpaid', q: '0457', sort: 'due' })
+    expect(searches.every((req) => Number(req.query?.limit) <= 30)).toBe(true)
+    expect(screen.getByRole('combobox', { name: 'Invoice' })).toHaveTextContent('INV-0457')
+    const amount = screen.getByLabelText('Amount')
+    await waitFor(() => expect(amount).toHaveValue(1000))
+    await user.click(screen.getAllByRole('button', { name: 'Record Payment' }).at(-1)!)
+    await waitFor(() =>
+      expect(transport).toHaveBeenCalledWith(
+        expect.objectContaining({
+          method: 'POST',
+          path: '/api/payments',
+          body: expect.objectContaining({ invoice_id: invoice.id, amount: 1000 }),
+        }),
+      ),
+    )
+  })
+})
+
 describe('Invoice detail', () => {
   it('shows an unpaid invoice past its due date as Overdue with a warning icon', async () => {
     const invoice = buildInvoice({ due_date: Date.now() - 2 * DAY })
@@ -154,6 +187,21 @@ describe('Invoice detail', () => {
     expect(
       transport.mock.calls.some(([req]) => req.path === '/api/payments' && req.method === 'POST'),
     ).toBe(false)
+  })
+
+  it('reads all of the payments of an invoice for its balance, past the first page', async () => {
+    const invoice = buildInvoice()
+    const first = Array.from({ length: 200 }, () => payment(1, invoice))
+    renderApp(`/billing/invoices/${invoice.id}`, (req) =>
+      req.path === '/api/payments'
+        ? req.query?.cursor
+          ? page([payment(300, invoice)], 201)
+          : page(first, 201, 'next')
+        : detailApi(invoice)(req),
+    )
+    expect(await screen.findByText('Payment History')).toBeInTheDocument()
+    // $1,000 - $200 - $300
+    expect((await screen.findAllByText('$500.00'))[0]).toBeInTheDocument()
   })
 
   it('says Invoice not found for an unknown id', async () => {

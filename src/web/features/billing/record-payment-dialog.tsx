@@ -29,6 +29,7 @@ import { newIdempotencyKey } from '../../data/idempotency'
 import { startOfDateInput, toDateInputValue } from '../../lib/date-input'
 import { toastError, toastSuccess } from '../../lib/toast'
 import { invoiceQueries, useRecordPayment } from './api'
+import { UnpaidInvoicePicker } from './unpaid-invoice-picker'
 
 export type RecordPaymentDialogProps = {
   open: boolean
@@ -65,7 +66,6 @@ function RecordPaymentForm({
   const [date, setDate] = useState(today)
   const [errors, setErrors] = useState<Errors>({})
 
-  const unpaid = useQuery({ ...invoiceQueries.unpaid(), enabled: !fixedInvoiceId })
   const invoice = useQuery({ ...invoiceQueries.detail(invoiceId), enabled: !!invoiceId })
   const payments = useQuery({ ...invoiceQueries.payments(invoiceId), enabled: !!invoiceId })
   const balance =
@@ -137,30 +137,16 @@ function RecordPaymentForm({
         {fixedInvoiceId ? null : (
           <Field invalid={!!errors.invoice_id}>
             <FieldLabel htmlFor="payment-invoice">Invoice</FieldLabel>
-            <Select
+            <UnpaidInvoicePicker
               id="payment-invoice"
               value={invoiceId}
-              disabled={unpaid.isPending}
               aria-invalid={!!errors.invoice_id}
               aria-describedby={errors.invoice_id ? 'payment-invoice-error' : undefined}
-              onChange={(event) => {
-                setInvoiceId(event.currentTarget.value)
+              onChange={(id) => {
+                setInvoiceId(id)
                 setAmount(null)
               }}
-            >
-              <option value="">
-                {unpaid.isPending
-                  ? 'Loading invoices…'
-                  : unpaid.data?.items.length
-                    ? 'Select an invoice...'
-                    : 'No unpaid invoices'}
-              </option>
-              {unpaid.data?.items.map((i) => (
-                <option key={i.id} value={i.id}>
-                  {i.number} · {formatMoney(i.amount)}
-                </option>
-              ))}
-            </Select>
+            />
             <FieldError id="payment-invoice-error">{errors.invoice_id}</FieldError>
           </Field>
         )}

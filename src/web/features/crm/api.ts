@@ -3,14 +3,13 @@
 import type { PatchPersonInput } from '../../../domain/crm/person'
 import {
   resourceQueries,
+  ROWS_PAGE_SIZE,
   useCreateRecord,
   useDeleteRecord,
   useUpdateRecord,
 } from '../../data/resource'
 
 export const PERSONS_PAGE_SIZE = 24
-/** The API's largest page: enough for one client's jobs and paid invoices. */
-export const ALL = 200
 
 export type PersonSort = 'name' | 'recent' | 'newest'
 export type PersonListParams = { q?: string | undefined; sort?: PersonSort | undefined }
@@ -25,9 +24,13 @@ export const personQueries = {
 
   detail: persons.detail,
 
-  /** The person's jobs, most recent first. */
+  /** All of the person's jobs, most recent first: counted, and merged for a company's contacts. */
   jobs: (personId: string) =>
-    resourceQueries('jobs').list({ client_person_id: personId, sort: 'recent', limit: ALL }),
+    resourceQueries('jobs').every({ client_person_id: personId, sort: 'recent' }),
+
+  /** The person's jobs a page at a time, most recent first (the Jobs tab). */
+  jobRows: (personId: string) =>
+    resourceQueries('jobs').rows({ client_person_id: personId, sort: 'recent' }, ROWS_PAGE_SIZE),
 
   messages: (personId: string) =>
     resourceQueries('messages').list({ person_id: personId, limit: 50 }),
@@ -35,14 +38,15 @@ export const personQueries = {
   /** Photos of one of the person's jobs (the total counts all of them). */
   jobMedia: (jobId: string) => resourceQueries('media').list({ job_id: jobId, limit: 24 }),
 
+  /** All of them: what the person has spent adds them up. */
   paidInvoices: (personId: string) =>
-    resourceQueries('invoices').list({ client_person_id: personId, status: 'Paid', limit: ALL }),
+    resourceQueries('invoices').every({ client_person_id: personId, status: 'Paid' }),
 
   notes: (personId: string) =>
-    resourceQueries('person-notes').list({ person_id: personId, limit: ALL }),
+    resourceQueries('person-notes').rows({ person_id: personId }, ROWS_PAGE_SIZE),
 
   calls: (personId: string) =>
-    resourceQueries('person-calls').list({ person_id: personId, limit: ALL }),
+    resourceQueries('person-calls').rows({ person_id: personId }, ROWS_PAGE_SIZE),
 }
 
 export function useCreatePerson() {

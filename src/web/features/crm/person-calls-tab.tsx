@@ -1,5 +1,5 @@
 // The Calls tab of a person: call them (tel: link), log how a call went, and the call history.
-import { useQuery } from '@tanstack/react-query'
+import { useInfiniteQuery } from '@tanstack/react-query'
 import { LoaderCircle, PhoneCall, PhoneIncoming, PhoneOutgoing } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
 import type { Person } from '../../../domain/crm/person'
@@ -13,6 +13,7 @@ import {
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { ListSkeleton } from '../../components/detail-skeleton'
 import { EntryCard } from '../../components/entry-card'
+import { LoadMoreRows } from '../../components/load-more'
 import { QueryError } from '../../components/query-error'
 import { Badge, type BadgeProps } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
@@ -30,7 +31,7 @@ const outcomeVariant: Record<CallOutcome, BadgeProps['variant']> = {
 }
 
 export function PersonCallsTab({ person }: { person: Person }) {
-  const calls = useQuery(personQueries.calls(person.id))
+  const calls = useInfiniteQuery(personQueries.calls(person.id))
   const remove = useDeletePersonCall()
   const [toDelete, setToDelete] = useState<PersonCall | null>(null)
 
@@ -81,6 +82,7 @@ export function PersonCallsTab({ person }: { person: Person }) {
           })}
         </ul>
       )}
+      <LoadMoreRows query={calls} />
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}

@@ -1,18 +1,24 @@
 // The Jobs tab of a person: the jobs they are the client of.
-import { useQuery } from '@tanstack/react-query'
+import { useInfiniteQuery } from '@tanstack/react-query'
 import { Briefcase } from 'lucide-react'
 import { ListSkeleton } from '../../components/detail-skeleton'
+import { LoadMoreRows } from '../../components/load-more'
 import { QueryError } from '../../components/query-error'
 import { EmptyState } from '../../components/ui/empty-state'
 import { personQueries } from './api'
 import { JobList } from './job-list'
 
 export function PersonJobsTab({ personId }: { personId: string }) {
-  const jobs = useQuery(personQueries.jobs(personId))
+  const jobs = useInfiniteQuery(personQueries.jobRows(personId))
   if (jobs.isPending) return <ListSkeleton />
   if (jobs.isError) return <QueryError error={jobs.error} onRetry={() => void jobs.refetch()} />
   if (jobs.data.items.length === 0) {
     return <EmptyState icon={<Briefcase />} title="No jobs yet" />
   }
-  return <JobList jobs={jobs.data.items} />
+  return (
+    <>
+      <JobList jobs={jobs.data.items} />
+      <LoadMoreRows query={jobs} />
+    </>
+  )
 }

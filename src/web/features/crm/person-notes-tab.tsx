@@ -1,5 +1,5 @@
 // The Notes tab of a person: notes the team keeps about this client.
-import { useQuery } from '@tanstack/react-query'
+import { useInfiniteQuery } from '@tanstack/react-query'
 import { PERSON_NOTE_MAX } from '../../../domain/crm/person-note'
 import { NotesPanel } from '../../components/notes-panel'
 import { personQueries, useCreatePersonNote, useDeletePersonNote } from './api'
@@ -9,7 +9,7 @@ export function PersonNotesTab({ personId }: { personId: string }) {
   const remove = useDeletePersonNote()
   return (
     <NotesPanel
-      query={useQuery(personQueries.notes(personId))}
+      query={useInfiniteQuery(personQueries.notes(personId))}
       maxLength={PERSON_NOTE_MAX}
       isSaving={create.isPending}
       onSave={(text) => create.mutateAsync({ person_id: personId, text })}

@@ -7,15 +7,12 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query'
-import type { Person } from '../../../domain/crm/person'
 import type { Job } from '../../../domain/projects/job'
 import type { JobStatus } from '../../../domain/projects/job-status'
 import type { WorkOrder } from '../../../domain/projects/work-order'
 import { applyWorkOrderEdit, type WorkOrderEdit } from '../../../domain/projects/work-order-edit'
-import type { Crew } from '../../../domain/team/crew'
-import type { Employee } from '../../../domain/team/employee'
 import { api } from '../../data/api-client'
-import { detailKey, fetchList, listKey } from '../../data/list'
+import { detailKey } from '../../data/list'
 import {
   invalidateCollection,
   recordSaved,
@@ -26,8 +23,6 @@ import {
 
 export const JOBS_PAGE_SIZE = 24
 export const WORK_ORDERS_PAGE_SIZE = 24
-/** The API's largest page: every crew, employee or pickable job of a small business. */
-const ALL = 200
 
 export type JobListParams = {
   status?: JobStatus | undefined
@@ -74,29 +69,9 @@ export const workOrderQueries = {
   detail: workOrders.detail,
 }
 
-/** Crews, employees and clients to pick from or to name on cards. */
-export const pickerQueries = {
-  crews: () => {
-    const params = { sort: 'name', limit: ALL }
-    return queryOptions({
-      queryKey: listKey('crews', params),
-      queryFn: ({ signal }) => fetchList<Crew>('crews', params, signal),
-    })
-  },
-  employees: () => {
-    const params = { sort: 'name', limit: ALL }
-    return queryOptions({
-      queryKey: listKey('employees', params),
-      queryFn: ({ signal }) => fetchList<Employee>('employees', params, signal),
-    })
-  },
-  clients: () => {
-    const params = { sort: 'name', limit: ALL }
-    return queryOptions({
-      queryKey: listKey('persons', params),
-      queryFn: ({ signal }) => fetchList<Person>('persons', params, signal),
-    })
-  },
+export const crewQueries = {
+  /** One crew and the count of all: whether there is a crew to assign, or another to take over. */
+  count: () => resourceQueries('crews').list({ limit: 1 }),
 }
 
 const jobChanged = (queryClient: QueryClient, job: Job) =>

@@ -17,17 +17,19 @@ import { ChevronLeft, ChevronRight, List } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import type { Job } from '../../../domain/projects/job'
+import type { Crew } from '../../../domain/team/crew'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
 import { QueryError } from '../../components/query-error'
+import { RecordPicker } from '../../components/record-picker'
 import { Button } from '../../components/ui/button'
 import { Label } from '../../components/ui/label'
-import { Select } from '../../components/ui/select'
 import { Skeleton } from '../../components/ui/skeleton'
+import { useRecordsById } from '../../data/use-records-by-id'
 import { moveToDay } from '../../lib/date-input'
 import { formatDate } from '../../lib/format'
 import { toastError, toastSuccess } from '../../lib/toast'
-import { jobQueries, pickerQueries, useRescheduleJob } from './api'
+import { jobQueries, useRescheduleJob } from './api'
 import { CalendarDay, calendarDayLabel } from './calendar-day'
 import { CalendarJob, CalendarJobPreview } from './calendar-job'
 import { MoveJobDialog } from './move-job-dialog'
@@ -55,7 +57,6 @@ export function CalendarPage() {
   const crewId = searchParams.get('crew') ?? undefined
   const params = { ...weekRange(weekStart), crewId }
   const jobs = useQuery(jobQueries.calendar(params))
-  const crews = useQuery(pickerQueries.crews())
   const reschedule = useRescheduleJob(params)
   const [dragged, setDragged] = useState<Job | null>(null)
   const [moving, setMoving] = useState<Job | null>(null)
@@ -66,8 +67,11 @@ export function CalendarPage() {
 
   const days = weekDays(weekStart)
   const todayKey = dayKey(now)
-  const crewName = (id: string | null) =>
-    id ? crews.data?.items.find((c) => c.id === id)?.name : undefined
+  const crews = useRecordsById<Crew>(
+    'crews',
+    (jobs.data?.items ?? []).map((job) => job.assigned_crew_id),
+  )
+  const crewName = (id: string | null) => (id ? crews.get(id)?.name : undefined)
   const byDay = new Map<string, Job[]>()
   for (const job of jobs.data?.items ?? []) {
     const key = dayKey(job.date)
@@ -183,22 +187,20 @@ export function CalendarPage() {
           <Label htmlFor="calendar-crew" className="shrink-0">
             Crew
           </Label>
-          <Select
+          <RecordPicker<Crew>
             id="calendar-crew"
             className="sm:w-56"
+            collection="crews"
             value={crewId ?? ''}
-            onChange={(event) => {
-              const value = event.currentTarget.value
+            getLabel={(crew) => crew.name}
+            placeholder="All crews"
+            noneLabel="All crews"
+            searchLabel="Search crews"
+            emptyText="No crews found"
+            onChange={(value) =>
               update((next) => (value ? next.set('crew', value) : next.delete('crew')))
-            }}
-          >
-            <option value="">All crews</option>
-            {crews.data?.items.map((crew) => (
-              <option key={crew.id} value={crew.id}>
-                {crew.name}
-              </option>
-            ))}
-          </Select>
+            }
+          />
         </div>
       </div>
 

@@ -10,30 +10,47 @@ import {
   CREW_UNASSIGNED_MESSAGE,
 } from '../../../domain/projects/job-status'
 import type { Crew } from '../../../domain/team/crew'
+import type { Employee } from '../../../domain/team/employee'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { QueryError } from '../../components/query-error'
+import { RecordPicker, type RecordPickerProps } from '../../components/record-picker'
 import { Avatar } from '../../components/ui/avatar'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent } from '../../components/ui/card'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Label } from '../../components/ui/label'
-import { Select } from '../../components/ui/select'
 import { Skeleton } from '../../components/ui/skeleton'
+import { useRecordsById } from '../../data/use-records-by-id'
 import { toastError, toastSuccess } from '../../lib/toast'
-import { pickerQueries, useCrewCommand, type CrewCommand } from './api'
+import { crewQueries, useCrewCommand, type CrewCommand } from './api'
 
 export function JobCrewTab({ job }: { job: Job }) {
-  const crews = useQuery(pickerQueries.crews())
-  if (crews.isPending) return <Skeleton className="h-40 w-full rounded-xl" />
-  if (crews.isError) return <QueryError error={crews.error} onRetry={() => void crews.refetch()} />
-  const crew = crews.data.items.find((c) => c.id === job.assigned_crew_id)
+  // How many crews there are (whether one can be assigned, or another take over), not the crews.
+  const count = useQuery(crewQueries.count())
+  const assigned = useRecordsById<Crew>('crews', [job.assigned_crew_id])
+  if (count.isPending || assigned.isPending) return <Skeleton className="h-40 w-full rounded-xl" />
+  if (count.isError) return <QueryError error={count.error} onRetry={() => void count.refetch()} />
+  const crewCount = count.data.total
   return job.assigned_crew_id ? (
-    <AssignedCrew job={job} crew={crew} crews={crews.data.items} />
+    <AssignedCrew
+      job={job}
+      crew={assigned.get(job.assigned_crew_id) ?? undefined}
+      hasOthers={crewCount > 1}
+    />
   ) : (
-    <AssignCrew job={job} crews={crews.data.items} />
+    <AssignCrew job={job} hasCrews={crewCount > 0} />
   )
 }
+
+/** The crew choice: searched on the server, so every crew can be picked however many there are. */
+const crewPickerProps = {
+  collection: 'crews',
+  getLabel: (crew: Crew) => crew.name,
+  placeholder: 'Select a crew...',
+  searchLabel: 'Search crews',
+  emptyText: 'No crews found',
+} as const satisfies Partial<RecordPickerProps<Crew>>
 
 function useRunCrewCommand(job: Job) {
   const command = useCrewCommand()
@@ -51,13 +68,13 @@ function useRunCrewCommand(job: Job) {
   return { run, isPending: command.isPending }
 }
 
-function AssignCrew({ job, crews }: { job: Job; crews: Crew[] }) {
+function AssignCrew({ job, hasCrews }: { job: Job; hasCrews: boolean }) {
   const id = useId()
   const [crewId, setCrewId] = useState('')
   const [error, setError] = useState<string | null>(null)
   const { run, isPending } = useRunCrewCommand(job)
 
-  if (crews.length === 0) {
+  if (!hasCrews) {
     return (
       <EmptyState
         icon={<UsersRound />}
@@ -92,20 +109,14 @@ function AssignCrew({ job, crews }: { job: Job; crews: Crew[] }) {
         >
           <div className="flex flex-1 flex-col gap-2">
             <Label htmlFor={id}>Crew</Label>
-            <Select
+            <RecordPicker<Crew>
+              {...crewPickerProps}
               id={id}
               value={crewId}
               aria-invalid={!!error}
               aria-describedby={error ? `${id}-error` : undefined}
-              onChange={(event) => setCrewId(event.currentTarget.value)}
-            >
-              <option value="">Select a crew...</option>
-              {crews.map((crew) => (
-                <option key={crew.id} value={crew.id}>
-                  {crew.name}
-                </option>
-              ))}
-            </Select>
+              onChange={setCrewId}
+            />
           </div>
           <Button type="submit" disabled={isPending} className="h-10 md:h-9">
             {isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
@@ -122,16 +133,21 @@ function AssignCrew({ job, crews }: { job: Job; crews: Crew[] }) {
   )
 }
 
-function AssignedCrew({ job, crew, crews }: { job: Job; crew: Crew | undefined; crews: Crew[] }) {
-  const employees = useQuery(pickerQueries.employees())
+function AssignedCrew({
+  job,
+  crew,
+  hasOthers,
+}: {
+  job: Job
+  crew: Crew | undefined
+  hasOthers: boolean
+}) {
+  const employees = useRecordsById<Employee>('employees', crew?.members ?? [])
   const [dialog, setDialog] = useState<'reassign' | 'unassign' | null>(null)
   const [nextCrewId, setNextCrewId] = useState('')
   const selectId = useId()
   const { run, isPending } = useRunCrewCommand(job)
-  const others = crews.filter((c) => c.id !== job.assigned_crew_id)
-  const members = (crew?.members ?? []).map(
-    (id) => employees.data?.items.find((e) => e.id === id) ?? null,
-  )
+  const members = (crew?.members ?? []).map((id) => employees.get(id) ?? null)
   const crewName = crew?.name ?? 'This crew'
 
   return (
@@ -158,7 +174,7 @@ function AssignedCrew({ job, crew, crews }: { job: Job; crew: Crew | undefined; 
           <div className="grid grid-cols-2 gap-2 sm:flex">
             <Button
               variant="outline"
-              disabled={isPending || others.length === 0}
+              disabled={isPending || !hasOthers}
               onClick={() => {
                 setNextCrewId('')
                 setDialog('reassign')
@@ -205,18 +221,13 @@ function AssignedCrew({ job, crew, crews }: { job: Job; crew: Crew | undefined; 
       >
         <div className="flex flex-col gap-2">
           <Label htmlFor={selectId}>New crew</Label>
-          <Select
+          <RecordPicker<Crew>
+            {...crewPickerProps}
             id={selectId}
             value={nextCrewId}
-            onChange={(event) => setNextCrewId(event.currentTarget.value)}
-          >
-            <option value="">Select a crew...</option>
-            {others.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </Select>
+            exclude={job.assigned_crew_id ? [job.assigned_crew_id] : undefined}
+            onChange={setNextCrewId}
+          />
         </div>
       </ConfirmDialog>
       <ConfirmDialog

@@ -11,6 +11,7 @@ import {
 import { Link, useParams } from 'react-router'
 import type { Person } from '../../../domain/crm/person'
 import type { Job } from '../../../domain/projects/job'
+import type { Crew } from '../../../domain/team/crew'
 import { BackLink } from '../../components/back-link'
 import { DetailTabs } from '../../components/detail-tabs'
 import { InfoCard, InfoRow, NoValue } from '../../components/info-row'
@@ -22,7 +23,7 @@ import { Skeleton } from '../../components/ui/skeleton'
 import { TabsContent } from '../../components/ui/tabs'
 import { useRecordsById } from '../../data/use-records-by-id'
 import { formatDate, formatDateTime } from '../../lib/format'
-import { jobQueries, pickerQueries } from './api'
+import { jobQueries } from './api'
 import { JobCrewTab } from './job-crew-tab'
 import { addPhotosHref, JobMediaTab } from './job-media-tab'
 import { JobStatusControl } from './job-status-control'
@@ -150,8 +151,7 @@ function InvoiceLink({ job }: { job: Job }) {
 }
 
 function OverviewTab({ job, client }: { job: Job; client: Person | null | undefined }) {
-  const crews = useQuery(pickerQueries.crews())
-  const crew = crews.data?.items.find((c) => c.id === job.assigned_crew_id)
+  const crew = useRecordsById<Crew>('crews', [job.assigned_crew_id]).get(job.assigned_crew_id)
   return (
     <InfoCard>
       <InfoRow label="Client">

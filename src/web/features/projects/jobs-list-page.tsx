@@ -1,7 +1,8 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { useInfiniteQuery } from '@tanstack/react-query'
 import { Briefcase, CalendarDays, Plus, X } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router'
 import type { Person } from '../../../domain/crm/person'
+import type { Crew } from '../../../domain/team/crew'
 import { jobStatuses, jobStatusLabel, type JobStatus } from '../../../domain/projects/job-status'
 import { VirtualList } from '../../components/virtual-list'
 import { useInfiniteList } from '../../data/use-infinite-list'
@@ -12,7 +13,7 @@ import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
 import { useRecordsById } from '../../data/use-records-by-id'
-import { jobQueries, pickerQueries } from './api'
+import { jobQueries } from './api'
 import { JobCard, JobCardSkeleton } from './job-card'
 import { countLine, ListStates } from '../../components/list-states'
 import { SearchBox } from '../../components/search-box'
@@ -40,9 +41,11 @@ export function JobsListPage() {
     'persons',
     jobs.map((j) => j.client_person_id),
   )
-  const crews = useQuery(pickerQueries.crews())
-  const crewName = (id: string | null) =>
-    id ? crews.data?.items.find((c) => c.id === id)?.name : null
+  const crews = useRecordsById<Crew>(
+    'crews',
+    jobs.map((j) => j.assigned_crew_id),
+  )
+  const crewName = (id: string | null) => (id ? crews.get(id)?.name : null)
 
   function update(change: (next: URLSearchParams) => void) {
     setSearchParams(

@@ -117,7 +117,10 @@ describe('Job detail', () => {
     )
     await user.click(await screen.findByRole('button', { name: 'Assign Crew' }))
     expect(await screen.findByText('Select a crew first')).toBeInTheDocument()
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Crew' }), 'Crew Alpha')
+    // The crews are searched on the server: nothing loads them all.
+    await user.click(screen.getByRole('combobox', { name: 'Crew' }))
+    await user.click(await screen.findByRole('option', { name: 'Crew Alpha' }))
+    expect(screen.getByRole('combobox', { name: 'Crew' })).toHaveTextContent('Crew Alpha')
     await user.click(screen.getByRole('button', { name: 'Assign Crew' }))
     expect(await screen.findByText('Crew has been assigned to this job')).toBeInTheDocument()
     expect(transport).toHaveBeenCalledWith(
@@ -127,6 +130,58 @@ describe('Job detail', () => {
       }),
     )
     expect(await screen.findByRole('button', { name: 'Unassign' })).toBeInTheDocument()
+  })
+
+  it('names the assigned crew and its members by id, and offers the other crews to take over', async () => {
+    const user = userEvent.setup()
+    const miguel = {
+      id: '50000000-0000-4000-8000-000000000001',
+      name: 'Miguel Torres',
+      role: 'Foreman',
+    }
+    const assigned = { ...crew, members: [miguel.id] }
+    const bravo: Crew = { ...crew, id: '30000000-0000-4000-8000-000000000002', name: 'Crew Bravo' }
+    const job = buildJob({ assigned_crew_id: assigned.id })
+    const { transport } = renderApp(
+      `/projects/jobs/${job.id}?tab=crew`,
+      jobApi(job, (req) => {
+        if (req.path === '/api/crews')
+          return req.query?.ids ? page([assigned]) : page([assigned, bravo], 2)
+        if (req.path === '/api/employees') return page([miguel])
+        if (req.method === 'POST')
+          return { status: 200, body: { ...job, assigned_crew_id: bravo.id, version: 4 } }
+        return null
+      }),
+    )
+    const members = await screen.findByRole('list', { name: 'Crew members' })
+    expect(await within(members).findByText('Miguel Torres')).toBeInTheDocument()
+    expect(transport).toHaveBeenCalledWith(
+      expect.objectContaining({
+        path: '/api/employees',
+        query: expect.objectContaining({ ids: miguel.id }),
+      }),
+    )
+    await user.click(screen.getByRole('button', { name: 'Reassign' }))
+    const dialog = await screen.findByRole('alertdialog')
+    await user.click(within(dialog).getByRole('combobox', { name: 'New crew' }))
+    expect(await screen.findByRole('option', { name: 'Crew Bravo' })).toBeInTheDocument()
+    // The crew assigned now is not offered.
+    expect(screen.queryByRole('option', { name: 'Crew Alpha' })).toBeNull()
+    await user.click(screen.getByRole('option', { name: 'Crew Bravo' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Reassign' }))
+    await waitFor(() =>
+      expect(transport).toHaveBeenCalledWith(
+        expect.objectContaining({
+          path: `/api/jobs/${job.id}/reassign-crew`,
+          body: { crew_id: bravo.id },
+        }),
+      ),
+    )
+    // No request asked for a whole collection of crews or employees.
+    const lists = transport.mock.calls
+      .map(([req]) => req as ApiRequest)
+      .filter((req) => ['/api/crews', '/api/employees'].includes(req.path) && req.method === 'GET')
+    expect(lists.every((req) => Number(req.query?.limit) <= 30)).toBe(true)
   })
 
   it('links to the job invoice, or offers to create one', async () => {

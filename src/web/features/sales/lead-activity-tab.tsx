@@ -1,6 +1,6 @@
 // The Activity tab of a lead: its logged calls, emails, meetings and visits, newest first, ending
 // with when the lead was created.
-import { useQuery } from '@tanstack/react-query'
+import { useInfiniteQuery } from '@tanstack/react-query'
 import {
   CalendarClock,
   Mail,
@@ -17,6 +17,7 @@ import type { Lead } from '../../../domain/sales/lead'
 import type { LeadActivity, LeadActivityType } from '../../../domain/sales/lead-activity'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { EntryCard } from '../../components/entry-card'
+import { LoadMoreRows } from '../../components/load-more'
 import { QueryError } from '../../components/query-error'
 import { Button } from '../../components/ui/button'
 import { Skeleton } from '../../components/ui/skeleton'
@@ -34,7 +35,7 @@ const iconByType: Record<LeadActivityType, LucideIcon> = {
 }
 
 export function LeadActivityTab({ lead }: { lead: Lead }) {
-  const activities = useQuery(leadQueries.activities(lead.id))
+  const activities = useInfiniteQuery(leadQueries.activities(lead.id))
   const remove = useDeleteLeadActivity()
   const [isLogging, setLogging] = useState(false)
   const [toDelete, setToDelete] = useState<LeadActivity | null>(null)
@@ -74,17 +75,21 @@ export function LeadActivityTab({ lead }: { lead: Lead }) {
             )
           })
         )}
-        <li className="relative">
-          <TimelineDot icon={Sparkles} />
-          <div className="flex flex-col gap-1 rounded-xl border border-dashed bg-card/60 p-4">
-            <p className="text-sm font-medium">Lead created</p>
-            <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
-              <CalendarClock aria-hidden="true" className="size-3.5" />
-              {formatDateTime(lead.created_at)}
-            </p>
-          </div>
-        </li>
+        {/* The oldest entry: shown once every activity is loaded. */}
+        {activities.hasNextPage ? null : (
+          <li className="relative">
+            <TimelineDot icon={Sparkles} />
+            <div className="flex flex-col gap-1 rounded-xl border border-dashed bg-card/60 p-4">
+              <p className="text-sm font-medium">Lead created</p>
+              <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
+                <CalendarClock aria-hidden="true" className="size-3.5" />
+                {formatDateTime(lead.created_at)}
+              </p>
+            </div>
+          </li>
+        )}
       </ol>
+      <LoadMoreRows query={activities} />
       <LogActivityDialog leadId={lead.id} open={isLogging} onOpenChange={setLogging} />
       <ConfirmDialog
         open={toDelete !== null}

@@ -9,13 +9,13 @@ import { fetchOne } from '../../data/list'
 import {
   recordSaved,
   resourceQueries,
+  ROWS_PAGE_SIZE,
   useCreateRecord,
   useDeleteRecord,
   useUpdateRecord,
 } from '../../data/resource'
 
 export const LEADS_PAGE_SIZE = 24
-const ALL = 200
 
 export type LeadListParams = { stage?: LeadStage | undefined }
 
@@ -28,9 +28,10 @@ export const leadQueries = {
   detail: leads.detail,
 
   activities: (leadId: string) =>
-    resourceQueries('lead-activities').list({ lead_id: leadId, limit: ALL }),
+    resourceQueries('lead-activities').rows({ lead_id: leadId }, ROWS_PAGE_SIZE),
 
-  notes: (leadId: string) => resourceQueries('lead-notes').list({ lead_id: leadId, limit: ALL }),
+  notes: (leadId: string) =>
+    resourceQueries('lead-notes').rows({ lead_id: leadId }, ROWS_PAGE_SIZE),
 
   /** The documents' names, types and sizes, without the files. */
   documents: (leadId: string) =>

@@ -126,6 +126,40 @@ describe('Lead detail', () => {
     )
   })
 
+  it("pages the activity: 'Lead created' shows once the oldest activity is loaded", async () => {
+    const user = userEvent.setup()
+    const lead = buildLead()
+    const activity = (n: number, summary: string) => ({
+      id: `a${n}`,
+      lead_id: lead.id,
+      type: 'Call',
+      summary,
+      occurred_at: n,
+      created_at: n,
+      version: 1,
+    })
+    renderApp(
+      `/sales/leads/${lead.id}?tab=activity`,
+      salesApi((req) => {
+        if (req.method === 'GET' && req.path === `/api/leads/${lead.id}`)
+          return { status: 200, body: lead }
+        if (req.path === '/api/lead-activities')
+          return req.query?.cursor
+            ? page([activity(1, 'First call')], 2)
+            : page([activity(2, 'Second call')], 2, 'c2')
+        if (req.path === '/api/lead-notes') return page([], 0)
+        return undefined
+      }),
+    )
+    const timeline = await screen.findByRole('list', { name: 'Activity' })
+    expect(await within(timeline).findByText('Second call')).toBeInTheDocument()
+    expect(within(timeline).queryByText('Lead created')).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Load more' }))
+    expect(await within(timeline).findByText('First call')).toBeInTheDocument()
+    expect(within(timeline).getByText('Lead created')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
+  })
+
   it('says Lead not found for an unknown id', async () => {
     renderApp('/sales/leads/00000000-0000-4000-8000-000000000009', () => ({
       status: 404,

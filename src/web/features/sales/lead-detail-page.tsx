@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import {
   ArrowRight,
   Briefcase,
@@ -65,8 +65,8 @@ export function LeadDetailPage() {
 
 function LeadDetail({ lead }: { lead: Lead }) {
   const person = useQuery(lookupQuery<Person>('persons', lead.person_id))
-  const activities = useQuery(leadQueries.activities(lead.id))
-  const notes = useQuery(leadQueries.notes(lead.id))
+  const activities = useInfiniteQuery(leadQueries.activities(lead.id))
+  const notes = useInfiniteQuery(leadQueries.notes(lead.id))
   const interactions =
     activities.data && notes.data ? activities.data.total + notes.data.total : undefined
 

@@ -1,5 +1,5 @@
 // The Notes tab of a lead.
-import { useQuery } from '@tanstack/react-query'
+import { useInfiniteQuery } from '@tanstack/react-query'
 import { LEAD_NOTE_MAX } from '../../../domain/sales/lead-note'
 import { NotesPanel } from '../../components/notes-panel'
 import { leadQueries, useCreateLeadNote, useDeleteLeadNote } from './lead-api'
@@ -9,7 +9,7 @@ export function LeadNotesTab({ leadId }: { leadId: string }) {
   const remove = useDeleteLeadNote()
   return (
     <NotesPanel
-      query={useQuery(leadQueries.notes(leadId))}
+      query={useInfiniteQuery(leadQueries.notes(leadId))}
       maxLength={LEAD_NOTE_MAX}
       isSaving={create.isPending}
       onSave={(text) => create.mutateAsync({ lead_id: leadId, text })}

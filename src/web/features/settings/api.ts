@@ -5,7 +5,12 @@ import type { TeamUser, UserRole } from '../../../domain/settings/team-user'
 import { api } from '../../data/api-client'
 import { brandingKey } from '../../data/branding'
 import { brandingFromAnswer } from '../../data/branding-answer'
-import { resourceQueries, useCreateRecord, useUpdateRecord } from '../../data/resource'
+import {
+  resourceQueries,
+  ROWS_PAGE_SIZE,
+  useCreateRecord,
+  useUpdateRecord,
+} from '../../data/resource'
 
 export const settingsQueries = {
   counts: () =>
@@ -15,7 +20,7 @@ export const settingsQueries = {
       staleTime: 0,
     }),
 
-  users: () => resourceQueries('users').list({ sort: 'name', limit: 200 }),
+  users: () => resourceQueries('users').rows({ sort: 'name' }, ROWS_PAGE_SIZE),
 }
 
 export function useSaveBranding() {

@@ -1,12 +1,13 @@
 // Settings > Users & Roles: who uses this workspace and in what role. Roles are labels the team
 // agrees on; there is no sign-in in this product (SPEC section 6).
-import { useQuery } from '@tanstack/react-query'
+import { useInfiniteQuery } from '@tanstack/react-query'
 import { Trash2, UserPlus, UsersRound } from 'lucide-react'
 import { useState } from 'react'
 import { userRoles, type TeamUser, type UserRole } from '../../../domain/settings/team-user'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
+import { LoadMoreRows } from '../../components/load-more'
 import { QueryError } from '../../components/query-error'
 import { Avatar } from '../../components/ui/avatar'
 import { Button } from '../../components/ui/button'
@@ -69,7 +70,7 @@ function UserRow({ user, onRemove }: { user: TeamUser; onRemove: (user: TeamUser
 }
 
 export function UsersPage() {
-  const query = useQuery(settingsQueries.users())
+  const query = useInfiniteQuery(settingsQueries.users())
   const removeUser = useRemoveUser()
   const [isAdding, setAdding] = useState(false)
   const [removing, setRemoving] = useState<TeamUser | null>(null)
@@ -116,6 +117,7 @@ export function UsersPage() {
               <UserRow key={user.id} user={user} onRemove={setRemoving} />
             ))}
           </ul>
+          <LoadMoreRows query={query} />
         </Card>
       )}
       <AddUserDialog open={isAdding} onOpenChange={setAdding} />

@@ -1,10 +1,9 @@
 // Team data: contractors, employees, crews and the employee summary (crews, active jobs).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Crew } from '../../../domain/team/crew'
-import type { Employee } from '../../../domain/team/employee'
 import type { EmployeeSummary } from '../../../domain/team/employee-summary'
 import { api } from '../../data/api-client'
-import { fetchList, listKey, localTzOffset } from '../../data/list'
+import { localTzOffset } from '../../data/list'
 import {
   invalidateCollection,
   recordSaved,
@@ -13,7 +12,6 @@ import {
 } from '../../data/resource'
 
 export const TEAM_PAGE_SIZE = 24
-const ALL = 200
 
 const employees = resourceQueries('employees')
 
@@ -22,15 +20,6 @@ export const teamQueries = {
   employees: () => employees.pages({}, TEAM_PAGE_SIZE),
   crews: (filter: 'active' | undefined) =>
     resourceQueries('crews').pages({ filter }, TEAM_PAGE_SIZE),
-
-  /** Every employee, to name crew members and to pick them. */
-  allEmployees: () => {
-    const params = { sort: 'name', limit: ALL }
-    return queryOptions({
-      queryKey: listKey('employees', params),
-      queryFn: ({ signal }) => fetchList<Employee>('employees', params, signal),
-    })
-  },
 
   employee: employees.detail,
 

@@ -1,9 +1,8 @@
 // 'Create Crew' and editing a crew: its name, whether it is on site now, and its members.
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQuery } from '@tanstack/react-query'
-import { useForm } from 'react-hook-form'
-import { z } from 'zod'
+import { Controller, useForm } from 'react-hook-form'
 import { createCrewInput, type Crew } from '../../../domain/team/crew'
+import type { Employee } from '../../../domain/team/employee'
 import { FormActions } from '../../components/form-actions'
 import { FormField } from '../../components/form-field'
 import {
@@ -15,21 +14,14 @@ import {
 } from '../../components/ui/dialog'
 import { FieldGroup } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
-import { Skeleton } from '../../components/ui/skeleton'
+import { Label } from '../../components/ui/label'
+import { RecordMultiPicker } from '../../components/record-multi-picker'
 import { isApiError } from '../../data/api-error'
 import { firstErrorMessage, showFieldErrors } from '../../lib/form-errors'
 import { toastError, toastSuccess } from '../../lib/toast'
-import { teamQueries, useSaveCrew, type CrewInput } from './api'
+import { useSaveCrew, type CrewInput } from './api'
 
 const names = ['name', 'members', 'on_site_now'] as const
-
-/** The create schema, with the members checkboxes' value as a list: a lone checkbox gives a value or false. */
-const crewFormSchema = createCrewInput.extend({
-  members: z.preprocess(
-    (picked) => (Array.isArray(picked) ? picked : typeof picked === 'string' ? [picked] : []),
-    createCrewInput.shape.members,
-  ),
-})
 
 export type CrewDialogState = { mode: 'create' } | { mode: 'edit'; crew: Crew } | null
 
@@ -50,7 +42,6 @@ export function CrewDialog({ state, onClose }: { state: CrewDialogState; onClose
 }
 
 function CrewForm({ crew, onDone }: { crew: Crew | null; onDone: () => void }) {
-  const employees = useQuery(teamQueries.allEmployees())
   const save = useSaveCrew()
   const form = useForm({
     defaultValues: {
@@ -58,7 +49,7 @@ function CrewForm({ crew, onDone }: { crew: Crew | null; onDone: () => void }) {
       members: crew?.members ?? [],
       on_site_now: crew?.on_site_now ?? false,
     },
-    resolver: zodResolver(crewFormSchema),
+    resolver: zodResolver(createCrewInput),
   })
 
   function onSubmit(input: CrewInput) {
@@ -104,35 +95,30 @@ function CrewForm({ crew, onDone }: { crew: Crew | null; onDone: () => void }) {
           />
           On site now
         </label>
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 text-sm font-medium">Members</legend>
-          {employees.isPending ? (
-            <Skeleton className="h-24 w-full" />
-          ) : employees.isError ? (
-            <p role="alert" className="text-sm text-destructive">
-              Could not load the employees: {employees.error.message}
-            </p>
-          ) : employees.data.items.length === 0 ? (
-            <p className="text-sm text-muted-foreground">Add employees first.</p>
-          ) : (
-            <ul className="flex max-h-64 flex-col divide-y overflow-y-auto rounded-lg border">
-              {employees.data.items.map((employee) => (
-                <li key={employee.id}>
-                  <label className="flex min-h-11 cursor-pointer items-center gap-3 px-3 text-sm">
-                    <input
-                      type="checkbox"
-                      value={employee.id}
-                      className="size-4.5 cursor-pointer accent-primary"
-                      {...form.register('members')}
-                    />
-                    <span className="flex-1">{employee.name}</span>
-                    <span className="text-xs text-muted-foreground">{employee.role}</span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-          )}
-        </fieldset>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="crew-members">Members</Label>
+          <Controller
+            control={form.control}
+            name="members"
+            render={({ field }) => (
+              <RecordMultiPicker<Employee>
+                id="crew-members"
+                collection="employees"
+                value={field.value ?? []}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                getLabel={(employee) => employee.name}
+                renderDetail={(employee) => employee.role}
+                placeholder="Add a member..."
+                searchLabel="Search employees"
+                emptyText="No employees found"
+                listLabel="Chosen members"
+                missingLabel="Former employee"
+              />
+            )}
+          />
+        </div>
         <FormActions
           className="pt-0"
           submitLabel={crew ? 'Save Crew' : 'Create Crew'}

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { useInfiniteQuery } from '@tanstack/react-query'
 import { Pencil, Plus, Radio, UsersRound } from 'lucide-react'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
@@ -14,6 +14,7 @@ import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Skeleton } from '../../components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
+import { useRecordsById } from '../../data/use-records-by-id'
 import { formatCount } from '../../lib/format'
 import { teamQueries } from './api'
 import { CardGridSkeleton } from './card-grid-skeleton'
@@ -24,10 +25,12 @@ export function CrewsPage() {
   const isActive = searchParams.get('filter') === 'active'
   const [dialog, setDialog] = useState<CrewDialogState>(null)
   const query = useInfiniteQuery(teamQueries.crews(isActive ? 'active' : undefined))
-  const employees = useQuery(teamQueries.allEmployees())
   const crews = query.data?.pages.flatMap((p) => p.items) ?? []
   const total = query.data?.pages[0]?.total
-  const employeeById = new Map((employees.data?.items ?? []).map((e) => [e.id, e]))
+  const employees = useRecordsById<Employee>(
+    'employees',
+    crews.flatMap((crew) => crew.members),
+  )
 
   const list = query.isPending ? (
     <CardGridSkeleton />
@@ -45,7 +48,7 @@ export function CrewsPage() {
           <li key={crew.id}>
             <CrewCard
               crew={crew}
-              members={crew.members.map((id) => employeeById.get(id))}
+              members={crew.members.map((id) => employees.get(id) ?? undefined)}
               onEdit={() => setDialog({ mode: 'edit', crew })}
             />
           </li>

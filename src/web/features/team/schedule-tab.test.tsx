@@ -48,6 +48,41 @@ function renderSchedule(
 }
 
 describe('Schedule tab', () => {
+  it("pages the coming shifts: 'Load more' asks for the next page by cursor", async () => {
+    const later: Shift = {
+      ...shift,
+      id: '60000000-0000-4000-8000-000000000002',
+      note: 'Trim hedges',
+    }
+    const user = userEvent.setup()
+    const { transport } = renderApp(
+      `/team/employees/${miguel.id}?tab=schedule`,
+      (req: ApiRequest) => {
+        if (req.path === `/api/employees/${miguel.id}`) return { status: 200, body: miguel }
+        if (req.path.endsWith('/summary')) {
+          return {
+            status: 200,
+            body: { crews: [], active_jobs: [], week: { hours: 4, earnings: 96 } },
+          }
+        }
+        if (req.path === '/api/shifts')
+          return req.query?.cursor ? page([later], 2) : page([shift], 2, 'c2')
+        return page([])
+      },
+    )
+    const list = await screen.findByRole('list', { name: 'Upcoming shifts' })
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1)
+    await user.click(screen.getByRole('button', { name: 'Load more' }))
+    expect(await within(list).findByText('Trim hedges')).toBeInTheDocument()
+    expect(transport).toHaveBeenCalledWith(
+      expect.objectContaining({
+        path: '/api/shifts',
+        query: expect.objectContaining({ cursor: 'c2', limit: 50 }),
+      }),
+    )
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
+  })
+
   it('lists the coming shifts with time, hours and note', async () => {
     const { transport } = renderSchedule([shift])
     const list = await screen.findByRole('list', { name: 'Upcoming shifts' })

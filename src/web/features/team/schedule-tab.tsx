@@ -1,11 +1,12 @@
 // The Schedule tab of the employee detail: the employee's coming shifts (the current one included),
 // with 'Add Shift', edit and delete.
-import { useQuery } from '@tanstack/react-query'
+import { useInfiniteQuery } from '@tanstack/react-query'
 import { Briefcase, CalendarDays, Clock, Pencil, Plus, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import type { Job } from '../../../domain/projects/job'
 import { NO_UPCOMING_SHIFTS_TEXT, type Shift } from '../../../domain/team/shift'
 import { ConfirmDialog } from '../../components/confirm-dialog'
+import { LoadMoreRows } from '../../components/load-more'
 import { QueryError } from '../../components/query-error'
 import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
@@ -21,7 +22,7 @@ import { shiftHoursLabel, shiftTimeLabel } from './shift-time'
 type Editing = { shift: Shift | null; values: ShiftFormValues } | null
 
 export function ScheduleTab({ employeeId }: { employeeId: string }) {
-  const shifts = useQuery(shiftQueries.upcoming(employeeId))
+  const shifts = useInfiniteQuery(shiftQueries.upcoming(employeeId))
   const items = shifts.data?.items ?? []
   const jobs = useRecordsById<Job>(
     'jobs',
@@ -112,6 +113,7 @@ export function ScheduleTab({ employeeId }: { employeeId: string }) {
               )
             })}
           </ul>
+          <LoadMoreRows query={shifts} />
         </>
       )}
       {editing ? (

@@ -4,14 +4,12 @@ import type { CreateShiftInput, PatchShiftInput } from '../../../domain/team/shi
 import { localTzOffset } from '../../data/list'
 import {
   resourceQueries,
+  ROWS_PAGE_SIZE,
   useCreateRecord,
   useDeleteRecord,
   useUpdateRecord,
   type MutationSettings,
 } from '../../data/resource'
-
-/** More coming shifts than a schedule ever holds; the list is not paged. */
-const ALL = 200
 
 /**
  * The refusal of an overlapping shift names the other one's time in the user's time zone; the
@@ -24,12 +22,10 @@ const shiftSettings: MutationSettings = {
 
 export const shiftQueries = {
   upcoming: (employeeId: string) =>
-    resourceQueries('shifts').list({
-      employee_id: employeeId,
-      filter: 'upcoming',
-      sort: 'start',
-      limit: ALL,
-    }),
+    resourceQueries('shifts').rows(
+      { employee_id: employeeId, filter: 'upcoming', sort: 'start' },
+      ROWS_PAGE_SIZE,
+    ),
 }
 
 // Every change also changes the employee's summary (resource-collections.ts), so the hooks need

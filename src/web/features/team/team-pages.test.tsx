@@ -90,10 +90,24 @@ describe('Crews', () => {
     })
     await user.click(await screen.findByRole('button', { name: 'Edit Crew Alpha' }))
     const dialog = await screen.findByRole('dialog')
-    const miguelBox = await within(dialog).findByRole('checkbox', { name: /Miguel Torres/ })
-    expect(miguelBox).toBeChecked()
-    await user.click(miguelBox)
-    await user.click(within(dialog).getByRole('checkbox', { name: /Sarah Chen/ }))
+    // The members are chips named by id; more are searched for on the server.
+    const chosen = await within(dialog).findByRole('list', { name: 'Chosen members' })
+    await user.click(await within(chosen).findByRole('button', { name: 'Remove Miguel Torres' }))
+    expect(within(dialog).queryByRole('list', { name: 'Chosen members' })).toBeNull()
+    await user.click(within(dialog).getByRole('combobox', { name: 'Members' }))
+    await user.type(screen.getByRole('combobox', { name: 'Search employees' }), 'sar')
+    await waitFor(() =>
+      expect(transport).toHaveBeenCalledWith(
+        expect.objectContaining({
+          path: '/api/employees',
+          query: expect.objectContaining({ q: 'sar' }),
+        }),
+      ),
+    )
+    await user.click(await screen.findByRole('option', { name: /Sarah Chen/ }))
+    expect(
+      within(within(dialog).getByRole('list', { name: 'Chosen members' })).getByText('Sarah Chen'),
+    ).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Save Crew' }))
     expect(await screen.findByText('Crew updated')).toBeInTheDocument()
     expect(transport).toHaveBeenCalledWith(

@@ -1,7 +1,12 @@
 // Tools data: media (photos and videos), templates, forms with their submissions, and notes.
 import type { Note, NoteFolder } from '../../../domain/tools/note'
 import type { Submission } from '../../../domain/tools/submission'
-import { resourceQueries, useDeleteRecord, useUpdateRecord } from '../../data/resource'
+import {
+  resourceQueries,
+  ROWS_PAGE_SIZE,
+  useDeleteRecord,
+  useUpdateRecord,
+} from '../../data/resource'
 
 export const MEDIA_PAGE_SIZE = 24
 export const NOTES_PAGE_SIZE = 50
@@ -36,11 +41,11 @@ export const useUpdateMedia = () =>
   )
 
 export const templateQueries = {
-  list: () => resourceQueries('templates').list({ limit: 200 }),
+  list: () => resourceQueries('templates').rows({}, ROWS_PAGE_SIZE),
 }
 
 export const formQueries = {
-  list: () => resourceQueries('forms').list({ limit: 200 }),
+  list: () => resourceQueries('forms').rows({}, ROWS_PAGE_SIZE),
   submissions: (formId: string) =>
     resourceQueries('submissions').list({ form_id: formId, limit: 50 }),
 }

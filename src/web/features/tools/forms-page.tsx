@@ -1,12 +1,13 @@
 // Forms: each form with its field count and the submissions it received, whose review status
 // (New, In Review, Approved) can be set here.
-import { useQuery } from '@tanstack/react-query'
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { ChevronDown, ClipboardList, Globe, Smartphone } from 'lucide-react'
 import { useId, useState } from 'react'
 import { formFieldCount, type Form } from '../../../domain/tools/form'
 import { submissionStatuses, type Submission } from '../../../domain/tools/submission'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
+import { LoadMoreRows } from '../../components/load-more'
 import { QueryError } from '../../components/query-error'
 import { Badge, type BadgeProps } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
@@ -26,7 +27,7 @@ const statusVariant: Record<Submission['status'], BadgeProps['variant']> = {
 }
 
 export function FormsPage() {
-  const query = useQuery(formQueries.list())
+  const query = useInfiniteQuery(formQueries.list())
   return (
     <Page>
       <PageHeader
@@ -52,6 +53,7 @@ export function FormsPage() {
           ))}
         </ul>
       )}
+      <LoadMoreRows query={query} />
     </Page>
   )
 }

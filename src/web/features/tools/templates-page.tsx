@@ -1,8 +1,9 @@
-import { useQuery } from '@tanstack/react-query'
+import { useInfiniteQuery } from '@tanstack/react-query'
 import { ClipboardList, FileText, LayoutTemplate, ListChecks } from 'lucide-react'
 import { templateSubtitle, type Template } from '../../../domain/tools/template'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
+import { LoadMoreRows } from '../../components/load-more'
 import { QueryError } from '../../components/query-error'
 import { Badge } from '../../components/ui/badge'
 import { EmptyState } from '../../components/ui/empty-state'
@@ -17,7 +18,7 @@ const iconByType: Record<Template['type'], typeof FileText> = {
 }
 
 export function TemplatesPage() {
-  const query = useQuery(templateQueries.list())
+  const query = useInfiniteQuery(templateQueries.list())
   return (
     <Page>
       <PageHeader
@@ -67,6 +68,7 @@ export function TemplatesPage() {
           })}
         </ul>
       )}
+      <LoadMoreRows query={query} />
     </Page>
   )
 }
