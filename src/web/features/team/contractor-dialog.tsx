@@ -2,16 +2,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { createContractorInput } from '../../../domain/team/contractor'
-import { FormActions } from '../../components/form-actions'
+import { FormDialog } from '../../components/form-dialog'
 import { FormField } from '../../components/form-field'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog'
-import { FieldGroup } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { isApiError } from '../../data/api-error'
 import { firstErrorMessage, showFieldErrors } from '../../lib/form-errors'
@@ -48,44 +40,32 @@ export function ContractorDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Add Contractor</DialogTitle>
-          <DialogDescription>A company you bring in for specialist work.</DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          onSubmit={form.handleSubmit(onSubmit, (errors) =>
-            toastError('Error', firstErrorMessage(errors, names) ?? 'Please check the form'),
-          )}
-          aria-label="Add contractor"
-        >
-          <FieldGroup>
-            <FormField form={form} name="company" id="contractor-company" label="Company">
-              {(control) => <Input required autoComplete="organization" {...control} />}
-            </FormField>
-            <FormField form={form} name="contact" id="contractor-contact" label="Contact">
-              {(control) => <Input autoComplete="name" {...control} />}
-            </FormField>
-            <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium">
-              <input
-                type="checkbox"
-                className="size-4.5 cursor-pointer accent-primary"
-                {...form.register('insurance_on_file')}
-              />
-              Insurance certificate on file
-            </label>
-            <FormActions
-              className="pt-0"
-              submitLabel="Add Contractor"
-              savingLabel="Add Contractor"
-              isSaving={create.isPending}
-              onCancel={() => onOpenChange(false)}
-            />
-          </FieldGroup>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add Contractor"
+      description="A company you bring in for specialist work."
+      formLabel="Add contractor"
+      submitLabel="Add Contractor"
+      isSaving={create.isPending}
+      onSubmit={form.handleSubmit(onSubmit, (errors) =>
+        toastError('Error', firstErrorMessage(errors, names) ?? 'Please check the form'),
+      )}
+    >
+      <FormField form={form} name="company" id="contractor-company" label="Company">
+        {(control) => <Input required autoComplete="organization" {...control} />}
+      </FormField>
+      <FormField form={form} name="contact" id="contractor-contact" label="Contact">
+        {(control) => <Input autoComplete="name" {...control} />}
+      </FormField>
+      <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium">
+        <input
+          type="checkbox"
+          className="size-4.5 cursor-pointer accent-primary"
+          {...form.register('insurance_on_file')}
+        />
+        Insurance certificate on file
+      </label>
+    </FormDialog>
   )
 }

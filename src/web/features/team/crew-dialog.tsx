@@ -4,16 +4,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { createCrewInput, type Crew } from '../../../domain/team/crew'
-import { FormActions } from '../../components/form-actions'
+import { FormDialogBody, FormDialogFrame } from '../../components/form-dialog'
 import { FormField } from '../../components/form-field'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog'
-import { FieldGroup } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { Skeleton } from '../../components/ui/skeleton'
 import { isApiError } from '../../data/api-error'
@@ -35,17 +27,19 @@ export type CrewDialogState = { mode: 'create' } | { mode: 'edit'; crew: Crew } 
 
 export function CrewDialog({ state, onClose }: { state: CrewDialogState; onClose: () => void }) {
   return (
-    <Dialog open={!!state} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto">
-        {state ? (
-          <CrewForm
-            key={state.mode === 'edit' ? state.crew.id : 'new'}
-            crew={state.mode === 'edit' ? state.crew : null}
-            onDone={onClose}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialogFrame
+      open={!!state}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      className="max-h-[90dvh] overflow-y-auto"
+    >
+      {state ? (
+        <CrewForm
+          key={state.mode === 'edit' ? state.crew.id : 'new'}
+          crew={state.mode === 'edit' ? state.crew : null}
+          onDone={onClose}
+        />
+      ) : null}
+    </FormDialogFrame>
   )
 }
 
@@ -81,66 +75,57 @@ function CrewForm({ crew, onDone }: { crew: Crew | null; onDone: () => void }) {
   }
 
   return (
-    <form
-      noValidate
+    <FormDialogBody
+      title={crew ? `Edit ${crew.name}` : 'Create Crew'}
+      description="A team that goes out to jobs together."
+      formLabel={crew ? 'Edit crew' : 'Create crew'}
+      submitLabel={crew ? 'Save Crew' : 'Create Crew'}
+      isSaving={save.isPending}
+      onCancel={onDone}
       onSubmit={form.handleSubmit(onSubmit, (errors) =>
         toastError('Error', firstErrorMessage(errors, names) ?? 'Please check the form'),
       )}
-      aria-label={crew ? 'Edit crew' : 'Create crew'}
     >
-      <FieldGroup>
-        <DialogHeader>
-          <DialogTitle>{crew ? `Edit ${crew.name}` : 'Create Crew'}</DialogTitle>
-          <DialogDescription>A team that goes out to jobs together.</DialogDescription>
-        </DialogHeader>
-        <FormField form={form} name="name" id="crew-name" label="Name">
-          {(control) => <Input required {...control} />}
-        </FormField>
-        <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium">
-          <input
-            type="checkbox"
-            className="size-4.5 cursor-pointer accent-primary"
-            {...form.register('on_site_now')}
-          />
-          On site now
-        </label>
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 text-sm font-medium">Members</legend>
-          {employees.isPending ? (
-            <Skeleton className="h-24 w-full" />
-          ) : employees.isError ? (
-            <p role="alert" className="text-sm text-destructive">
-              Could not load the employees: {employees.error.message}
-            </p>
-          ) : employees.data.items.length === 0 ? (
-            <p className="text-sm text-muted-foreground">Add employees first.</p>
-          ) : (
-            <ul className="flex max-h-64 flex-col divide-y overflow-y-auto rounded-lg border">
-              {employees.data.items.map((employee) => (
-                <li key={employee.id}>
-                  <label className="flex min-h-11 cursor-pointer items-center gap-3 px-3 text-sm">
-                    <input
-                      type="checkbox"
-                      value={employee.id}
-                      className="size-4.5 cursor-pointer accent-primary"
-                      {...form.register('members')}
-                    />
-                    <span className="flex-1">{employee.name}</span>
-                    <span className="text-xs text-muted-foreground">{employee.role}</span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-          )}
-        </fieldset>
-        <FormActions
-          className="pt-0"
-          submitLabel={crew ? 'Save Crew' : 'Create Crew'}
-          savingLabel={crew ? 'Save Crew' : 'Create Crew'}
-          isSaving={save.isPending}
-          onCancel={onDone}
+      <FormField form={form} name="name" id="crew-name" label="Name">
+        {(control) => <Input required {...control} />}
+      </FormField>
+      <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium">
+        <input
+          type="checkbox"
+          className="size-4.5 cursor-pointer accent-primary"
+          {...form.register('on_site_now')}
         />
-      </FieldGroup>
-    </form>
+        On site now
+      </label>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-medium">Members</legend>
+        {employees.isPending ? (
+          <Skeleton className="h-24 w-full" />
+        ) : employees.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            Could not load the employees: {employees.error.message}
+          </p>
+        ) : employees.data.items.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Add employees first.</p>
+        ) : (
+          <ul className="flex max-h-64 flex-col divide-y overflow-y-auto rounded-lg border">
+            {employees.data.items.map((employee) => (
+              <li key={employee.id}>
+                <label className="flex min-h-11 cursor-pointer items-center gap-3 px-3 text-sm">
+                  <input
+                    type="checkbox"
+                    value={employee.id}
+                    className="size-4.5 cursor-pointer accent-primary"
+                    {...form.register('members')}
+                  />
+                  <span className="flex-1">{employee.name}</span>
+                  <span className="text-xs text-muted-foreground">{employee.role}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+      </fieldset>
+    </FormDialogBody>
   )
 }
