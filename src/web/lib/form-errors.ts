@@ -41,3 +41,19 @@ export function firstErrorMessage<V extends FieldValues>(
   }
   return undefined
 }
+
+/**
+ * The toast for a form its schema refused: `requiredMessage` when a field is missing (a message
+ * ending in 'is required'), else the first field's message.
+ */
+export function refusedFormMessage<V extends FieldValues>(
+  errors: FieldErrors<V>,
+  names: readonly Path<V>[],
+  requiredMessage: string,
+): string {
+  const isMissing = names.some((name) => {
+    const message = (get(errors, name) as { message?: unknown } | undefined)?.message
+    return typeof message === 'string' && message.endsWith('is required')
+  })
+  return isMissing ? requiredMessage : (firstErrorMessage(errors, names) ?? 'Please check the form')
+}
