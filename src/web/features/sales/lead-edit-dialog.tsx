@@ -1,24 +1,18 @@
 // Edit Lead: name, contact person, source and potential value (the stage moves on the page).
+import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import type { Lead } from '../../../domain/sales/lead'
-import { FormActions } from '../../components/form-actions'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog'
+import { FormDialogBody, FormDialogFrame } from '../../components/form-dialog'
 import { isApiError } from '../../data/api-error'
 import { showFieldErrors } from '../../lib/form-errors'
 import { toastError, toastSuccess } from '../../lib/toast'
 import { useUpdateLead } from './lead-api'
 import {
-  checkLeadForm,
+  editLeadFormSchema,
   leadFieldNames,
+  leadFormMessage,
   leadFormValues,
-  parseValue,
-  type LeadFormValues,
+  type EditLeadInput,
 } from './lead-form'
 import { LeadFormFields } from './lead-form-fields'
 
@@ -30,37 +24,26 @@ export type LeadEditDialogProps = {
 
 export function LeadEditDialog({ lead, open, onOpenChange }: LeadEditDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Edit Lead</DialogTitle>
-          <DialogDescription>Change the lead&apos;s details.</DialogDescription>
-        </DialogHeader>
-        {open ? <LeadEditForm lead={lead} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      className="max-h-[90dvh] overflow-y-auto sm:max-w-xl"
+    >
+      {open ? <LeadEditForm lead={lead} onDone={() => onOpenChange(false)} /> : null}
+    </FormDialogFrame>
   )
 }
 
 function LeadEditForm({ lead, onDone }: { lead: Lead; onDone: () => void }) {
   const update = useUpdateLead(lead.id)
-  const form = useForm<LeadFormValues>({ defaultValues: leadFormValues(lead) })
+  const form = useForm({
+    defaultValues: leadFormValues(lead),
+    resolver: zodResolver(editLeadFormSchema),
+  })
 
-  function onSubmit(values: LeadFormValues) {
-    const problem = checkLeadForm(values)
-    if (problem) {
-      showFieldErrors(form, problem.fields, leadFieldNames)
-      toastError('Error', problem.message)
-      return
-    }
+  function onSubmit(input: EditLeadInput) {
     update.mutate(
-      {
-        name: values.name,
-        person_id: values.person_id,
-        source: values.source,
-        value: parseValue(values.value) ?? 0,
-        version: lead.version,
-      },
+      { ...input, version: lead.version },
       {
         onSuccess: (saved) => {
           toastSuccess('Lead updated', `${saved.name} was saved`)
@@ -75,9 +58,19 @@ function LeadEditForm({ lead, onDone }: { lead: Lead; onDone: () => void }) {
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="Edit lead">
+    <FormDialogBody
+      title="Edit Lead"
+      description="Change the lead's details."
+      formLabel="Edit lead"
+      submitLabel="Save Changes"
+      savingLabel="Saving…"
+      isSaving={update.isPending}
+      onCancel={onDone}
+      onSubmit={form.handleSubmit(onSubmit, (errors) =>
+        toastError('Error', leadFormMessage(errors)),
+      )}
+    >
       <LeadFormFields form={form} showStage={false} currentSource={lead.source} />
-      <FormActions submitLabel="Save Changes" isSaving={update.isPending} onCancel={onDone} />
-    </form>
+    </FormDialogBody>
   )
 }

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useNavigate, useSearchParams } from 'react-router'
 import { BackLink } from '../../components/back-link'
@@ -10,11 +11,11 @@ import { showFieldErrors } from '../../lib/form-errors'
 import { toastError, toastSuccess } from '../../lib/toast'
 import { useCreateLead } from './lead-api'
 import {
-  checkLeadForm,
   leadFieldNames,
+  leadFormMessage,
   leadFormValues,
-  parseValue,
-  type LeadFormValues,
+  newLeadFormSchema,
+  type NewLeadInput,
 } from './lead-form'
 import { LeadFormFields } from './lead-form-fields'
 import { LEADS_HREF, leadHref } from './lead-links'
@@ -23,36 +24,22 @@ export function LeadNewPage() {
   const navigate = useNavigate()
   const [searchParams] = useSearchParams()
   const create = useCreateLead()
-  const form = useForm<LeadFormValues>({
+  const form = useForm({
     defaultValues: leadFormValues(undefined, searchParams.get('person') ?? ''),
+    resolver: zodResolver(newLeadFormSchema),
   })
 
-  function onSubmit(values: LeadFormValues) {
-    const problem = checkLeadForm(values)
-    if (problem) {
-      showFieldErrors(form, problem.fields, leadFieldNames)
-      toastError('Error', problem.message)
-      return
-    }
-    create.mutate(
-      {
-        name: values.name,
-        person_id: values.person_id,
-        stage: values.stage,
-        source: values.source,
-        value: parseValue(values.value) ?? 0,
+  function onSubmit(input: NewLeadInput) {
+    create.mutate(input, {
+      onSuccess: (lead) => {
+        toastSuccess('Lead created', `${lead.name} was added to your pipeline`)
+        void navigate(leadHref(lead.id))
       },
-      {
-        onSuccess: (lead) => {
-          toastSuccess('Lead created', `${lead.name} was added to your pipeline`)
-          void navigate(leadHref(lead.id))
-        },
-        onError: (error) => {
-          if (isApiError(error) && error.fields) showFieldErrors(form, error.fields, leadFieldNames)
-          toastError('Error', error.message)
-        },
+      onError: (error) => {
+        if (isApiError(error) && error.fields) showFieldErrors(form, error.fields, leadFieldNames)
+        toastError('Error', error.message)
       },
-    )
+    })
   }
 
   return (
@@ -61,7 +48,13 @@ export function LeadNewPage() {
       <PageHeader title="New Lead" description="Someone who may need your services." />
       <Card>
         <CardContent>
-          <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="New lead">
+          <form
+            noValidate
+            onSubmit={form.handleSubmit(onSubmit, (errors) =>
+              toastError('Error', leadFormMessage(errors)),
+            )}
+            aria-label="New lead"
+          >
             <LeadFormFields form={form} showStage />
             <FormActions
               submitLabel="Create Lead"
