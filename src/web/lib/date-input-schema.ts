@@ -18,7 +18,7 @@ export function instantFromDateInput(
 }
 
 /** The API's instant from `instantFromDateInput`: blank says `requiredMessage`. */
-export function dayInstantSchema(requiredMessage: string) {
+export function dayInstantSchema(requiredMessage: string, invalidMessage = INVALID_DATE_MESSAGE) {
   return z
     .number()
     .nullish()
@@ -26,7 +26,7 @@ export function dayInstantSchema(requiredMessage: string) {
       if (instant !== null && instant !== undefined) return instant
       ctx.addIssue({
         code: 'custom',
-        message: instant === undefined ? requiredMessage : INVALID_DATE_MESSAGE,
+        message: instant === undefined ? requiredMessage : invalidMessage,
       })
       return z.NEVER
     })
