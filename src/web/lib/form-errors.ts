@@ -6,6 +6,8 @@ import {
   type Path,
   type UseFormReturn,
 } from 'react-hook-form'
+import { isApiError } from '../data/api-error'
+import { toastError } from './toast'
 
 /**
  * Sets each message on its field when the form has one (focusing the first); returns the messages
@@ -44,16 +46,41 @@ export function firstErrorMessage<V extends FieldValues>(
 
 /**
  * The toast for a form its schema refused: `requiredMessage` when a field is missing (a message
- * ending in 'is required'), else the first field's message.
+ * ending in 'is required', or any message on a field of `missingWhenInvalid`), else the first
+ * field's message.
  */
 export function refusedFormMessage<V extends FieldValues>(
   errors: FieldErrors<V>,
   names: readonly Path<V>[],
-  requiredMessage: string,
+  requiredMessage?: string,
+  missingWhenInvalid: readonly Path<V>[] = [],
 ): string {
   const isMissing = names.some((name) => {
     const message = (get(errors, name) as { message?: unknown } | undefined)?.message
-    return typeof message === 'string' && message.endsWith('is required')
+    if (typeof message !== 'string' || !message) return false
+    return message.endsWith('is required') || missingWhenInvalid.includes(name)
   })
-  return isMissing ? requiredMessage : (firstErrorMessage(errors, names) ?? 'Please check the form')
+  if (isMissing && requiredMessage) return requiredMessage
+  return firstErrorMessage(errors, names) ?? 'Please check the form'
+}
+
+/** `handleSubmit`'s second argument: the 'Error' toast of `refusedFormMessage`. */
+export function toastRefusedForm<V extends FieldValues>(
+  names: readonly Path<V>[],
+  requiredMessage?: string,
+  missingWhenInvalid?: readonly Path<V>[],
+): (errors: FieldErrors<V>) => void {
+  return (errors) =>
+    toastError('Error', refusedFormMessage(errors, names, requiredMessage, missingWhenInvalid))
+}
+
+/** A save the API refused: its field messages under the inputs, its message in the 'Error' toast. */
+export function toastSaveError<V extends FieldValues, T extends FieldValues = V>(
+  form: Pick<UseFormReturn<V, unknown, T>, 'setError'>,
+  names: readonly Path<V>[],
+): (error: Error) => void {
+  return (error) => {
+    if (isApiError(error) && error.fields) showFieldErrors(form, error.fields, names)
+    toastError('Error', error.message)
+  }
 }

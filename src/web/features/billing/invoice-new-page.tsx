@@ -15,10 +15,9 @@ import { RecordPickerField } from '../../components/record-picker-field'
 import { Card, CardContent } from '../../components/ui/card'
 import { FieldGroup } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
-import { isApiError } from '../../data/api-error'
 import { formatDate } from '../../lib/format'
-import { refusedFormMessage, showFieldErrors } from '../../lib/form-errors'
-import { toastError, toastSuccess } from '../../lib/toast'
+import { toastRefusedForm, toastSaveError } from '../../lib/form-errors'
+import { toastSuccess } from '../../lib/toast'
 import { useCreateInvoice } from './api'
 import {
   invoiceFieldNames,
@@ -55,18 +54,9 @@ export function InvoiceNewPage() {
                     toastSuccess(INVOICE_CREATED.title, INVOICE_CREATED.description)
                     void navigate(invoiceHref(invoice.id))
                   },
-                  onError: (error) => {
-                    if (isApiError(error) && error.fields) {
-                      showFieldErrors(form, error.fields, invoiceFieldNames)
-                    }
-                    toastError('Error', error.message)
-                  },
+                  onError: toastSaveError(form, invoiceFieldNames),
                 }),
-              (errors) =>
-                toastError(
-                  'Error',
-                  refusedFormMessage(errors, invoiceFieldNames, REQUIRED_FIELDS_MESSAGE),
-                ),
+              toastRefusedForm(invoiceFieldNames, REQUIRED_FIELDS_MESSAGE),
             )}
             aria-label="New invoice"
           >

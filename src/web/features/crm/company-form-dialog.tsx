@@ -14,10 +14,9 @@ import { Button } from '../../components/ui/button'
 import { FieldDescription, FieldError } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { Textarea } from '../../components/ui/textarea'
-import { isApiError } from '../../data/api-error'
 import { isNearListEnd, useRecordSearch } from '../../data/use-record-search'
 import { useRecordsById } from '../../data/use-records-by-id'
-import { firstErrorMessage, showFieldErrors } from '../../lib/form-errors'
+import { firstErrorMessage, toastSaveError } from '../../lib/form-errors'
 import { toastError, toastSuccess } from '../../lib/toast'
 import { useDebouncedCallback } from '../../lib/use-debounced-callback'
 import { useCreateCompany, useUpdateCompany } from './company-api'
@@ -68,10 +67,7 @@ function CompanyForm({ company, onDone }: { company: Company | undefined; onDone
     sites.fields.map((_, index) => errors.sites?.[index]?.message).find(Boolean)
 
   function onSubmit(input: CompanyFormOutput) {
-    const onError = (error: Error) => {
-      if (isApiError(error) && error.fields) showFieldErrors(form, error.fields, companyFieldNames)
-      toastError('Error', error.message)
-    }
+    const onError = toastSaveError(form, companyFieldNames)
     if (company) {
       update.mutate(
         { ...input, version: company.version },

@@ -10,8 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog'
-import { isApiError } from '../../data/api-error'
-import { showFieldErrors } from '../../lib/form-errors'
+import { toastSaveError } from '../../lib/form-errors'
 import { toastError, toastSuccess } from '../../lib/toast'
 import { useUpdatePerson } from './api'
 import {
@@ -59,12 +58,7 @@ function PersonEditForm({ person, onDone }: { person: Person; onDone: () => void
           toastSuccess('Person updated', `${saved.name} was saved`)
           onDone()
         },
-        onError: (error) => {
-          if (isApiError(error) && error.fields) {
-            showFieldErrors(form, error.fields, personFieldNames)
-          }
-          toastError('Error', error.message)
-        },
+        onError: toastSaveError(form, personFieldNames),
       },
     )
   }

@@ -5,8 +5,7 @@ import { FormActions } from '../../components/form-actions'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
 import { Card, CardContent } from '../../components/ui/card'
-import { isApiError } from '../../data/api-error'
-import { showFieldErrors } from '../../lib/form-errors'
+import { toastSaveError } from '../../lib/form-errors'
 import { toastError, toastSuccess } from '../../lib/toast'
 import { useCreatePerson } from './api'
 import { personHref } from './person-card'
@@ -35,12 +34,7 @@ export function PersonNewPage() {
         toastSuccess('Person created', `${person.name} was added to your contacts`)
         void navigate(personHref(person.id))
       },
-      onError: (error) => {
-        if (isApiError(error) && error.fields) {
-          showFieldErrors(form, error.fields, personFieldNames)
-        }
-        toastError('Error', error.message)
-      },
+      onError: toastSaveError(form, personFieldNames),
     })
   }
 

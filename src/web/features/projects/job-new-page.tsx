@@ -15,10 +15,9 @@ import { Card, CardContent } from '../../components/ui/card'
 import { FieldGroup } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { Textarea } from '../../components/ui/textarea'
-import { isApiError } from '../../data/api-error'
 import { formatDateTime } from '../../lib/format'
-import { refusedFormMessage, showFieldErrors } from '../../lib/form-errors'
-import { toastError, toastSuccess } from '../../lib/toast'
+import { toastRefusedForm, toastSaveError } from '../../lib/form-errors'
+import { toastSuccess } from '../../lib/toast'
 import { useCreateJob } from './api'
 import { jobHref } from './job-card'
 import {
@@ -59,18 +58,9 @@ export function JobNewPage() {
                     )
                     void navigate(jobHref(job.id))
                   },
-                  onError: (error) => {
-                    if (isApiError(error) && error.fields) {
-                      showFieldErrors(form, error.fields, jobFieldNames)
-                    }
-                    toastError('Error', error.message)
-                  },
+                  onError: toastSaveError(form, jobFieldNames),
                 }),
-              (errors) =>
-                toastError(
-                  'Error',
-                  refusedFormMessage(errors, jobFieldNames, REQUIRED_FIELDS_MESSAGE),
-                ),
+              toastRefusedForm(jobFieldNames, REQUIRED_FIELDS_MESSAGE),
             )}
             aria-label="New job"
           >

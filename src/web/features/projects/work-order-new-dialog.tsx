@@ -7,8 +7,7 @@ import { FormDialog } from '../../components/form-dialog'
 import { FormField } from '../../components/form-field'
 import { RecordPickerField } from '../../components/record-picker-field'
 import { Textarea } from '../../components/ui/textarea'
-import { isApiError } from '../../data/api-error'
-import { firstErrorMessage, showFieldErrors } from '../../lib/form-errors'
+import { firstErrorMessage, toastSaveError } from '../../lib/form-errors'
 import { formatDate } from '../../lib/format'
 import { toastError, toastSuccess } from '../../lib/toast'
 import { useCreateWorkOrder } from './api'
@@ -42,12 +41,7 @@ export function WorkOrderNewDialog({
         form.reset()
         onCreated(order)
       },
-      onError: (error) => {
-        if (isApiError(error) && error.fields) {
-          showFieldErrors(form, error.fields, workOrderFieldNames)
-        }
-        toastError('Error', error.message)
-      },
+      onError: toastSaveError(form, workOrderFieldNames),
     })
   }
 

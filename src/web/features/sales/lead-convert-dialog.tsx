@@ -6,15 +6,14 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import type { Person } from '../../../domain/crm/person'
-import type { Lead } from '../../../domain/sales/lead'
+import { LEAD_REQUIRED_MESSAGE, type Lead } from '../../../domain/sales/lead'
 import { LEAD_CONVERTED } from '../../../domain/sales/lead-convert'
 import { DateTimeField } from '../../components/date-time-field'
 import { FormDialogBody, FormDialogFrame } from '../../components/form-dialog'
 import { FormField } from '../../components/form-field'
 import { Input } from '../../components/ui/input'
-import { isApiError } from '../../data/api-error'
-import { refusedFormMessage, showFieldErrors } from '../../lib/form-errors'
-import { toastError, toastSuccess } from '../../lib/toast'
+import { toastRefusedForm, toastSaveError } from '../../lib/form-errors'
+import { toastSuccess } from '../../lib/toast'
 import { jobHref } from './estimate-links'
 import { useConvertLead } from './lead-api'
 import {
@@ -23,8 +22,6 @@ import {
   convertFormValues,
   type ConvertFormOutput,
 } from './lead-convert-form'
-
-const REQUIRED_MESSAGE = 'Please fill all required fields'
 
 export type LeadConvertDialogProps = {
   lead: Lead
@@ -71,11 +68,7 @@ function ConvertForm({
           onClick: () => void navigate(jobHref(job.id)),
         })
       },
-      onError: (error) => {
-        if (isApiError(error) && error.fields)
-          showFieldErrors(form, error.fields, convertFieldNames)
-        toastError('Error', error.message)
-      },
+      onError: toastSaveError(form, convertFieldNames),
     })
   }
 
@@ -88,13 +81,9 @@ function ConvertForm({
       savingLabel="Converting…"
       isSaving={convert.isPending}
       onCancel={onDone}
-      onSubmit={form.handleSubmit(onSubmit, (errors) =>
-        toastError(
-          'Error',
-          errors.date
-            ? REQUIRED_MESSAGE
-            : refusedFormMessage(errors, convertFieldNames, REQUIRED_MESSAGE),
-        ),
+      onSubmit={form.handleSubmit(
+        onSubmit,
+        toastRefusedForm(convertFieldNames, LEAD_REQUIRED_MESSAGE, ['date']),
       )}
     >
       <FormField form={form} name="title" id="convert-title" label="Job title">

@@ -1,19 +1,12 @@
 // Edit Lead: name, contact person, source and potential value (the stage moves on the page).
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import type { Lead } from '../../../domain/sales/lead'
+import { LEAD_REQUIRED_MESSAGE, type Lead } from '../../../domain/sales/lead'
 import { FormDialogBody, FormDialogFrame } from '../../components/form-dialog'
-import { isApiError } from '../../data/api-error'
-import { showFieldErrors } from '../../lib/form-errors'
-import { toastError, toastSuccess } from '../../lib/toast'
+import { toastRefusedForm, toastSaveError } from '../../lib/form-errors'
+import { toastSuccess } from '../../lib/toast'
 import { useUpdateLead } from './lead-api'
-import {
-  editLeadFormSchema,
-  leadFieldNames,
-  leadFormMessage,
-  leadFormValues,
-  type EditLeadInput,
-} from './lead-form'
+import { editLeadFormSchema, leadFieldNames, leadFormValues, type EditLeadInput } from './lead-form'
 import { LeadFormFields } from './lead-form-fields'
 
 export type LeadEditDialogProps = {
@@ -49,10 +42,7 @@ function LeadEditForm({ lead, onDone }: { lead: Lead; onDone: () => void }) {
           toastSuccess('Lead updated', `${saved.name} was saved`)
           onDone()
         },
-        onError: (error) => {
-          if (isApiError(error) && error.fields) showFieldErrors(form, error.fields, leadFieldNames)
-          toastError('Error', error.message)
-        },
+        onError: toastSaveError(form, leadFieldNames),
       },
     )
   }
@@ -66,8 +56,9 @@ function LeadEditForm({ lead, onDone }: { lead: Lead; onDone: () => void }) {
       savingLabel="Saving…"
       isSaving={update.isPending}
       onCancel={onDone}
-      onSubmit={form.handleSubmit(onSubmit, (errors) =>
-        toastError('Error', leadFormMessage(errors)),
+      onSubmit={form.handleSubmit(
+        onSubmit,
+        toastRefusedForm(leadFieldNames, LEAD_REQUIRED_MESSAGE),
       )}
     >
       <LeadFormFields form={form} showStage={false} currentSource={lead.source} />

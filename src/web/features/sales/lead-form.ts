@@ -1,17 +1,14 @@
 // The lead form's values, shared by New Lead and Edit Lead, and their mapping to the API's input,
 // checked with the domain's lead schemas.
-import type { FieldErrors } from 'react-hook-form'
 import { z } from 'zod'
 import {
   createLeadInput,
-  LEAD_REQUIRED_MESSAGE,
   leadSourceOptions,
   newLeadStages,
   patchLeadInput,
   type Lead,
 } from '../../../domain/sales/lead'
 import { idSchema } from '../../../domain/shared/fields'
-import { refusedFormMessage } from '../../lib/form-errors'
 
 export type LeadFormValues = {
   name: string
@@ -85,9 +82,5 @@ export const editLeadFormSchema = formObject
   }))
   .pipe(editLeadWire)
 
-/** SPEC section 5: a missing name or contact person says 'Please fill all required fields'. */
-export function leadFormMessage(errors: FieldErrors<LeadFormValues>): string {
-  return refusedFormMessage(errors, leadFieldNames, LEAD_REQUIRED_MESSAGE)
-}
 export type NewLeadInput = z.output<typeof newLeadFormSchema>
 export type EditLeadInput = z.output<typeof editLeadFormSchema>

@@ -1,22 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useNavigate, useSearchParams } from 'react-router'
+import { LEAD_REQUIRED_MESSAGE } from '../../../domain/sales/lead'
 import { BackLink } from '../../components/back-link'
 import { FormActions } from '../../components/form-actions'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
 import { Card, CardContent } from '../../components/ui/card'
-import { isApiError } from '../../data/api-error'
-import { showFieldErrors } from '../../lib/form-errors'
-import { toastError, toastSuccess } from '../../lib/toast'
+import { toastRefusedForm, toastSaveError } from '../../lib/form-errors'
+import { toastSuccess } from '../../lib/toast'
 import { useCreateLead } from './lead-api'
-import {
-  leadFieldNames,
-  leadFormMessage,
-  leadFormValues,
-  newLeadFormSchema,
-  type NewLeadInput,
-} from './lead-form'
+import { leadFieldNames, leadFormValues, newLeadFormSchema, type NewLeadInput } from './lead-form'
 import { LeadFormFields } from './lead-form-fields'
 import { LEADS_HREF, leadHref } from './lead-links'
 
@@ -35,10 +29,7 @@ export function LeadNewPage() {
         toastSuccess('Lead created', `${lead.name} was added to your pipeline`)
         void navigate(leadHref(lead.id))
       },
-      onError: (error) => {
-        if (isApiError(error) && error.fields) showFieldErrors(form, error.fields, leadFieldNames)
-        toastError('Error', error.message)
-      },
+      onError: toastSaveError(form, leadFieldNames),
     })
   }
 
@@ -50,8 +41,9 @@ export function LeadNewPage() {
         <CardContent>
           <form
             noValidate
-            onSubmit={form.handleSubmit(onSubmit, (errors) =>
-              toastError('Error', leadFormMessage(errors)),
+            onSubmit={form.handleSubmit(
+              onSubmit,
+              toastRefusedForm(leadFieldNames, LEAD_REQUIRED_MESSAGE),
             )}
             aria-label="New lead"
           >

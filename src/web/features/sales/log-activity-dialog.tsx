@@ -3,18 +3,17 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
+import { LEAD_REQUIRED_MESSAGE } from '../../../domain/sales/lead'
 import { leadActivityTypes } from '../../../domain/sales/lead-activity'
 import { DateTimeField } from '../../components/date-time-field'
 import { FormDialogBody, FormDialogFrame } from '../../components/form-dialog'
 import { FormField } from '../../components/form-field'
 import { Select } from '../../components/ui/select'
 import { Textarea } from '../../components/ui/textarea'
-import { refusedFormMessage } from '../../lib/form-errors'
+import { toastRefusedForm } from '../../lib/form-errors'
 import { toastError, toastSuccess } from '../../lib/toast'
 import { useCreateLeadActivity } from './lead-api'
 import { activityFieldNames, activityFormSchema, activityFormValues } from './lead-activity-form'
-
-const REQUIRED_MESSAGE = 'Please fill all required fields'
 
 export type LogActivityDialogProps = {
   leadId: string
@@ -61,13 +60,9 @@ function ActivityForm({ leadId, onDone }: { leadId: string; onDone: () => void }
       savingLabel="Saving…"
       isSaving={create.isPending}
       onCancel={onDone}
-      onSubmit={form.handleSubmit(onSubmit, (errors) =>
-        toastError(
-          'Error',
-          errors.date
-            ? REQUIRED_MESSAGE
-            : refusedFormMessage(errors, activityFieldNames, REQUIRED_MESSAGE),
-        ),
+      onSubmit={form.handleSubmit(
+        onSubmit,
+        toastRefusedForm(activityFieldNames, LEAD_REQUIRED_MESSAGE, ['date']),
       )}
     >
       <FormField form={form} name="type" id="activity-type" label="Type">

@@ -12,9 +12,8 @@ import { FormDialog } from '../../components/form-dialog'
 import { FormField } from '../../components/form-field'
 import { Input } from '../../components/ui/input'
 import { Select } from '../../components/ui/select'
-import { isApiError } from '../../data/api-error'
-import { firstErrorMessage, showFieldErrors } from '../../lib/form-errors'
-import { toastError, toastSuccess } from '../../lib/toast'
+import { toastRefusedForm, toastSaveError } from '../../lib/form-errors'
+import { toastSuccess } from '../../lib/toast'
 import { useCreateUser } from './api'
 
 type Values = { name: string; email: string; role: UserRole }
@@ -38,10 +37,7 @@ export function AddUserDialog({
         form.reset(blank)
         onOpenChange(false)
       },
-      onError: (error) => {
-        if (isApiError(error) && error.fields) showFieldErrors(form, error.fields, fieldNames)
-        toastError('Error', error.message)
-      },
+      onError: toastSaveError(form, fieldNames),
     })
   }
 
@@ -57,9 +53,7 @@ export function AddUserDialog({
       formLabel="Add user"
       submitLabel="Add User"
       isSaving={createUser.isPending}
-      onSubmit={form.handleSubmit(onSubmit, (errors) =>
-        toastError('Error', firstErrorMessage(errors, fieldNames) ?? 'Please check the form'),
-      )}
+      onSubmit={form.handleSubmit(onSubmit, toastRefusedForm(fieldNames))}
     >
       <FormField form={form} name="name" id="user-name" label="Name">
         {(control) => <Input autoComplete="off" {...control} />}

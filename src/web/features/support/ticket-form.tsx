@@ -16,9 +16,8 @@ import { FieldGroup } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { Select } from '../../components/ui/select'
 import { Textarea } from '../../components/ui/textarea'
-import { isApiError } from '../../data/api-error'
-import { firstErrorMessage, showFieldErrors } from '../../lib/form-errors'
-import { toastError, toastSuccess } from '../../lib/toast'
+import { toastRefusedForm, toastSaveError } from '../../lib/form-errors'
+import { toastSuccess } from '../../lib/toast'
 import { useCreateTicket } from './api'
 
 type Values = { subject: string; priority: TicketPriority; description: string }
@@ -35,10 +34,7 @@ export function TicketForm() {
         toastSuccess(TICKET_CREATED.title, TICKET_CREATED.description)
         form.reset(blank)
       },
-      onError: (error) => {
-        if (isApiError(error) && error.fields) showFieldErrors(form, error.fields, fieldNames)
-        toastError('Error', error.message)
-      },
+      onError: toastSaveError(form, fieldNames),
     })
   }
 
@@ -46,9 +42,7 @@ export function TicketForm() {
     <form
       noValidate
       aria-label="New ticket"
-      onSubmit={form.handleSubmit(onSubmit, (errors) =>
-        toastError('Error', firstErrorMessage(errors, fieldNames) ?? 'Please check the form'),
-      )}
+      onSubmit={form.handleSubmit(onSubmit, toastRefusedForm(fieldNames))}
     >
       <FieldGroup>
         <div className="grid gap-5 sm:grid-cols-[1fr_12rem]">

@@ -5,9 +5,8 @@ import { createContractorInput } from '../../../domain/team/contractor'
 import { FormDialog } from '../../components/form-dialog'
 import { FormField } from '../../components/form-field'
 import { Input } from '../../components/ui/input'
-import { isApiError } from '../../data/api-error'
-import { firstErrorMessage, showFieldErrors } from '../../lib/form-errors'
-import { toastError, toastSuccess } from '../../lib/toast'
+import { toastRefusedForm, toastSaveError } from '../../lib/form-errors'
+import { toastSuccess } from '../../lib/toast'
 import { useCreateContractor, type ContractorInput } from './api'
 
 const names = ['company', 'contact', 'insurance_on_file'] as const
@@ -32,10 +31,7 @@ export function ContractorDialog({
         form.reset()
         onOpenChange(false)
       },
-      onError: (error) => {
-        if (isApiError(error) && error.fields) showFieldErrors(form, error.fields, names)
-        toastError('Error', error.message)
-      },
+      onError: toastSaveError(form, names),
     })
   }
 
@@ -48,9 +44,7 @@ export function ContractorDialog({
       formLabel="Add contractor"
       submitLabel="Add Contractor"
       isSaving={create.isPending}
-      onSubmit={form.handleSubmit(onSubmit, (errors) =>
-        toastError('Error', firstErrorMessage(errors, names) ?? 'Please check the form'),
-      )}
+      onSubmit={form.handleSubmit(onSubmit, toastRefusedForm(names))}
     >
       <FormField form={form} name="company" id="contractor-company" label="Company">
         {(control) => <Input required autoComplete="organization" {...control} />}

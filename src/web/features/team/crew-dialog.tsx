@@ -8,9 +8,8 @@ import { FormDialogBody, FormDialogFrame } from '../../components/form-dialog'
 import { FormField } from '../../components/form-field'
 import { Input } from '../../components/ui/input'
 import { Skeleton } from '../../components/ui/skeleton'
-import { isApiError } from '../../data/api-error'
-import { firstErrorMessage, showFieldErrors } from '../../lib/form-errors'
-import { toastError, toastSuccess } from '../../lib/toast'
+import { toastRefusedForm, toastSaveError } from '../../lib/form-errors'
+import { toastSuccess } from '../../lib/toast'
 import { teamQueries, useSaveCrew, type CrewInput } from './api'
 
 const names = ['name', 'members', 'on_site_now'] as const
@@ -66,10 +65,7 @@ function CrewForm({ crew, onDone }: { crew: Crew | null; onDone: () => void }) {
           )
           onDone()
         },
-        onError: (error) => {
-          if (isApiError(error) && error.fields) showFieldErrors(form, error.fields, names)
-          toastError('Error', error.message)
-        },
+        onError: toastSaveError(form, names),
       },
     )
   }
@@ -82,9 +78,7 @@ function CrewForm({ crew, onDone }: { crew: Crew | null; onDone: () => void }) {
       submitLabel={crew ? 'Save Crew' : 'Create Crew'}
       isSaving={save.isPending}
       onCancel={onDone}
-      onSubmit={form.handleSubmit(onSubmit, (errors) =>
-        toastError('Error', firstErrorMessage(errors, names) ?? 'Please check the form'),
-      )}
+      onSubmit={form.handleSubmit(onSubmit, toastRefusedForm(names))}
     >
       <FormField form={form} name="name" id="crew-name" label="Name">
         {(control) => <Input required {...control} />}

@@ -6,9 +6,8 @@ import { FormDialog } from '../../components/form-dialog'
 import { FormField } from '../../components/form-field'
 import { Input } from '../../components/ui/input'
 import { Select } from '../../components/ui/select'
-import { isApiError } from '../../data/api-error'
-import { firstErrorMessage, showFieldErrors } from '../../lib/form-errors'
-import { toastError, toastSuccess } from '../../lib/toast'
+import { toastRefusedForm, toastSaveError } from '../../lib/form-errors'
+import { toastSuccess } from '../../lib/toast'
 import { useCreateEmployee } from './api'
 import { employeeFormDefaults, employeeFormSchema } from './employee-form'
 
@@ -44,13 +43,9 @@ export function EmployeeDialog({
               form.reset()
               onOpenChange(false)
             },
-            onError: (error) => {
-              if (isApiError(error) && error.fields) showFieldErrors(form, error.fields, names)
-              toastError('Error', error.message)
-            },
+            onError: toastSaveError(form, names),
           }),
-        (errors) =>
-          toastError('Error', firstErrorMessage(errors, names) ?? 'Please check the form'),
+        toastRefusedForm(names),
       )}
     >
       <FormField form={form} name="name" id="employee-name" label="Name">

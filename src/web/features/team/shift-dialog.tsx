@@ -10,7 +10,7 @@ import { jobChoiceLabel } from '../../components/job-select'
 import { RecordPickerField } from '../../components/record-picker-field'
 import { Textarea } from '../../components/ui/textarea'
 import { isApiError } from '../../data/api-error'
-import { firstErrorMessage } from '../../lib/form-errors'
+import { toastRefusedForm } from '../../lib/form-errors'
 import { toastError, toastSuccess } from '../../lib/toast'
 import {
   apiFieldToFormField,
@@ -90,9 +90,7 @@ export function ShiftDialog({
       formLabel={shift ? 'Edit shift' : 'Add shift'}
       submitLabel={shift ? 'Save Shift' : 'Add Shift'}
       isSaving={create.isPending || update.isPending}
-      onSubmit={form.handleSubmit(onSubmit, (errors) =>
-        toastError('Error', firstErrorMessage(errors, shiftFormNames) ?? 'Please check the form'),
-      )}
+      onSubmit={form.handleSubmit(onSubmit, toastRefusedForm(shiftFormNames))}
     >
       <DateTimeField form={form} name="date" id="shift-date" label="Date" type="date" />
       <div className="grid grid-cols-2 gap-3 sm:gap-5">
