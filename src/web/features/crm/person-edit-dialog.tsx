@@ -2,14 +2,7 @@
 // edit made meanwhile by someone else is not silently overwritten.
 import { useForm } from 'react-hook-form'
 import type { Person } from '../../../domain/crm/person'
-import { FormActions } from '../../components/form-actions'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog'
+import { FormDialogBody, FormDialogFrame } from '../../components/form-dialog'
 import { toastSaveError } from '../../lib/form-errors'
 import { toastError, toastSuccess } from '../../lib/toast'
 import { useUpdatePerson } from './api'
@@ -30,16 +23,14 @@ export type PersonEditDialogProps = {
 
 export function PersonEditDialog({ person, open, onOpenChange }: PersonEditDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Edit Person</DialogTitle>
-          <DialogDescription>Change {person.name}&apos;s contact details.</DialogDescription>
-        </DialogHeader>
-        {/* Mounted only while open, so each opening starts from the saved values. */}
-        {open ? <PersonEditForm person={person} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      className="max-h-[90dvh] overflow-y-auto sm:max-w-xl"
+    >
+      {/* Mounted only while open, so each opening starts from the saved values. */}
+      {open ? <PersonEditForm person={person} onDone={() => onOpenChange(false)} /> : null}
+    </FormDialogFrame>
   )
 }
 
@@ -64,15 +55,19 @@ function PersonEditForm({ person, onDone }: { person: Person; onDone: () => void
   }
 
   return (
-    <form
-      noValidate
+    <FormDialogBody
+      title="Edit Person"
+      description={`Change ${person.name}'s contact details.`}
+      formLabel="Edit person"
+      submitLabel="Save Changes"
+      savingLabel="Saving…"
+      isSaving={update.isPending}
+      onCancel={onDone}
       onSubmit={form.handleSubmit(onSubmit, (errors) =>
         toastError('Error', personFormMessage(errors)),
       )}
-      aria-label="Edit person"
     >
       <PersonFormFields form={form} />
-      <FormActions submitLabel="Save Changes" isSaving={update.isPending} onCancel={onDone} />
-    </form>
+    </FormDialogBody>
   )
 }
