@@ -38,7 +38,10 @@ export function firstErrorMessage<V extends FieldValues>(
   names: readonly Path<V>[],
 ): string | undefined {
   for (const name of names) {
-    const message = (get(errors, name) as { message?: unknown } | undefined)?.message
+    // A field array's own message (e.g. too many rows) is its root's.
+    const error = get(errors, name) as
+      { message?: unknown; root?: { message?: unknown } } | undefined
+    const message = error?.message ?? error?.root?.message
     if (typeof message === 'string' && message) return message
   }
   return undefined
