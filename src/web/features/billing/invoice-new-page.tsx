@@ -2,18 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch } from 'react-hook-form'
 import { useNavigate, useSearchParams } from 'react-router'
 import { INVOICE_CREATED } from '../../../domain/billing/invoice'
+import { FormPage } from '../../components/form-page'
 import type { Person } from '../../../domain/crm/person'
 import { type Job, REQUIRED_FIELDS_MESSAGE } from '../../../domain/projects/job'
-import { BackLink } from '../../components/back-link'
 import { clientPickerProps } from '../../components/client-picker'
 import { DateTimeField } from '../../components/date-time-field'
-import { FormActions } from '../../components/form-actions'
 import { FormField } from '../../components/form-field'
-import { Page } from '../../components/layout/page'
-import { PageHeader } from '../../components/layout/page-header'
 import { RecordPickerField } from '../../components/record-picker-field'
-import { Card, CardContent } from '../../components/ui/card'
-import { FieldGroup } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { formatDate } from '../../lib/format'
 import { toastRefusedForm, toastSaveError } from '../../lib/form-errors'
@@ -39,86 +34,70 @@ export function InvoiceNewPage() {
   const clientId = useWatch({ control: form.control, name: 'client_person_id' })
 
   return (
-    <Page className="max-w-2xl">
-      <BackLink to={INVOICES_HREF}>Back to Invoices</BackLink>
-      <PageHeader title="Create Invoice" description="Bill a client, for a job or on its own." />
-      <Card>
-        <CardContent>
-          <form
-            noValidate
-            // SPEC section 5: client, amount and due date are required, with this toast.
-            onSubmit={form.handleSubmit(
-              (input) =>
-                createInvoice.mutate(input, {
-                  onSuccess: (invoice) => {
-                    toastSuccess(INVOICE_CREATED.title, INVOICE_CREATED.description)
-                    void navigate(invoiceHref(invoice.id))
-                  },
-                  onError: toastSaveError(form, invoiceFieldNames),
-                }),
-              toastRefusedForm(invoiceFieldNames, REQUIRED_FIELDS_MESSAGE),
-            )}
-            aria-label="New invoice"
-          >
-            <FieldGroup>
-              <RecordPickerField<InvoiceFormValues, Person, InvoiceFormOutput>
-                form={form}
-                name="client_person_id"
-                id="invoice-client"
-                label="Client*"
-                {...clientPickerProps}
-                required
-                onPicked={(id, _client, previousId) => {
-                  // Another client's job cannot be this invoice's job.
-                  if (id !== previousId) form.setValue('job_id', '')
-                }}
-              />
-              <RecordPickerField<InvoiceFormValues, Job, InvoiceFormOutput>
-                form={form}
-                name="job_id"
-                id="invoice-job"
-                label="Related Job"
-                collection="jobs"
-                // Only the chosen client's jobs, the most recent first.
-                params={{ client_person_id: clientId }}
-                sort="recent"
-                disabled={!clientId}
-                getLabel={(job) => `${job.title} (${formatDate(job.date)})`}
-                placeholder="No linked job"
-                noneLabel="No linked job"
-                searchLabel="Search jobs"
-              />
-              <div className="grid gap-5 sm:grid-cols-2">
-                <FormField form={form} name="amount" id="invoice-amount" label="Amount*">
-                  {(control) => (
-                    <Input
-                      type="number"
-                      inputMode="decimal"
-                      min={0}
-                      step={0.01}
-                      required
-                      placeholder="0.00"
-                      {...control}
-                    />
-                  )}
-                </FormField>
-                <DateTimeField
-                  form={form}
-                  name="due_date"
-                  id="invoice-due"
-                  label="Due Date*"
-                  type="date"
-                />
-              </div>
-            </FieldGroup>
-            <FormActions
-              submitLabel="Create Invoice"
-              isSaving={createInvoice.isPending}
-              onCancel={() => void navigate(INVOICES_HREF)}
+    <FormPage
+      backTo={INVOICES_HREF}
+      backLabel="Back to Invoices"
+      title="Create Invoice"
+      description="Bill a client, for a job or on its own."
+      formLabel="New invoice"
+      submitLabel="Create Invoice"
+      isSaving={createInvoice.isPending}
+      // SPEC section 5: client, amount and due date are required, with this toast.
+      onSubmit={form.handleSubmit(
+        (input) =>
+          createInvoice.mutate(input, {
+            onSuccess: (invoice) => {
+              toastSuccess(INVOICE_CREATED.title, INVOICE_CREATED.description)
+              void navigate(invoiceHref(invoice.id))
+            },
+            onError: toastSaveError(form, invoiceFieldNames),
+          }),
+        toastRefusedForm(invoiceFieldNames, REQUIRED_FIELDS_MESSAGE),
+      )}
+    >
+      <RecordPickerField<InvoiceFormValues, Person, InvoiceFormOutput>
+        form={form}
+        name="client_person_id"
+        id="invoice-client"
+        label="Client*"
+        {...clientPickerProps}
+        required
+        onPicked={(id, _client, previousId) => {
+          // Another client's job cannot be this invoice's job.
+          if (id !== previousId) form.setValue('job_id', '')
+        }}
+      />
+      <RecordPickerField<InvoiceFormValues, Job, InvoiceFormOutput>
+        form={form}
+        name="job_id"
+        id="invoice-job"
+        label="Related Job"
+        collection="jobs"
+        // Only the chosen client's jobs, the most recent first.
+        params={{ client_person_id: clientId }}
+        sort="recent"
+        disabled={!clientId}
+        getLabel={(job) => `${job.title} (${formatDate(job.date)})`}
+        placeholder="No linked job"
+        noneLabel="No linked job"
+        searchLabel="Search jobs"
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField form={form} name="amount" id="invoice-amount" label="Amount*">
+          {(control) => (
+            <Input
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              required
+              placeholder="0.00"
+              {...control}
             />
-          </form>
-        </CardContent>
-      </Card>
-    </Page>
+          )}
+        </FormField>
+        <DateTimeField form={form} name="due_date" id="invoice-due" label="Due Date*" type="date" />
+      </div>
+    </FormPage>
   )
 }

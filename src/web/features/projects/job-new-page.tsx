@@ -2,17 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useNavigate, useSearchParams } from 'react-router'
 import type { Person } from '../../../domain/crm/person'
+import { FormPage } from '../../components/form-page'
 import { REQUIRED_FIELDS_MESSAGE } from '../../../domain/projects/job'
-import { BackLink } from '../../components/back-link'
 import { clientPickerProps } from '../../components/client-picker'
 import { DateTimeField } from '../../components/date-time-field'
-import { FormActions } from '../../components/form-actions'
 import { FormField } from '../../components/form-field'
-import { Page } from '../../components/layout/page'
-import { PageHeader } from '../../components/layout/page-header'
 import { RecordPickerField } from '../../components/record-picker-field'
-import { Card, CardContent } from '../../components/ui/card'
-import { FieldGroup } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { Textarea } from '../../components/ui/textarea'
 import { formatDateTime } from '../../lib/format'
@@ -40,69 +35,59 @@ export function JobNewPage() {
   })
 
   return (
-    <Page className="max-w-2xl">
-      <BackLink to={LIST_HREF}>Back to Jobs</BackLink>
-      <PageHeader title="New Job" description="Schedule work for a client." />
-      <Card>
-        <CardContent>
-          <form
-            noValidate
-            // SPEC section 5: title, client, address and date are all required, with this toast.
-            onSubmit={form.handleSubmit(
-              (input) =>
-                createJob.mutate(input, {
-                  onSuccess: (job) => {
-                    toastSuccess(
-                      'Job created',
-                      `${job.title} is scheduled for ${formatDateTime(job.date)}`,
-                    )
-                    void navigate(jobHref(job.id))
-                  },
-                  onError: toastSaveError(form, jobFieldNames),
-                }),
-              toastRefusedForm(jobFieldNames, REQUIRED_FIELDS_MESSAGE),
-            )}
-            aria-label="New job"
-          >
-            <FieldGroup>
-              <FormField form={form} name="title" id="job-title" label="Title">
-                {(control) => <Input required placeholder="Spring Cleanup" {...control} />}
-              </FormField>
-              <RecordPickerField<JobFormValues, Person, JobFormOutput>
-                form={form}
-                name="client_person_id"
-                id="job-client"
-                label="Client"
-                {...clientPickerProps}
-                required
-              />
-              <FormField form={form} name="address" id="job-address" label="Address">
-                {(control) => <Input required autoComplete="street-address" {...control} />}
-              </FormField>
-              <div className="grid gap-5 sm:grid-cols-2">
-                <DateTimeField form={form} name="date" id="job-date" label="Date" type="date" />
-                <DateTimeField
-                  form={form}
-                  name="time"
-                  id="job-time"
-                  label="Start time"
-                  type="time"
-                  isRequired={false}
-                  description="Optional, 9:00 AM if left blank"
-                />
-              </div>
-              <FormField form={form} name="notes" id="job-notes" label="Notes">
-                {(control) => <Textarea rows={3} {...control} />}
-              </FormField>
-            </FieldGroup>
-            <FormActions
-              submitLabel="Create Job"
-              isSaving={createJob.isPending}
-              onCancel={() => void navigate(LIST_HREF)}
-            />
-          </form>
-        </CardContent>
-      </Card>
-    </Page>
+    <FormPage
+      backTo={LIST_HREF}
+      backLabel="Back to Jobs"
+      title="New Job"
+      description="Schedule work for a client."
+      formLabel="New job"
+      submitLabel="Create Job"
+      isSaving={createJob.isPending}
+      // SPEC section 5: title, client, address and date are all required, with this toast.
+      onSubmit={form.handleSubmit(
+        (input) =>
+          createJob.mutate(input, {
+            onSuccess: (job) => {
+              toastSuccess(
+                'Job created',
+                `${job.title} is scheduled for ${formatDateTime(job.date)}`,
+              )
+              void navigate(jobHref(job.id))
+            },
+            onError: toastSaveError(form, jobFieldNames),
+          }),
+        toastRefusedForm(jobFieldNames, REQUIRED_FIELDS_MESSAGE),
+      )}
+    >
+      <FormField form={form} name="title" id="job-title" label="Title">
+        {(control) => <Input required placeholder="Spring Cleanup" {...control} />}
+      </FormField>
+      <RecordPickerField<JobFormValues, Person, JobFormOutput>
+        form={form}
+        name="client_person_id"
+        id="job-client"
+        label="Client"
+        {...clientPickerProps}
+        required
+      />
+      <FormField form={form} name="address" id="job-address" label="Address">
+        {(control) => <Input required autoComplete="street-address" {...control} />}
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <DateTimeField form={form} name="date" id="job-date" label="Date" type="date" />
+        <DateTimeField
+          form={form}
+          name="time"
+          id="job-time"
+          label="Start time"
+          type="time"
+          isRequired={false}
+          description="Optional, 9:00 AM if left blank"
+        />
+      </div>
+      <FormField form={form} name="notes" id="job-notes" label="Notes">
+        {(control) => <Textarea rows={3} {...control} />}
+      </FormField>
+    </FormPage>
   )
 }

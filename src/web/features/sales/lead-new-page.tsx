@@ -2,11 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useNavigate, useSearchParams } from 'react-router'
 import { LEAD_REQUIRED_MESSAGE } from '../../../domain/sales/lead'
-import { BackLink } from '../../components/back-link'
-import { FormActions } from '../../components/form-actions'
-import { Page } from '../../components/layout/page'
-import { PageHeader } from '../../components/layout/page-header'
-import { Card, CardContent } from '../../components/ui/card'
+import { FormPage } from '../../components/form-page'
 import { toastRefusedForm, toastSaveError } from '../../lib/form-errors'
 import { toastSuccess } from '../../lib/toast'
 import { useCreateLead } from './lead-api'
@@ -34,28 +30,20 @@ export function LeadNewPage() {
   }
 
   return (
-    <Page className="max-w-2xl">
-      <BackLink to={LEADS_HREF}>Back to Leads</BackLink>
-      <PageHeader title="New Lead" description="Someone who may need your services." />
-      <Card>
-        <CardContent>
-          <form
-            noValidate
-            onSubmit={form.handleSubmit(
-              onSubmit,
-              toastRefusedForm(leadFieldNames, LEAD_REQUIRED_MESSAGE),
-            )}
-            aria-label="New lead"
-          >
-            <LeadFormFields form={form} showStage />
-            <FormActions
-              submitLabel="Create Lead"
-              isSaving={create.isPending}
-              onCancel={() => void navigate(LEADS_HREF)}
-            />
-          </form>
-        </CardContent>
-      </Card>
-    </Page>
+    <FormPage
+      backTo={LEADS_HREF}
+      backLabel="Back to Leads"
+      title="New Lead"
+      description="Someone who may need your services."
+      formLabel="New lead"
+      submitLabel="Create Lead"
+      isSaving={create.isPending}
+      onSubmit={form.handleSubmit(
+        onSubmit,
+        toastRefusedForm(leadFieldNames, LEAD_REQUIRED_MESSAGE),
+      )}
+    >
+      <LeadFormFields form={form} showStage />
+    </FormPage>
   )
 }
