@@ -11,7 +11,7 @@ import { FormField } from '../../components/form-field'
 import { RecordPickerField } from '../../components/record-picker-field'
 import { Input } from '../../components/ui/input'
 import { formatDate } from '../../lib/format'
-import { toastRefusedForm, toastSaveError } from '../../lib/form-errors'
+import { submitForm } from '../../lib/submit-form'
 import { toastSuccess } from '../../lib/toast'
 import { useCreateInvoice } from './api'
 import {
@@ -43,16 +43,15 @@ export function InvoiceNewPage() {
       submitLabel="Create Invoice"
       isSaving={createInvoice.isPending}
       // SPEC section 5: client, amount and due date are required, with this toast.
-      onSubmit={form.handleSubmit(
-        (input) =>
-          createInvoice.mutate(input, {
-            onSuccess: (invoice) => {
-              toastSuccess(INVOICE_CREATED.title, INVOICE_CREATED.description)
-              void navigate(invoiceHref(invoice.id))
-            },
-            onError: toastSaveError(form, invoiceFieldNames),
-          }),
-        toastRefusedForm(invoiceFieldNames, REQUIRED_FIELDS_MESSAGE),
+      onSubmit={submitForm(
+        form,
+        invoiceFieldNames,
+        createInvoice.mutate,
+        (invoice) => {
+          toastSuccess(INVOICE_CREATED.title, INVOICE_CREATED.description)
+          void navigate(invoiceHref(invoice.id))
+        },
+        REQUIRED_FIELDS_MESSAGE,
       )}
     >
       <RecordPickerField<InvoiceFormValues, Person, InvoiceFormOutput>

@@ -11,7 +11,7 @@ import { RecordPickerField } from '../../components/record-picker-field'
 import { Input } from '../../components/ui/input'
 import { Textarea } from '../../components/ui/textarea'
 import { formatDateTime } from '../../lib/format'
-import { toastRefusedForm, toastSaveError } from '../../lib/form-errors'
+import { submitForm } from '../../lib/submit-form'
 import { toastSuccess } from '../../lib/toast'
 import { useCreateJob } from './api'
 import { jobHref } from './job-card'
@@ -44,19 +44,15 @@ export function JobNewPage() {
       submitLabel="Create Job"
       isSaving={createJob.isPending}
       // SPEC section 5: title, client, address and date are all required, with this toast.
-      onSubmit={form.handleSubmit(
-        (input) =>
-          createJob.mutate(input, {
-            onSuccess: (job) => {
-              toastSuccess(
-                'Job created',
-                `${job.title} is scheduled for ${formatDateTime(job.date)}`,
-              )
-              void navigate(jobHref(job.id))
-            },
-            onError: toastSaveError(form, jobFieldNames),
-          }),
-        toastRefusedForm(jobFieldNames, REQUIRED_FIELDS_MESSAGE),
+      onSubmit={submitForm(
+        form,
+        jobFieldNames,
+        createJob.mutate,
+        (job) => {
+          toastSuccess('Job created', `${job.title} is scheduled for ${formatDateTime(job.date)}`)
+          void navigate(jobHref(job.id))
+        },
+        REQUIRED_FIELDS_MESSAGE,
       )}
     >
       <FormField form={form} name="title" id="job-title" label="Title">

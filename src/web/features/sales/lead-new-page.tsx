@@ -3,10 +3,10 @@ import { useForm } from 'react-hook-form'
 import { useNavigate, useSearchParams } from 'react-router'
 import { LEAD_REQUIRED_MESSAGE } from '../../../domain/sales/lead'
 import { FormPage } from '../../components/form-page'
-import { toastRefusedForm, toastSaveError } from '../../lib/form-errors'
+import { submitForm } from '../../lib/submit-form'
 import { toastSuccess } from '../../lib/toast'
 import { useCreateLead } from './lead-api'
-import { leadFieldNames, leadFormValues, newLeadFormSchema, type NewLeadInput } from './lead-form'
+import { leadFieldNames, leadFormValues, newLeadFormSchema } from './lead-form'
 import { LeadFormFields } from './lead-form-fields'
 import { LEADS_HREF, leadHref } from './lead-links'
 
@@ -19,15 +19,16 @@ export function LeadNewPage() {
     resolver: zodResolver(newLeadFormSchema),
   })
 
-  function onSubmit(input: NewLeadInput) {
-    create.mutate(input, {
-      onSuccess: (lead) => {
-        toastSuccess('Lead created', `${lead.name} was added to your pipeline`)
-        void navigate(leadHref(lead.id))
-      },
-      onError: toastSaveError(form, leadFieldNames),
-    })
-  }
+  const onSubmit = submitForm(
+    form,
+    leadFieldNames,
+    create.mutate,
+    (lead) => {
+      toastSuccess('Lead created', `${lead.name} was added to your pipeline`)
+      void navigate(leadHref(lead.id))
+    },
+    LEAD_REQUIRED_MESSAGE,
+  )
 
   return (
     <FormPage
@@ -38,10 +39,7 @@ export function LeadNewPage() {
       formLabel="New lead"
       submitLabel="Create Lead"
       isSaving={create.isPending}
-      onSubmit={form.handleSubmit(
-        onSubmit,
-        toastRefusedForm(leadFieldNames, LEAD_REQUIRED_MESSAGE),
-      )}
+      onSubmit={onSubmit}
     >
       <LeadFormFields form={form} showStage />
     </FormPage>

@@ -1,7 +1,6 @@
 // 'Add User' (Users & Roles): name, email and role of a new workspace user.
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import type { z } from 'zod'
 import {
   createTeamUserInput,
   USER_ADDED,
@@ -12,7 +11,7 @@ import { FormDialog } from '../../components/form-dialog'
 import { FormField } from '../../components/form-field'
 import { Input } from '../../components/ui/input'
 import { Select } from '../../components/ui/select'
-import { toastRefusedForm, toastSaveError } from '../../lib/form-errors'
+import { submitForm } from '../../lib/submit-form'
 import { toastSuccess } from '../../lib/toast'
 import { useCreateUser } from './api'
 
@@ -30,16 +29,11 @@ export function AddUserDialog({
   const createUser = useCreateUser()
   const form = useForm({ defaultValues: blank, resolver: zodResolver(createTeamUserInput) })
 
-  function onSubmit(input: z.output<typeof createTeamUserInput>) {
-    createUser.mutate(input, {
-      onSuccess: () => {
-        toastSuccess(USER_ADDED.title, USER_ADDED.description)
-        form.reset(blank)
-        onOpenChange(false)
-      },
-      onError: toastSaveError(form, fieldNames),
-    })
-  }
+  const onSubmit = submitForm(form, fieldNames, createUser.mutate, () => {
+    toastSuccess(USER_ADDED.title, USER_ADDED.description)
+    form.reset(blank)
+    onOpenChange(false)
+  })
 
   return (
     <FormDialog
@@ -53,7 +47,7 @@ export function AddUserDialog({
       formLabel="Add user"
       submitLabel="Add User"
       isSaving={createUser.isPending}
-      onSubmit={form.handleSubmit(onSubmit, toastRefusedForm(fieldNames))}
+      onSubmit={onSubmit}
     >
       <FormField form={form} name="name" id="user-name" label="Name">
         {(control) => <Input autoComplete="off" {...control} />}

@@ -5,9 +5,9 @@ import { createContractorInput } from '../../../domain/team/contractor'
 import { FormDialog } from '../../components/form-dialog'
 import { FormField } from '../../components/form-field'
 import { Input } from '../../components/ui/input'
-import { toastRefusedForm, toastSaveError } from '../../lib/form-errors'
+import { submitForm } from '../../lib/submit-form'
 import { toastSuccess } from '../../lib/toast'
-import { useCreateContractor, type ContractorInput } from './api'
+import { useCreateContractor } from './api'
 
 const names = ['company', 'contact', 'insurance_on_file'] as const
 
@@ -24,16 +24,11 @@ export function ContractorDialog({
     resolver: zodResolver(createContractorInput),
   })
 
-  function onSubmit(input: ContractorInput) {
-    create.mutate(input, {
-      onSuccess: (contractor) => {
-        toastSuccess('Contractor added', `${contractor.company} was added to your contractors`)
-        form.reset()
-        onOpenChange(false)
-      },
-      onError: toastSaveError(form, names),
-    })
-  }
+  const onSubmit = submitForm(form, names, create.mutate, (contractor) => {
+    toastSuccess('Contractor added', `${contractor.company} was added to your contractors`)
+    form.reset()
+    onOpenChange(false)
+  })
 
   return (
     <FormDialog
@@ -44,7 +39,7 @@ export function ContractorDialog({
       formLabel="Add contractor"
       submitLabel="Add Contractor"
       isSaving={create.isPending}
-      onSubmit={form.handleSubmit(onSubmit, toastRefusedForm(names))}
+      onSubmit={onSubmit}
     >
       <FormField form={form} name="company" id="contractor-company" label="Company">
         {(control) => <Input required autoComplete="organization" {...control} />}
