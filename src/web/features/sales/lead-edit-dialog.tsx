@@ -3,10 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { LEAD_REQUIRED_MESSAGE, type Lead } from '../../../domain/sales/lead'
 import { FormDialogBody, FormDialogFrame } from '../../components/form-dialog'
-import { toastRefusedForm, toastSaveError } from '../../lib/form-errors'
+import { submitForm } from '../../lib/submit-form'
 import { toastSuccess } from '../../lib/toast'
 import { useUpdateLead } from './lead-api'
-import { editLeadFormSchema, leadFieldNames, leadFormValues, type EditLeadInput } from './lead-form'
+import { editLeadFormSchema, leadFieldNames, leadFormValues } from './lead-form'
 import { LeadFormFields } from './lead-form-fields'
 
 export type LeadEditDialogProps = {
@@ -34,18 +34,16 @@ function LeadEditForm({ lead, onDone }: { lead: Lead; onDone: () => void }) {
     resolver: zodResolver(editLeadFormSchema),
   })
 
-  function onSubmit(input: EditLeadInput) {
-    update.mutate(
-      { ...input, version: lead.version },
-      {
-        onSuccess: (saved) => {
-          toastSuccess('Lead updated', `${saved.name} was saved`)
-          onDone()
-        },
-        onError: toastSaveError(form, leadFieldNames),
-      },
-    )
-  }
+  const onSubmit = submitForm(
+    form,
+    leadFieldNames,
+    (input, callbacks) => update.mutate({ ...input, version: lead.version }, callbacks),
+    (saved: Lead) => {
+      toastSuccess('Lead updated', `${saved.name} was saved`)
+      onDone()
+    },
+    LEAD_REQUIRED_MESSAGE,
+  )
 
   return (
     <FormDialogBody
@@ -56,10 +54,7 @@ function LeadEditForm({ lead, onDone }: { lead: Lead; onDone: () => void }) {
       savingLabel="Saving…"
       isSaving={update.isPending}
       onCancel={onDone}
-      onSubmit={form.handleSubmit(
-        onSubmit,
-        toastRefusedForm(leadFieldNames, LEAD_REQUIRED_MESSAGE),
-      )}
+      onSubmit={onSubmit}
     >
       <LeadFormFields form={form} showStage={false} currentSource={lead.source} />
     </FormDialogBody>

@@ -8,7 +8,7 @@ import { FormDialogBody, FormDialogFrame } from '../../components/form-dialog'
 import { FormField } from '../../components/form-field'
 import { Input } from '../../components/ui/input'
 import { Skeleton } from '../../components/ui/skeleton'
-import { toastRefusedForm, toastSaveError } from '../../lib/form-errors'
+import { submitForm } from '../../lib/submit-form'
 import { toastSuccess } from '../../lib/toast'
 import { teamQueries, useSaveCrew, type CrewInput } from './api'
 
@@ -54,21 +54,18 @@ function CrewForm({ crew, onDone }: { crew: Crew | null; onDone: () => void }) {
     resolver: zodResolver(crewFormSchema),
   })
 
-  function onSubmit(input: CrewInput) {
-    save.mutate(
-      { crew, input },
-      {
-        onSuccess: (saved) => {
-          toastSuccess(
-            crew ? 'Crew updated' : 'Crew created',
-            `${saved.name} has ${saved.members.length} member${saved.members.length === 1 ? '' : 's'}`,
-          )
-          onDone()
-        },
-        onError: toastSaveError(form, names),
-      },
-    )
-  }
+  const onSubmit = submitForm(
+    form,
+    names,
+    (input: CrewInput, callbacks) => save.mutate({ crew, input }, callbacks),
+    (saved: Crew) => {
+      toastSuccess(
+        crew ? 'Crew updated' : 'Crew created',
+        `${saved.name} has ${saved.members.length} member${saved.members.length === 1 ? '' : 's'}`,
+      )
+      onDone()
+    },
+  )
 
   return (
     <FormDialogBody
@@ -78,7 +75,7 @@ function CrewForm({ crew, onDone }: { crew: Crew | null; onDone: () => void }) {
       submitLabel={crew ? 'Save Crew' : 'Create Crew'}
       isSaving={save.isPending}
       onCancel={onDone}
-      onSubmit={form.handleSubmit(onSubmit, toastRefusedForm(names))}
+      onSubmit={onSubmit}
     >
       <FormField form={form} name="name" id="crew-name" label="Name">
         {(control) => <Input required {...control} />}

@@ -6,7 +6,7 @@ import { FormDialog } from '../../components/form-dialog'
 import { FormField } from '../../components/form-field'
 import { Input } from '../../components/ui/input'
 import { Select } from '../../components/ui/select'
-import { toastRefusedForm, toastSaveError } from '../../lib/form-errors'
+import { submitForm } from '../../lib/submit-form'
 import { toastSuccess } from '../../lib/toast'
 import { useCreateEmployee } from './api'
 import { employeeFormDefaults, employeeFormSchema } from './employee-form'
@@ -35,18 +35,11 @@ export function EmployeeDialog({
       formLabel="Add employee"
       submitLabel="Add Employee"
       isSaving={create.isPending}
-      onSubmit={form.handleSubmit(
-        (input) =>
-          create.mutate(input, {
-            onSuccess: (employee) => {
-              toastSuccess('Employee added', `${employee.name} joined the team`)
-              form.reset()
-              onOpenChange(false)
-            },
-            onError: toastSaveError(form, names),
-          }),
-        toastRefusedForm(names),
-      )}
+      onSubmit={submitForm(form, names, create.mutate, (employee) => {
+        toastSuccess('Employee added', `${employee.name} joined the team`)
+        form.reset()
+        onOpenChange(false)
+      })}
     >
       <FormField form={form} name="name" id="employee-name" label="Name">
         {(control) => <Input required autoComplete="name" {...control} />}
