@@ -2,20 +2,11 @@
 // that point at this one (the domain's referencedBy rules, counted by the API): what blocks it,
 // what is cleared, and what is deleted with it.
 import { useQuery } from '@tanstack/react-query'
-import { Ban, CircleAlert, LoaderCircle, type LucideIcon, Info } from 'lucide-react'
+import { Ban, CircleAlert, type LucideIcon, Info } from 'lucide-react'
 import { describeDeleteImpact } from '../../domain/delete-impact'
 import type { CollectionName } from '../../domain/resources'
 import { deleteImpactQuery } from '../data/delete-impact'
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from './ui/alert-dialog'
-import { Button } from './ui/button'
+import { ConfirmDialog } from './confirm-dialog'
 import { Skeleton } from './ui/skeleton'
 
 export type DeleteRecordDialogProps = {
@@ -47,77 +38,65 @@ export function DeleteRecordDialog({
   const what = label.toLowerCase()
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !isDeleting && onOpenChange(next)}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>
-            {isBlocked ? `${name} cannot be deleted yet` : `Delete ${name}?`}
-          </AlertDialogTitle>
-          <AlertDialogDescription>
-            {impact.isPending
-              ? `Checking what else refers to this ${what}…`
-              : impact.isError
-                ? `Could not check what else refers to this ${what}: ${impact.error.message}`
-                : isBlocked
-                  ? `Other records still belong to this ${what}. Delete them or move them to someone else first; nothing has been changed.`
-                  : lines.length > 0
-                    ? `This cannot be undone. Deleting this ${what} also changes:`
-                    : `This cannot be undone. Nothing else refers to this ${what}.`}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        {impact.isPending ? (
-          <div className="flex flex-col gap-2" aria-hidden="true">
-            <Skeleton className="h-4 w-3/4" />
-            <Skeleton className="h-4 w-1/2" />
-          </div>
-        ) : lines.length > 0 ? (
-          <ul className="flex flex-col gap-2 text-sm" aria-label="What the delete does">
-            {lines.map((line) => {
-              const Icon: LucideIcon = line.kind === 'blocks' ? Ban : Info
-              return (
-                <li key={line.text} className="flex items-start gap-2">
-                  <Icon
-                    aria-hidden="true"
-                    className={
-                      line.kind === 'blocks'
-                        ? 'mt-0.5 size-4 shrink-0 text-destructive'
-                        : 'mt-0.5 size-4 shrink-0 text-muted-foreground'
-                    }
-                  />
-                  <span>
-                    <span className="sr-only">
-                      {line.kind === 'blocks' ? 'Blocks: ' : 'Changes: '}
-                    </span>
-                    {line.text}
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={isBlocked ? `${name} cannot be deleted yet` : `Delete ${name}?`}
+      description={
+        impact.isPending
+          ? `Checking what else refers to this ${what}…`
+          : impact.isError
+            ? `Could not check what else refers to this ${what}: ${impact.error.message}`
+            : isBlocked
+              ? `Other records still belong to this ${what}. Delete them or move them to someone else first; nothing has been changed.`
+              : lines.length > 0
+                ? `This cannot be undone. Deleting this ${what} also changes:`
+                : `This cannot be undone. Nothing else refers to this ${what}.`
+      }
+      cancelLabel={isBlocked ? 'Close' : 'Cancel'}
+      confirmLabel={`Delete ${label}`}
+      onConfirm={isBlocked ? undefined : onConfirm}
+      isDestructive
+      isConfirmDisabled={!impact.data}
+      isBusy={isDeleting}
+      busyLabel="Deleting…"
+    >
+      {impact.isPending ? (
+        <div className="flex flex-col gap-2" aria-hidden="true">
+          <Skeleton className="h-4 w-3/4" />
+          <Skeleton className="h-4 w-1/2" />
+        </div>
+      ) : lines.length > 0 ? (
+        <ul className="flex flex-col gap-2 text-sm" aria-label="What the delete does">
+          {lines.map((line) => {
+            const Icon: LucideIcon = line.kind === 'blocks' ? Ban : Info
+            return (
+              <li key={line.text} className="flex items-start gap-2">
+                <Icon
+                  aria-hidden="true"
+                  className={
+                    line.kind === 'blocks'
+                      ? 'mt-0.5 size-4 shrink-0 text-destructive'
+                      : 'mt-0.5 size-4 shrink-0 text-muted-foreground'
+                  }
+                />
+                <span>
+                  <span className="sr-only">
+                    {line.kind === 'blocks' ? 'Blocks: ' : 'Changes: '}
                   </span>
-                </li>
-              )
-            })}
-          </ul>
-        ) : null}
-        {impact.isError ? (
-          <p className="flex items-center gap-2 text-sm text-destructive" role="alert">
-            <CircleAlert aria-hidden="true" className="size-4" />
-            Try again in a moment.
-          </p>
-        ) : null}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={isDeleting} className="min-h-11 sm:min-h-9">
-            {isBlocked ? 'Close' : 'Cancel'}
-          </AlertDialogCancel>
-          {isBlocked ? null : (
-            <Button
-              variant="destructive"
-              className="min-h-11 sm:min-h-9"
-              disabled={!impact.data || isDeleting}
-              onClick={onConfirm}
-            >
-              {isDeleting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-              {isDeleting ? 'Deleting…' : `Delete ${label}`}
-            </Button>
-          )}
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+                  {line.text}
+                </span>
+              </li>
+            )
+          })}
+        </ul>
+      ) : null}
+      {impact.isError ? (
+        <p className="flex items-center gap-2 text-sm text-destructive" role="alert">
+          <CircleAlert aria-hidden="true" className="size-4" />
+          Try again in a moment.
+        </p>
+      ) : null}
+    </ConfirmDialog>
   )
 }

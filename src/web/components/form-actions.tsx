@@ -15,6 +15,10 @@ export type FormActionsProps = {
   /** The id of the form to submit, for a footer rendered outside its form. */
   form?: string
   className?: string
+  /** Off for another reason than saving (e.g. what it needs is still loading). */
+  isSubmitDisabled?: boolean
+  /** Cancel is off while saving too. */
+  isCancelLockedWhileSaving?: boolean
 }
 
 export function FormActions({
@@ -24,6 +28,8 @@ export function FormActions({
   onCancel,
   form,
   className,
+  isSubmitDisabled = false,
+  isCancelLockedWhileSaving = false,
 }: FormActionsProps) {
   return (
     <div
@@ -31,11 +37,22 @@ export function FormActions({
       className={cn('flex flex-col-reverse gap-2 pt-6 sm:flex-row sm:justify-end', className)}
     >
       {onCancel ? (
-        <Button type="button" variant="outline" className="min-h-11 sm:min-h-9" onClick={onCancel}>
+        <Button
+          type="button"
+          variant="outline"
+          className="min-h-11 sm:min-h-9"
+          disabled={isCancelLockedWhileSaving && isSaving}
+          onClick={onCancel}
+        >
           Cancel
         </Button>
       ) : null}
-      <Button type="submit" form={form} className="min-h-11 sm:min-h-9" disabled={isSaving}>
+      <Button
+        type="submit"
+        form={form}
+        className="min-h-11 sm:min-h-9"
+        disabled={isSaving || isSubmitDisabled}
+      >
         {isSaving ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
         {isSaving ? savingLabel : submitLabel}
       </Button>

@@ -6,6 +6,8 @@ import {
   type Path,
   type UseFormReturn,
 } from 'react-hook-form'
+import { isApiError } from '../data/api-error'
+import { toastError } from './toast'
 
 /**
  * Sets each message on its field when the form has one (focusing the first); returns the messages
@@ -36,8 +38,52 @@ export function firstErrorMessage<V extends FieldValues>(
   names: readonly Path<V>[],
 ): string | undefined {
   for (const name of names) {
-    const message = (get(errors, name) as { message?: unknown } | undefined)?.message
+    // A field array's own message (e.g. too many rows) is its root's.
+    const error = get(errors, name) as
+      { message?: unknown; root?: { message?: unknown } } | undefined
+    const message = error?.message ?? error?.root?.message
     if (typeof message === 'string' && message) return message
   }
   return undefined
+}
+
+/**
+ * The toast for a form its schema refused: `requiredMessage` when a field is missing (a message
+ * ending in 'is required', or any message on a field of `missingWhenInvalid`), else the first
+ * field's message.
+ */
+export function refusedFormMessage<V extends FieldValues>(
+  errors: FieldErrors<V>,
+  names: readonly Path<V>[],
+  requiredMessage?: string,
+  missingWhenInvalid: readonly Path<V>[] = [],
+): string {
+  const isMissing = names.some((name) => {
+    const message = (get(errors, name) as { message?: unknown } | undefined)?.message
+    if (typeof message !== 'string' || !message) return false
+    return message.endsWith('is required') || missingWhenInvalid.includes(name)
+  })
+  if (isMissing && requiredMessage) return requiredMessage
+  return firstErrorMessage(errors, names) ?? 'Please check the form'
+}
+
+/** `handleSubmit`'s second argument: the 'Error' toast of `refusedFormMessage`. */
+export function toastRefusedForm<V extends FieldValues>(
+  names: readonly Path<V>[],
+  requiredMessage?: string,
+  missingWhenInvalid?: readonly Path<V>[],
+): (errors: FieldErrors<V>) => void {
+  return (errors) =>
+    toastError('Error', refusedFormMessage(errors, names, requiredMessage, missingWhenInvalid))
+}
+
+/** A save the API refused: its field messages under the inputs, its message in the 'Error' toast. */
+export function toastSaveError<V extends FieldValues, T extends FieldValues = V>(
+  form: Pick<UseFormReturn<V, unknown, T>, 'setError'>,
+  names: readonly Path<V>[],
+): (error: Error) => void {
+  return (error) => {
+    if (isApiError(error) && error.fields) showFieldErrors(form, error.fields, names)
+    toastError('Error', error.message)
+  }
 }

@@ -1,20 +1,11 @@
 // Records a real payment against an invoice: part or all of what is still due. The invoice turns
 // Paid when its payments cover the amount; more than the balance is refused (here and by the API).
 import { useQuery } from '@tanstack/react-query'
-import { LoaderCircle } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { balanceDue } from '../../../domain/billing/invoice'
 import { paymentMethods, type PaymentMethod } from '../../../domain/billing/payment'
 import { formatMoney, toCents } from '../../../domain/shared/money'
-import { Button } from '../../components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog'
+import { FormDialogBody, FormDialogFrame } from '../../components/form-dialog'
 import {
   Field,
   FieldDescription,
@@ -40,13 +31,13 @@ export type RecordPaymentDialogProps = {
 
 export function RecordPaymentDialog({ open, onOpenChange, invoiceId }: RecordPaymentDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto">
-        {open ? (
-          <RecordPaymentForm invoiceId={invoiceId} onDone={() => onOpenChange(false)} />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      className="max-h-[90dvh] overflow-y-auto"
+    >
+      {open ? <RecordPaymentForm invoiceId={invoiceId} onDone={() => onOpenChange(false)} /> : null}
+    </FormDialogFrame>
   )
 }
 
@@ -124,15 +115,20 @@ function RecordPaymentForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Record payment" className="grid gap-4">
-      <DialogHeader>
-        <DialogTitle>Record Payment</DialogTitle>
-        <DialogDescription>
-          {invoice.data
-            ? `${invoice.data.number}: ${balance !== undefined ? `${formatMoney(balance)} still due` : '…'}`
-            : 'A part or full payment received for an invoice.'}
-        </DialogDescription>
-      </DialogHeader>
+    <FormDialogBody
+      title="Record Payment"
+      description={
+        invoice.data
+          ? `${invoice.data.number}: ${balance !== undefined ? `${formatMoney(balance)} still due` : '…'}`
+          : 'A part or full payment received for an invoice.'
+      }
+      formLabel="Record payment"
+      submitLabel="Record Payment"
+      isSaving={record.isPending}
+      isSubmitDisabled={!!invoiceId && balance === undefined}
+      onCancel={onDone}
+      onSubmit={submit}
+    >
       <FieldGroup>
         {fixedInvoiceId ? null : (
           <Field invalid={!!errors.invoice_id}>
@@ -201,15 +197,6 @@ function RecordPaymentForm({
           <FieldError id="payment-date-error">{errors.date}</FieldError>
         </Field>
       </FieldGroup>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={record.isPending || (!!invoiceId && balance === undefined)}>
-          {record.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          Record Payment
-        </Button>
-      </DialogFooter>
-    </form>
+    </FormDialogBody>
   )
 }

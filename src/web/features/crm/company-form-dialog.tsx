@@ -1,77 +1,35 @@
 // New Company and Edit Company: name, primary contact, other contacts, site addresses and notes.
-import { LoaderCircle, MapPin, Plus, Search, X } from 'lucide-react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { MapPin, Plus, Search, X } from 'lucide-react'
 import { useState } from 'react'
 import { useFieldArray, useForm, useWatch, type UseFormReturn } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import {
-  createCompanyInput,
-  MAX_COMPANY_SITES,
-  type Company,
-  type CreateCompanyInput,
-} from '../../../domain/crm/company'
+import { MAX_COMPANY_SITES, type Company } from '../../../domain/crm/company'
 import type { Person } from '../../../domain/crm/person'
-import { fieldErrorsFromZod } from '../../../domain/shared/app-error'
+import { FormDialogBody, FormDialogFrame } from '../../components/form-dialog'
+import { FormField } from '../../components/form-field'
 import { RecordPickerField } from '../../components/record-picker-field'
 import { SEARCH_PAUSE_MS } from '../../components/search-box'
 import { Button } from '../../components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog'
-import {
-  Field,
-  FieldDescription,
-  FieldError,
-  FieldGroup,
-  FieldLabel,
-} from '../../components/ui/field'
+import { FieldDescription, FieldError } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { Textarea } from '../../components/ui/textarea'
-import { isApiError } from '../../data/api-error'
 import { isNearListEnd, useRecordSearch } from '../../data/use-record-search'
 import { useRecordsById } from '../../data/use-records-by-id'
-import { showFieldErrors } from '../../lib/form-errors'
+import { firstErrorMessage, toastSaveError } from '../../lib/form-errors'
 import { toastError, toastSuccess } from '../../lib/toast'
 import { useDebouncedCallback } from '../../lib/use-debounced-callback'
 import { useCreateCompany, useUpdateCompany } from './company-api'
-
-export type CompanyFormValues = {
-  name: string
-  /** '' for none */
-  primary_contact: string
-  contacts: string[]
-  sites: { address: string }[]
-  notes: string
-}
-
-const fieldNames = ['name', 'primary_contact', 'contacts', 'sites', 'notes'] as const
+import {
+  companyFieldNames,
+  companyFormSchema,
+  companyFormValues,
+  type CompanyFormOutput,
+  type CompanyFormValues,
+} from './company-form-values'
 
 export function companyHref(id: string): string {
   return `/crm/contacts/companies/${id}`
-}
-
-function valuesOf(company?: Company): CompanyFormValues {
-  return {
-    name: company?.name ?? '',
-    primary_contact: company?.primary_contact ?? '',
-    contacts: company?.contacts ?? [],
-    sites: (company?.sites ?? []).map((address) => ({ address })),
-    notes: company?.notes ?? '',
-  }
-}
-
-function inputOf(values: CompanyFormValues): CreateCompanyInput {
-  return {
-    name: values.name,
-    primary_contact: values.primary_contact || null,
-    contacts: values.contacts.filter((id) => id !== values.primary_contact),
-    sites: values.sites.map((s) => s.address),
-    notes: values.notes,
-  }
 }
 
 export type CompanyFormDialogProps = {
@@ -83,19 +41,13 @@ export type CompanyFormDialogProps = {
 
 export function CompanyFormDialog({ company, open, onOpenChange }: CompanyFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{company ? 'Edit Company' : 'New Company'}</DialogTitle>
-          <DialogDescription>
-            {company
-              ? `Change ${company.name}'s details, contacts and sites.`
-              : 'Add a client business with its contacts and the sites you work at.'}
-          </DialogDescription>
-        </DialogHeader>
-        {open ? <CompanyForm company={company} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl"
+    >
+      {open ? <CompanyForm company={company} onDone={() => onOpenChange(false)} /> : null}
+    </FormDialogFrame>
   )
 }
 
@@ -103,24 +55,19 @@ function CompanyForm({ company, onDone }: { company: Company | undefined; onDone
   const navigate = useNavigate()
   const create = useCreateCompany()
   const update = useUpdateCompany(company?.id ?? '')
-  const form = useForm<CompanyFormValues>({ defaultValues: valuesOf(company) })
+  const form = useForm({
+    defaultValues: companyFormValues(company),
+    resolver: zodResolver(companyFormSchema),
+  })
   const sites = useFieldArray({ control: form.control, name: 'sites' })
   const { errors } = form.formState
-  const isSaving = create.isPending || update.isPending
+  const sitesMessage =
+    errors.sites?.message ??
+    errors.sites?.root?.message ??
+    sites.fields.map((_, index) => errors.sites?.[index]?.message).find(Boolean)
 
-  function onSubmit(values: CompanyFormValues) {
-    const input = inputOf(values)
-    const parsed = createCompanyInput.safeParse(input)
-    if (!parsed.success) {
-      const fields = fieldErrorsFromZod(parsed.error)
-      showFieldErrors(form, fields, fieldNames)
-      toastError('Error', Object.values(fields)[0] ?? 'Please check the form')
-      return
-    }
-    const onError = (error: Error) => {
-      if (isApiError(error) && error.fields) showFieldErrors(form, error.fields, fieldNames)
-      toastError('Error', error.message)
-    }
+  function onSubmit(input: CompanyFormOutput) {
+    const onError = toastSaveError(form, companyFieldNames)
     if (company) {
       update.mutate(
         { ...input, version: company.version },
@@ -145,96 +92,83 @@ function CompanyForm({ company, onDone }: { company: Company | undefined; onDone
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit(onSubmit)}
-      aria-label={company ? 'Edit company' : 'New company'}
+    <FormDialogBody
+      title={company ? 'Edit Company' : 'New Company'}
+      description={
+        company
+          ? `Change ${company.name}'s details, contacts and sites.`
+          : 'Add a client business with its contacts and the sites you work at.'
+      }
+      formLabel={company ? 'Edit company' : 'New company'}
+      submitLabel={company ? 'Save Changes' : 'Create Company'}
+      savingLabel="Saving…"
+      isSaving={create.isPending || update.isPending}
+      onCancel={onDone}
+      onSubmit={form.handleSubmit(onSubmit, (refused) =>
+        toastError(
+          'Error',
+          firstErrorMessage(refused, companyFieldNames) ?? sitesMessage ?? 'Please check the form',
+        ),
+      )}
     >
-      <FieldGroup>
-        <Field invalid={!!errors.name}>
-          <FieldLabel htmlFor="company-name">Name</FieldLabel>
-          <Input
-            id="company-name"
-            autoComplete="organization"
-            required
-            aria-invalid={!!errors.name}
-            aria-describedby={errors.name ? 'company-name-error' : undefined}
-            {...form.register('name')}
-          />
-          <FieldError id="company-name-error">{errors.name?.message}</FieldError>
-        </Field>
-        <RecordPickerField<CompanyFormValues, Person>
-          form={form}
-          name="primary_contact"
-          id="company-primary"
-          label="Primary contact"
-          collection="persons"
-          getLabel={(person) => person.name}
-          placeholder="No primary contact"
-          noneLabel="No primary contact"
-          searchLabel="Search persons"
-        />
-        <ContactsPicker form={form} />
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 text-sm leading-none font-medium">Sites</legend>
-          {sites.fields.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No sites yet.</p>
-          ) : null}
-          {sites.fields.map((field, index) => (
-            <div key={field.id} className="flex items-center gap-2">
-              <MapPin aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-              <Input
-                aria-label={`Site ${index + 1} address`}
-                placeholder="Street, city"
-                autoComplete="off"
-                aria-invalid={!!errors.sites?.[index]?.address}
-                {...form.register(`sites.${index}.address`)}
-              />
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                className="size-11 shrink-0 sm:size-9"
-                aria-label={`Remove site ${index + 1}`}
-                onClick={() => sites.remove(index)}
-              >
-                <X aria-hidden="true" />
-              </Button>
-            </div>
-          ))}
-          <FieldError>{errors.sites?.message ?? errors.sites?.root?.message}</FieldError>
-          <Button
-            type="button"
-            variant="outline"
-            className="min-h-11 w-fit sm:min-h-9"
-            disabled={sites.fields.length >= MAX_COMPANY_SITES}
-            onClick={() => sites.append({ address: '' }, { shouldFocus: true })}
-          >
-            <Plus aria-hidden="true" />
-            Add Site
-          </Button>
-        </fieldset>
-        <Field invalid={!!errors.notes}>
-          <FieldLabel htmlFor="company-notes">Notes</FieldLabel>
-          <Textarea
-            id="company-notes"
-            rows={3}
-            aria-invalid={!!errors.notes}
-            {...form.register('notes')}
-          />
-          <FieldError>{errors.notes?.message}</FieldError>
-        </Field>
-      </FieldGroup>
-      <DialogFooter className="pt-6">
-        <Button type="button" variant="outline" className="min-h-11 sm:min-h-9" onClick={onDone}>
-          Cancel
+      <FormField form={form} name="name" id="company-name" label="Name">
+        {(control) => <Input autoComplete="organization" required {...control} />}
+      </FormField>
+      <RecordPickerField<CompanyFormValues, Person, CompanyFormOutput>
+        form={form}
+        name="primary_contact"
+        id="company-primary"
+        label="Primary contact"
+        collection="persons"
+        getLabel={(person) => person.name}
+        placeholder="No primary contact"
+        noneLabel="No primary contact"
+        searchLabel="Search persons"
+      />
+      <ContactsPicker form={form} />
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm leading-none font-medium">Sites</legend>
+        {sites.fields.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No sites yet.</p>
+        ) : null}
+        {sites.fields.map((field, index) => (
+          <div key={field.id} className="flex items-center gap-2">
+            <MapPin aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+            <Input
+              aria-label={`Site ${index + 1} address`}
+              placeholder="Street, city"
+              autoComplete="off"
+              aria-invalid={!!errors.sites?.[index]}
+              {...form.register(`sites.${index}.address`)}
+            />
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              className="size-11 shrink-0 sm:size-9"
+              aria-label={`Remove site ${index + 1}`}
+              onClick={() => sites.remove(index)}
+            >
+              <X aria-hidden="true" />
+            </Button>
+          </div>
+        ))}
+        <FieldError>{sitesMessage}</FieldError>
+        <Button
+          type="button"
+          variant="outline"
+          className="min-h-11 w-fit sm:min-h-9"
+          disabled={sites.fields.length >= MAX_COMPANY_SITES}
+          onClick={() => sites.append({ address: '' }, { shouldFocus: true })}
+        >
+          <Plus aria-hidden="true" />
+          Add Site
         </Button>
-        <Button type="submit" className="min-h-11 sm:min-h-9" disabled={isSaving}>
-          {isSaving ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          {isSaving ? 'Saving…' : company ? 'Save Changes' : 'Create Company'}
-        </Button>
-      </DialogFooter>
-    </form>
+      </fieldset>
+      <FormField form={form} name="notes" id="company-notes" label="Notes">
+        {(control) => <Textarea rows={3} {...control} />}
+      </FormField>
+    </FormDialogBody>
   )
 }
 
@@ -242,7 +176,11 @@ function CompanyForm({ company, onDone }: { company: Company | undefined; onDone
  * Other people at the company: a list of check boxes that searches the persons on the server as you
  * type and loads more as it scrolls; the people already picked come first.
  */
-function ContactsPicker({ form }: { form: UseFormReturn<CompanyFormValues> }) {
+function ContactsPicker({
+  form,
+}: {
+  form: UseFormReturn<CompanyFormValues, unknown, CompanyFormOutput>
+}) {
   const [filter, setFilter] = useState('')
   const [search, setSearch] = useState('')
   const startSearch = useDebouncedCallback(

@@ -2,16 +2,8 @@
 // edit made meanwhile by someone else is not silently overwritten.
 import { useForm } from 'react-hook-form'
 import type { Person } from '../../../domain/crm/person'
-import { FormActions } from '../../components/form-actions'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog'
-import { isApiError } from '../../data/api-error'
-import { showFieldErrors } from '../../lib/form-errors'
+import { FormDialogBody, FormDialogFrame } from '../../components/form-dialog'
+import { toastSaveError } from '../../lib/form-errors'
 import { toastError, toastSuccess } from '../../lib/toast'
 import { useUpdatePerson } from './api'
 import {
@@ -31,16 +23,14 @@ export type PersonEditDialogProps = {
 
 export function PersonEditDialog({ person, open, onOpenChange }: PersonEditDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Edit Person</DialogTitle>
-          <DialogDescription>Change {person.name}&apos;s contact details.</DialogDescription>
-        </DialogHeader>
-        {/* Mounted only while open, so each opening starts from the saved values. */}
-        {open ? <PersonEditForm person={person} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      className="max-h-[90dvh] overflow-y-auto sm:max-w-xl"
+    >
+      {/* Mounted only while open, so each opening starts from the saved values. */}
+      {open ? <PersonEditForm person={person} onDone={() => onOpenChange(false)} /> : null}
+    </FormDialogFrame>
   )
 }
 
@@ -59,26 +49,25 @@ function PersonEditForm({ person, onDone }: { person: Person; onDone: () => void
           toastSuccess('Person updated', `${saved.name} was saved`)
           onDone()
         },
-        onError: (error) => {
-          if (isApiError(error) && error.fields) {
-            showFieldErrors(form, error.fields, personFieldNames)
-          }
-          toastError('Error', error.message)
-        },
+        onError: toastSaveError(form, personFieldNames),
       },
     )
   }
 
   return (
-    <form
-      noValidate
+    <FormDialogBody
+      title="Edit Person"
+      description={`Change ${person.name}'s contact details.`}
+      formLabel="Edit person"
+      submitLabel="Save Changes"
+      savingLabel="Saving…"
+      isSaving={update.isPending}
+      onCancel={onDone}
       onSubmit={form.handleSubmit(onSubmit, (errors) =>
         toastError('Error', personFormMessage(errors)),
       )}
-      aria-label="Edit person"
     >
       <PersonFormFields form={form} />
-      <FormActions submitLabel="Save Changes" isSaving={update.isPending} onCancel={onDone} />
-    </form>
+    </FormDialogBody>
   )
 }

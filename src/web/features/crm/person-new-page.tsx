@@ -1,12 +1,7 @@
 import { useForm } from 'react-hook-form'
+import { FormPage } from '../../components/form-page'
 import { useNavigate } from 'react-router'
-import { BackLink } from '../../components/back-link'
-import { FormActions } from '../../components/form-actions'
-import { Page } from '../../components/layout/page'
-import { PageHeader } from '../../components/layout/page-header'
-import { Card, CardContent } from '../../components/ui/card'
-import { isApiError } from '../../data/api-error'
-import { showFieldErrors } from '../../lib/form-errors'
+import { toastSaveError } from '../../lib/form-errors'
 import { toastError, toastSuccess } from '../../lib/toast'
 import { useCreatePerson } from './api'
 import { personHref } from './person-card'
@@ -35,38 +30,25 @@ export function PersonNewPage() {
         toastSuccess('Person created', `${person.name} was added to your contacts`)
         void navigate(personHref(person.id))
       },
-      onError: (error) => {
-        if (isApiError(error) && error.fields) {
-          showFieldErrors(form, error.fields, personFieldNames)
-        }
-        toastError('Error', error.message)
-      },
+      onError: toastSaveError(form, personFieldNames),
     })
   }
 
   return (
-    <Page className="max-w-2xl">
-      <BackLink to={LIST_HREF}>Back to Persons</BackLink>
-      <PageHeader title="New Person" description="Add a client or contact to your CRM." />
-      <Card>
-        <CardContent>
-          <form
-            noValidate
-            // A form the schema refuses shows the spec's toast, and nothing is sent.
-            onSubmit={form.handleSubmit(onSubmit, (errors) =>
-              toastError('Error', personFormMessage(errors)),
-            )}
-            aria-label="New person"
-          >
-            <PersonFormFields form={form} />
-            <FormActions
-              submitLabel="Create Person"
-              isSaving={createPerson.isPending}
-              onCancel={() => void navigate(LIST_HREF)}
-            />
-          </form>
-        </CardContent>
-      </Card>
-    </Page>
+    <FormPage
+      backTo={LIST_HREF}
+      backLabel="Back to Persons"
+      title="New Person"
+      description="Add a client or contact to your CRM."
+      formLabel="New person"
+      submitLabel="Create Person"
+      isSaving={createPerson.isPending}
+      // A form the schema refuses shows the spec's toast, and nothing is sent.
+      onSubmit={form.handleSubmit(onSubmit, (errors) =>
+        toastError('Error', personFormMessage(errors)),
+      )}
+    >
+      <PersonFormFields form={form} />
+    </FormPage>
   )
 }

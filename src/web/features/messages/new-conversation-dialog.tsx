@@ -1,14 +1,6 @@
 import { useId, useState } from 'react'
 import type { TeamChat } from '../../../domain/messages/team-chat'
-import { Button } from '../../components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog'
+import { FormDialog } from '../../components/form-dialog'
 import { Field, FieldError, FieldLabel } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { useCreateTeamChat } from './api'
@@ -28,7 +20,7 @@ export function NewConversationDialog({
   const id = useId()
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
         if (!next) {
@@ -37,58 +29,42 @@ export function NewConversationDialog({
         }
         onOpenChange(next)
       }}
+      title="New conversation"
+      description="A crew, a project or a topic the team talks about."
+      submitLabel="Create"
+      isSaving={create.isPending}
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (!title.trim()) {
+          setError('Give the conversation a name')
+          return
+        }
+        create.mutate(title.trim(), {
+          onSuccess: (chat) => {
+            setTitle('')
+            setError(null)
+            onOpenChange(false)
+            onCreated(chat)
+          },
+        })
+      }}
     >
-      <DialogContent>
-        <form
-          className="flex flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault()
-            if (!title.trim()) {
-              setError('Give the conversation a name')
-              return
-            }
-            create.mutate(title.trim(), {
-              onSuccess: (chat) => {
-                setTitle('')
-                setError(null)
-                onOpenChange(false)
-                onCreated(chat)
-              },
-            })
+      <Field invalid={!!error}>
+        <FieldLabel htmlFor={id}>Name</FieldLabel>
+        <Input
+          id={id}
+          value={title}
+          maxLength={200}
+          aria-invalid={!!error}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => {
+            setTitle(event.currentTarget.value)
+            setError(null)
           }}
-        >
-          <DialogHeader>
-            <DialogTitle>New conversation</DialogTitle>
-            <DialogDescription>
-              A crew, a project or a topic the team talks about.
-            </DialogDescription>
-          </DialogHeader>
-          <Field invalid={!!error}>
-            <FieldLabel htmlFor={id}>Name</FieldLabel>
-            <Input
-              id={id}
-              value={title}
-              maxLength={200}
-              aria-invalid={!!error}
-              aria-describedby={error ? `${id}-error` : undefined}
-              onChange={(event) => {
-                setTitle(event.currentTarget.value)
-                setError(null)
-              }}
-              placeholder="Crew Echo"
-            />
-            <FieldError id={`${id}-error`}>{error}</FieldError>
-          </Field>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              Create
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          placeholder="Crew Echo"
+        />
+        <FieldError id={`${id}-error`}>{error}</FieldError>
+      </Field>
+    </FormDialog>
   )
 }

@@ -1,16 +1,7 @@
 // The keyboard-friendly way to reschedule: pick the new date; the time of day stays.
-import { LoaderCircle } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import type { Job } from '../../../domain/projects/job'
-import { Button } from '../../components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog'
+import { FormDialogBody, FormDialogFrame } from '../../components/form-dialog'
 import { Input } from '../../components/ui/input'
 import { Label } from '../../components/ui/label'
 import { moveToDay, toDateInputValue } from '../../lib/date-input'
@@ -27,19 +18,11 @@ export function MoveJobDialog({
   onMove: (job: Job, date: number) => void
 }) {
   return (
-    <Dialog open={!!job} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent>
-        {job ? (
-          <MoveJobForm
-            key={job.id}
-            job={job}
-            isSaving={isSaving}
-            onClose={onClose}
-            onMove={onMove}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialogFrame open={!!job} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {job ? (
+        <MoveJobForm key={job.id} job={job} isSaving={isSaving} onClose={onClose} onMove={onMove} />
+      ) : null}
+    </FormDialogFrame>
   )
 }
 
@@ -72,11 +55,14 @@ function MoveJobForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
-      <DialogHeader>
-        <DialogTitle>Move to</DialogTitle>
-        <DialogDescription>Reschedule “{job.title}”. It keeps its start time.</DialogDescription>
-      </DialogHeader>
+    <FormDialogBody
+      title="Move to"
+      description={`Reschedule “${job.title}”. It keeps its start time.`}
+      submitLabel="Move Job"
+      isSaving={isSaving}
+      onCancel={onClose}
+      onSubmit={submit}
+    >
       <div className="flex flex-col gap-2">
         <Label htmlFor="move-job-date">New date</Label>
         <Input
@@ -94,15 +80,6 @@ function MoveJobForm({
           </p>
         ) : null}
       </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSaving}>
-          {isSaving ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          Move Job
-        </Button>
-      </DialogFooter>
-    </form>
+    </FormDialogBody>
   )
 }

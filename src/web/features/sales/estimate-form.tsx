@@ -1,9 +1,8 @@
 // The estimate form of Create Estimate and Edit Estimate: client, line items, notes and the live
 // totals of what will be saved. The page owns the save (create or patch) and where to go after.
-import { LoaderCircle } from 'lucide-react'
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form'
 import type { Person } from '../../../domain/crm/person'
-import { SELECT_CLIENT_MESSAGE, type Estimate } from '../../../domain/sales/estimate'
+import { createEstimateInput, type Estimate } from '../../../domain/sales/estimate'
 import {
   cleanPrice,
   cleanQty,
@@ -13,17 +12,25 @@ import {
 import { MAX_LONG_TEXT } from '../../../domain/shared/fields'
 import { clientPickerProps } from '../../components/client-picker'
 import { RecordPickerField } from '../../components/record-picker-field'
-import { Button } from '../../components/ui/button'
+import { FormActions } from '../../components/form-actions'
+import { FormField } from '../../components/form-field'
 import { Card, CardContent } from '../../components/ui/card'
-import { Field, FieldError, FieldGroup, FieldLabel } from '../../components/ui/field'
+import { FieldGroup } from '../../components/ui/field'
 import { Separator } from '../../components/ui/separator'
 import { Textarea } from '../../components/ui/textarea'
-import { toastError } from '../../lib/toast'
+import { toastRefusedForm } from '../../lib/form-errors'
+import { domainResolver } from '../../lib/form-resolver'
 import { EstimateTotalsBox } from './estimate-totals-box'
 import { LineItemsEditor, NEW_ROW, type EstimateFormValues } from './line-items-editor'
 
 /** The fields the API's `fields` may name, for showFieldErrors. */
 export const estimateFieldNames = ['client_person_id', 'line_items', 'notes'] as const
+
+// The form's values are what the API takes (it cleans the rows), so the create schema checks them as
+// they are. An edit sends the same three fields, which the patch schema checks with the same rules.
+const estimateResolver = domainResolver<typeof createEstimateInput, EstimateFormValues>(
+  createEstimateInput,
+)
 
 /** An empty form, for a client or none. */
 export function newEstimateValues(clientId: string): EstimateFormValues {
@@ -63,8 +70,7 @@ export function EstimateForm({
   onSave,
   onCancel,
 }: EstimateFormProps) {
-  const form = useForm<EstimateFormValues>({ defaultValues })
-  const { errors } = form.formState
+  const form = useForm<EstimateFormValues>({ defaultValues, resolver: estimateResolver })
   const rows = useWatch({ control: form.control, name: 'line_items' })
   // The totals of what will be saved: rows without a description or a price are left out.
   const { subtotal, total } = estimateTotals(
@@ -73,19 +79,18 @@ export function EstimateForm({
     ),
   )
 
-  function onSubmit(values: EstimateFormValues) {
-    if (!values.client_person_id) {
-      form.setError('client_person_id', { message: SELECT_CLIENT_MESSAGE }, { shouldFocus: true })
-      toastError('Error', SELECT_CLIENT_MESSAGE)
-      return
-    }
-    onSave(values, form)
-  }
-
   return (
     <Card>
       <CardContent>
-        <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label={label}>
+        <form
+          noValidate
+          // SPEC section 5: no client says 'Please select a client', and nothing is sent.
+          onSubmit={form.handleSubmit(
+            (values) => onSave(values, form),
+            toastRefusedForm(estimateFieldNames),
+          )}
+          aria-label={label}
+        >
           <FieldGroup>
             <RecordPickerField<EstimateFormValues, Person>
               form={form}
@@ -96,36 +101,20 @@ export function EstimateForm({
               {...clientPickerProps}
             />
             <LineItemsEditor form={form} />
-            <Field invalid={!!errors.notes}>
-              <FieldLabel htmlFor="estimate-notes">Notes</FieldLabel>
-              <Textarea
-                id="estimate-notes"
-                rows={3}
-                maxLength={MAX_LONG_TEXT}
-                placeholder="Optional: access, timing, anything the client should know"
-                aria-invalid={!!errors.notes}
-                aria-describedby={errors.notes ? 'estimate-notes-error' : undefined}
-                {...form.register('notes')}
-              />
-              <FieldError id="estimate-notes-error">{errors.notes?.message}</FieldError>
-            </Field>
+            <FormField form={form} name="notes" id="estimate-notes" label="Notes">
+              {(control) => (
+                <Textarea
+                  rows={3}
+                  maxLength={MAX_LONG_TEXT}
+                  placeholder="Optional: access, timing, anything the client should know"
+                  {...control}
+                />
+              )}
+            </FormField>
             <Separator />
             <EstimateTotalsBox subtotal={subtotal} total={total} />
           </FieldGroup>
-          <div className="flex flex-col-reverse gap-2 pt-6 sm:flex-row sm:justify-end">
-            <Button
-              type="button"
-              variant="outline"
-              className="min-h-11 sm:min-h-9"
-              onClick={onCancel}
-            >
-              Cancel
-            </Button>
-            <Button type="submit" className="min-h-11 sm:min-h-9" disabled={isSaving}>
-              {isSaving ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-              {isSaving ? 'Saving…' : submitLabel}
-            </Button>
-          </div>
+          <FormActions submitLabel={submitLabel} isSaving={isSaving} onCancel={onCancel} />
         </form>
       </CardContent>
     </Card>

@@ -1,32 +1,27 @@
 // Convert to Job for a lead: the job's title, address and date, prefilled (the lead's name, the
 // contact person's location or 'TBD', today); on confirm the job is created and the lead marked Won
 // in one step.
+import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import type { Person } from '../../../domain/crm/person'
-import type { Lead } from '../../../domain/sales/lead'
-import { defaultJobAddress, LEAD_CONVERTED } from '../../../domain/sales/lead-convert'
-import { FormActions } from '../../components/form-actions'
+import { LEAD_REQUIRED_MESSAGE, type Lead } from '../../../domain/sales/lead'
+import { LEAD_CONVERTED } from '../../../domain/sales/lead-convert'
+import { DateTimeField } from '../../components/date-time-field'
+import { FormDialogBody, FormDialogFrame } from '../../components/form-dialog'
 import { FormField } from '../../components/form-field'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog'
-import { FieldGroup } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
-import { isApiError } from '../../data/api-error'
-import { dateTimeFromInputs, toDateInputValue } from '../../lib/date-input'
-import { showFieldErrors } from '../../lib/form-errors'
-import { toastError, toastSuccess } from '../../lib/toast'
+import { toastRefusedForm, toastSaveError } from '../../lib/form-errors'
+import { toastSuccess } from '../../lib/toast'
 import { jobHref } from './estimate-links'
 import { useConvertLead } from './lead-api'
-
-type ConvertValues = { title: string; address: string; date: string }
-const fieldNames = ['title', 'address', 'date'] as const
+import {
+  convertFieldNames,
+  convertFormSchema,
+  convertFormValues,
+  type ConvertFormOutput,
+} from './lead-convert-form'
 
 export type LeadConvertDialogProps = {
   lead: Lead
@@ -37,20 +32,13 @@ export type LeadConvertDialogProps = {
 
 export function LeadConvertDialog({ lead, person, open, onOpenChange }: LeadConvertDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Convert to Job</DialogTitle>
-          <DialogDescription>
-            Creates a scheduled job for {person?.name ?? 'the contact person'} and marks this lead
-            Won.
-          </DialogDescription>
-        </DialogHeader>
-        {open ? (
-          <ConvertForm lead={lead} person={person} onDone={() => onOpenChange(false)} />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      className="max-h-[90dvh] overflow-y-auto sm:max-w-lg"
+    >
+      {open ? <ConvertForm lead={lead} person={person} onDone={() => onOpenChange(false)} /> : null}
+    </FormDialogFrame>
   )
 }
 
@@ -65,64 +53,53 @@ function ConvertForm({
 }) {
   const navigate = useNavigate()
   const convert = useConvertLead(lead.id)
-  const [today] = useState(() => toDateInputValue(Date.now()))
-  const form = useForm<ConvertValues>({
-    defaultValues: {
-      title: lead.name,
-      address: defaultJobAddress(person ?? null),
-      date: today,
-    },
+  const [now] = useState(() => Date.now())
+  const form = useForm({
+    defaultValues: convertFormValues(lead, person, now),
+    resolver: zodResolver(convertFormSchema),
   })
 
-  function onSubmit(values: ConvertValues) {
-    const fields: Record<string, string> = {}
-    if (!values.title.trim()) fields.title = 'Title is required'
-    if (!values.address.trim()) fields.address = 'Address is required'
-    // The job starts at 9:00 on the chosen day.
-    const date = dateTimeFromInputs(values.date, '')
-    if (date === null) fields.date = 'Pick a date'
-    if (Object.keys(fields).length > 0 || date === null) {
-      showFieldErrors(form, fields, fieldNames)
-      toastError('Error', 'Please fill all required fields')
-      return
-    }
-    convert.mutate(
-      { title: values.title, address: values.address, date },
-      {
-        onSuccess: ({ job }) => {
-          onDone()
-          toastSuccess(LEAD_CONVERTED.title, LEAD_CONVERTED.description, {
-            label: 'View Job',
-            onClick: () => void navigate(jobHref(job.id)),
-          })
-        },
-        onError: (error) => {
-          if (isApiError(error) && error.fields) showFieldErrors(form, error.fields, fieldNames)
-          toastError('Error', error.message)
-        },
+  function onSubmit(input: ConvertFormOutput) {
+    convert.mutate(input, {
+      onSuccess: ({ job }) => {
+        onDone()
+        toastSuccess(LEAD_CONVERTED.title, LEAD_CONVERTED.description, {
+          label: 'View Job',
+          onClick: () => void navigate(jobHref(job.id)),
+        })
       },
-    )
+      onError: toastSaveError(form, convertFieldNames),
+    })
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="Convert lead to job">
-      <FieldGroup>
-        <FormField form={form} name="title" id="convert-title" label="Job title">
-          {(control) => <Input {...control} />}
-        </FormField>
-        <FormField form={form} name="address" id="convert-address" label="Address">
-          {(control) => <Input autoComplete="street-address" {...control} />}
-        </FormField>
-        <FormField form={form} name="date" id="convert-date" label="Date">
-          {(control) => <Input type="date" {...control} />}
-        </FormField>
-      </FieldGroup>
-      <FormActions
-        submitLabel="Create Job"
-        savingLabel="Converting…"
-        isSaving={convert.isPending}
-        onCancel={onDone}
+    <FormDialogBody
+      title="Convert to Job"
+      description={`Creates a scheduled job for ${person?.name ?? 'the contact person'} and marks this lead Won.`}
+      formLabel="Convert lead to job"
+      submitLabel="Create Job"
+      savingLabel="Converting…"
+      isSaving={convert.isPending}
+      onCancel={onDone}
+      onSubmit={form.handleSubmit(
+        onSubmit,
+        toastRefusedForm(convertFieldNames, LEAD_REQUIRED_MESSAGE, ['date']),
+      )}
+    >
+      <FormField form={form} name="title" id="convert-title" label="Job title">
+        {(control) => <Input {...control} />}
+      </FormField>
+      <FormField form={form} name="address" id="convert-address" label="Address">
+        {(control) => <Input autoComplete="street-address" {...control} />}
+      </FormField>
+      <DateTimeField
+        form={form}
+        name="date"
+        id="convert-date"
+        label="Date"
+        type="date"
+        isRequired={false}
       />
-    </form>
+    </FormDialogBody>
   )
 }

@@ -1,5 +1,5 @@
 // The inputs of the lead form: Name, Contact person, Stage (new leads only), Source, Potential value.
-import type { UseFormReturn } from 'react-hook-form'
+import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import type { Person } from '../../../domain/crm/person'
 import { newLeadStages } from '../../../domain/sales/lead'
 import { FormField } from '../../components/form-field'
@@ -9,12 +9,13 @@ import { Input } from '../../components/ui/input'
 import { Select } from '../../components/ui/select'
 import { sourceChoices, type LeadFormValues } from './lead-form'
 
-export function LeadFormFields({
+export function LeadFormFields<T extends FieldValues>({
   form,
   showStage,
   currentSource,
 }: {
-  form: UseFormReturn<LeadFormValues>
+  /** `T` is what the form's resolver hands the submit handler (the create or the patch input). */
+  form: UseFormReturn<LeadFormValues, unknown, T>
   /** The create form sets the first stage; an existing lead moves with the stage control. */
   showStage: boolean
   currentSource?: string | undefined
@@ -26,7 +27,7 @@ export function LeadFormFields({
           <Input placeholder="e.g. Patio for the Browns" autoComplete="off" required {...control} />
         )}
       </FormField>
-      <RecordPickerField<LeadFormValues, Person>
+      <RecordPickerField<LeadFormValues, Person, T>
         form={form}
         name="person_id"
         id="lead-person"

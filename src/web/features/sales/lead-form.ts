@@ -1,5 +1,14 @@
-// The lead form's values and checks, shared by New Lead and Edit Lead.
-import { LEAD_REQUIRED_MESSAGE, leadSourceOptions, type Lead } from '../../../domain/sales/lead'
+// The lead form's values, shared by New Lead and Edit Lead, and their mapping to the API's input,
+// checked with the domain's lead schemas.
+import { z } from 'zod'
+import {
+  createLeadInput,
+  leadSourceOptions,
+  newLeadStages,
+  patchLeadInput,
+  type Lead,
+} from '../../../domain/sales/lead'
+import { idSchema } from '../../../domain/shared/fields'
 
 export type LeadFormValues = {
   name: string
@@ -30,25 +39,48 @@ export function sourceChoices(current?: string): string[] {
   return options
 }
 
-export type LeadFormProblem = { message: string; fields: Record<string, string> }
-
-/** SPEC section 5: name and contact person are required ('Please fill all required fields'). */
-export function checkLeadForm(values: LeadFormValues): LeadFormProblem | null {
-  const fields: Record<string, string> = {}
-  if (!values.name.trim()) fields.name = 'Name is required'
-  if (!values.person_id) fields.person_id = 'Contact person is required'
-  if (Object.keys(fields).length > 0) return { message: LEAD_REQUIRED_MESSAGE, fields }
-  const value = parseValue(values.value)
-  if (value === null) {
-    const message = 'Potential value must be an amount in dollars, at least 0'
-    return { message, fields: { value: message } }
-  }
-  return null
-}
-
-/** Blank is 0; otherwise a number of dollars, at least 0; null when it is not one. */
-export function parseValue(text: string): number | null {
+/** Blank is 0; otherwise dollars rounded to cents, NaN when not an amount of at least 0. */
+export function leadValueFromForm(text: string): number {
   if (!text.trim()) return 0
   const n = Number(text)
-  return Number.isFinite(n) && n >= 0 ? Math.round(n * 100) / 100 : null
+  return Number.isFinite(n) && n >= 0 ? Math.round(n * 100) / 100 : Number.NaN
 }
+
+const formObject = z.object({
+  name: z.string(),
+  person_id: z.string(),
+  stage: z.enum(newLeadStages),
+  source: z.string(),
+  value: z.string(),
+})
+const personId = z.string().min(1, 'Contact person is required').pipe(idSchema)
+const leadValue = (schema: z.ZodType<number, number>) =>
+  z.number({ error: 'Potential value must be an amount in dollars, at least 0' }).pipe(schema)
+
+const newLeadWire = createLeadInput.extend({
+  person_id: personId,
+  value: leadValue(createLeadInput.shape.value.unwrap()),
+})
+const editLeadWire = patchLeadInput.required({ name: true }).extend({
+  person_id: personId,
+  value: leadValue(patchLeadInput.shape.value.unwrap()),
+})
+
+/** New Lead: the domain's create schema, reached through the form's values. */
+export const newLeadFormSchema = formObject
+  .transform((values): z.input<typeof newLeadWire> => ({
+    ...values,
+    value: leadValueFromForm(values.value),
+  }))
+  .pipe(newLeadWire)
+
+/** Edit Lead: the domain's patch schema; the stage is not edited here. */
+export const editLeadFormSchema = formObject
+  .transform(({ stage: _stage, ...values }): z.input<typeof editLeadWire> => ({
+    ...values,
+    value: leadValueFromForm(values.value),
+  }))
+  .pipe(editLeadWire)
+
+export type NewLeadInput = z.output<typeof newLeadFormSchema>
+export type EditLeadInput = z.output<typeof editLeadFormSchema>

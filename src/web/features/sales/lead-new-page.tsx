@@ -1,21 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useNavigate, useSearchParams } from 'react-router'
-import { BackLink } from '../../components/back-link'
-import { FormActions } from '../../components/form-actions'
-import { Page } from '../../components/layout/page'
-import { PageHeader } from '../../components/layout/page-header'
-import { Card, CardContent } from '../../components/ui/card'
-import { isApiError } from '../../data/api-error'
-import { showFieldErrors } from '../../lib/form-errors'
-import { toastError, toastSuccess } from '../../lib/toast'
+import { LEAD_REQUIRED_MESSAGE } from '../../../domain/sales/lead'
+import { FormPage } from '../../components/form-page'
+import { submitForm } from '../../lib/submit-form'
+import { toastSuccess } from '../../lib/toast'
 import { useCreateLead } from './lead-api'
-import {
-  checkLeadForm,
-  leadFieldNames,
-  leadFormValues,
-  parseValue,
-  type LeadFormValues,
-} from './lead-form'
+import { leadFieldNames, leadFormValues, newLeadFormSchema } from './lead-form'
 import { LeadFormFields } from './lead-form-fields'
 import { LEADS_HREF, leadHref } from './lead-links'
 
@@ -23,54 +14,34 @@ export function LeadNewPage() {
   const navigate = useNavigate()
   const [searchParams] = useSearchParams()
   const create = useCreateLead()
-  const form = useForm<LeadFormValues>({
+  const form = useForm({
     defaultValues: leadFormValues(undefined, searchParams.get('person') ?? ''),
+    resolver: zodResolver(newLeadFormSchema),
   })
 
-  function onSubmit(values: LeadFormValues) {
-    const problem = checkLeadForm(values)
-    if (problem) {
-      showFieldErrors(form, problem.fields, leadFieldNames)
-      toastError('Error', problem.message)
-      return
-    }
-    create.mutate(
-      {
-        name: values.name,
-        person_id: values.person_id,
-        stage: values.stage,
-        source: values.source,
-        value: parseValue(values.value) ?? 0,
-      },
-      {
-        onSuccess: (lead) => {
-          toastSuccess('Lead created', `${lead.name} was added to your pipeline`)
-          void navigate(leadHref(lead.id))
-        },
-        onError: (error) => {
-          if (isApiError(error) && error.fields) showFieldErrors(form, error.fields, leadFieldNames)
-          toastError('Error', error.message)
-        },
-      },
-    )
-  }
+  const onSubmit = submitForm(
+    form,
+    leadFieldNames,
+    create.mutate,
+    (lead) => {
+      toastSuccess('Lead created', `${lead.name} was added to your pipeline`)
+      void navigate(leadHref(lead.id))
+    },
+    LEAD_REQUIRED_MESSAGE,
+  )
 
   return (
-    <Page className="max-w-2xl">
-      <BackLink to={LEADS_HREF}>Back to Leads</BackLink>
-      <PageHeader title="New Lead" description="Someone who may need your services." />
-      <Card>
-        <CardContent>
-          <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label="New lead">
-            <LeadFormFields form={form} showStage />
-            <FormActions
-              submitLabel="Create Lead"
-              isSaving={create.isPending}
-              onCancel={() => void navigate(LEADS_HREF)}
-            />
-          </form>
-        </CardContent>
-      </Card>
-    </Page>
+    <FormPage
+      backTo={LEADS_HREF}
+      backLabel="Back to Leads"
+      title="New Lead"
+      description="Someone who may need your services."
+      formLabel="New lead"
+      submitLabel="Create Lead"
+      isSaving={create.isPending}
+      onSubmit={onSubmit}
+    >
+      <LeadFormFields form={form} showStage />
+    </FormPage>
   )
 }

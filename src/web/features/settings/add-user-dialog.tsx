@@ -1,28 +1,18 @@
 // 'Add User' (Users & Roles): name, email and role of a new workspace user.
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import type { z } from 'zod'
 import {
   createTeamUserInput,
   USER_ADDED,
   userRoles,
   type UserRole,
 } from '../../../domain/settings/team-user'
-import { FormActions } from '../../components/form-actions'
+import { FormDialog } from '../../components/form-dialog'
 import { FormField } from '../../components/form-field'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog'
-import { FieldGroup } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { Select } from '../../components/ui/select'
-import { isApiError } from '../../data/api-error'
-import { firstErrorMessage, showFieldErrors } from '../../lib/form-errors'
-import { toastError, toastSuccess } from '../../lib/toast'
+import { submitForm } from '../../lib/submit-form'
+import { toastSuccess } from '../../lib/toast'
 import { useCreateUser } from './api'
 
 type Values = { name: string; email: string; role: UserRole }
@@ -39,74 +29,43 @@ export function AddUserDialog({
   const createUser = useCreateUser()
   const form = useForm({ defaultValues: blank, resolver: zodResolver(createTeamUserInput) })
 
-  function onSubmit(input: z.output<typeof createTeamUserInput>) {
-    createUser.mutate(input, {
-      onSuccess: () => {
-        toastSuccess(USER_ADDED.title, USER_ADDED.description)
-        form.reset(blank)
-        onOpenChange(false)
-      },
-      onError: (error) => {
-        if (isApiError(error) && error.fields) showFieldErrors(form, error.fields, fieldNames)
-        toastError('Error', error.message)
-      },
-    })
-  }
+  const onSubmit = submitForm(form, fieldNames, createUser.mutate, () => {
+    toastSuccess(USER_ADDED.title, USER_ADDED.description)
+    form.reset(blank)
+    onOpenChange(false)
+  })
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
         if (!next) form.reset(blank)
         onOpenChange(next)
       }}
+      title="Add User"
+      description="Give a team member a place in this workspace and a role."
+      formLabel="Add user"
+      submitLabel="Add User"
+      isSaving={createUser.isPending}
+      onSubmit={onSubmit}
     >
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Add User</DialogTitle>
-          <DialogDescription>
-            Give a team member a place in this workspace and a role.
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          id="add-user-form"
-          noValidate
-          aria-label="Add user"
-          onSubmit={form.handleSubmit(onSubmit, (errors) =>
-            toastError('Error', firstErrorMessage(errors, fieldNames) ?? 'Please check the form'),
-          )}
-        >
-          <FieldGroup>
-            <FormField form={form} name="name" id="user-name" label="Name">
-              {(control) => <Input autoComplete="off" {...control} />}
-            </FormField>
-            <FormField form={form} name="email" id="user-email" label="Email">
-              {(control) => (
-                <Input type="email" inputMode="email" autoComplete="off" {...control} />
-              )}
-            </FormField>
-            <FormField form={form} name="role" id="user-role" label="Role">
-              {(control) => (
-                <Select {...control}>
-                  {userRoles.map((role) => (
-                    <option key={role} value={role}>
-                      {role}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </FormField>
-          </FieldGroup>
-        </form>
-        <FormActions
-          form="add-user-form"
-          className="pt-0"
-          submitLabel="Add User"
-          savingLabel="Add User"
-          isSaving={createUser.isPending}
-          onCancel={() => onOpenChange(false)}
-        />
-      </DialogContent>
-    </Dialog>
+      <FormField form={form} name="name" id="user-name" label="Name">
+        {(control) => <Input autoComplete="off" {...control} />}
+      </FormField>
+      <FormField form={form} name="email" id="user-email" label="Email">
+        {(control) => <Input type="email" inputMode="email" autoComplete="off" {...control} />}
+      </FormField>
+      <FormField form={form} name="role" id="user-role" label="Role">
+        {(control) => (
+          <Select {...control}>
+            {userRoles.map((role) => (
+              <option key={role} value={role}>
+                {role}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+    </FormDialog>
   )
 }

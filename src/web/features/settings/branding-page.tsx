@@ -1,34 +1,30 @@
 // Settings > Business / Branding: the business name shown in the app and the brand colour of its
 // buttons and highlights, saved for the whole workspace.
+import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
 import { Check, LoaderCircle, Sprout } from 'lucide-react'
 import { useForm, useWatch } from 'react-hook-form'
+import type { z } from 'zod'
 import {
   BRANDING_SAVED,
   DEFAULT_BRANDING,
   patchBrandingInput,
   type Branding,
 } from '../../../domain/settings/branding'
-import { fieldErrorsFromZod } from '../../../domain/shared/app-error'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
 import { QueryError } from '../../components/query-error'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
-import {
-  Field,
-  FieldDescription,
-  FieldError,
-  FieldGroup,
-  FieldLabel,
-} from '../../components/ui/field'
+import { FormField } from '../../components/form-field'
+import { FieldGroup } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { Skeleton } from '../../components/ui/skeleton'
-import { isApiError } from '../../data/api-error'
 import { brandingQuery } from '../../data/branding'
 import { readableTextOn } from '../../lib/brand-colors'
 import { cn } from '../../lib/cn'
-import { toastError, toastSuccess } from '../../lib/toast'
+import { toastRefusedForm, toastSaveError } from '../../lib/form-errors'
+import { toastSuccess } from '../../lib/toast'
 import { useSaveBranding } from './api'
 
 const swatches = [
@@ -43,6 +39,10 @@ const swatches = [
   '#a16207',
   '#334155',
 ]
+
+const brandingFieldNames = ['business_name', 'brand_color'] as const
+/** The form sends both fields: the patch schema with neither left out. */
+const brandingFormSchema = patchBrandingInput.required()
 
 const isHex = (v: string) => /^#[0-9a-fA-F]{6}$/.test(v.trim())
 
@@ -88,33 +88,20 @@ function BrandPreview({ name, color }: { name: string; color: string }) {
 
 function BrandingForm({ initial }: { initial: Branding }) {
   const save = useSaveBranding()
-  const form = useForm<Branding>({ defaultValues: initial })
-  const { errors, isDirty } = form.formState
+  const form = useForm({
+    defaultValues: initial,
+    resolver: zodResolver(brandingFormSchema),
+  })
+  const { isDirty } = form.formState
   const [name, color] = useWatch({ control: form.control, name: ['business_name', 'brand_color'] })
 
-  function showErrors(fields: Record<string, string>) {
-    for (const key of ['business_name', 'brand_color'] as const) {
-      if (fields[key]) form.setError(key, { message: fields[key] })
-    }
-  }
-
-  function onSubmit(values: Branding) {
-    const parsed = patchBrandingInput.safeParse(values)
-    if (!parsed.success) {
-      const fields = fieldErrorsFromZod(parsed.error)
-      showErrors(fields)
-      toastError('Error', Object.values(fields)[0] ?? 'Please check the form')
-      return
-    }
-    save.mutate(parsed.data, {
+  function onSubmit(patch: z.output<typeof brandingFormSchema>) {
+    save.mutate(patch, {
       onSuccess: (saved) => {
         form.reset(saved)
         toastSuccess(BRANDING_SAVED.title, BRANDING_SAVED.description)
       },
-      onError: (error) => {
-        if (isApiError(error) && error.fields) showErrors(error.fields)
-        toastError('Error', error.message)
-      },
+      onError: toastSaveError(form, brandingFieldNames),
     })
   }
 
@@ -125,81 +112,71 @@ function BrandingForm({ initial }: { initial: Branding }) {
     <form
       noValidate
       aria-label="Branding"
-      onSubmit={form.handleSubmit(onSubmit)}
+      onSubmit={form.handleSubmit(onSubmit, toastRefusedForm(brandingFieldNames))}
       className="grid gap-6 md:grid-cols-[1fr_18rem]"
     >
       <FieldGroup>
-        <Field invalid={!!errors.business_name}>
-          <FieldLabel htmlFor="branding-name">Business name</FieldLabel>
-          <Input
-            id="branding-name"
-            autoComplete="organization"
-            maxLength={80}
-            aria-invalid={!!errors.business_name}
-            aria-describedby={
-              errors.business_name ? 'branding-name-hint branding-name-error' : 'branding-name-hint'
-            }
-            {...form.register('business_name')}
-          />
-          <FieldDescription id="branding-name-hint">
-            Shown in the sidebar and the menu.
-          </FieldDescription>
-          <FieldError id="branding-name-error">{errors.business_name?.message}</FieldError>
-        </Field>
-        <Field invalid={!!errors.brand_color}>
-          <FieldLabel htmlFor="branding-color">Brand colour</FieldLabel>
-          <div className="flex items-center gap-2">
-            <input
-              type="color"
-              aria-label="Pick a brand colour"
-              value={isHex(color) ? color.toLowerCase() : DEFAULT_BRANDING.brand_color}
-              onChange={(event) => pick(event.currentTarget.value)}
-              className="h-10 w-12 shrink-0 cursor-pointer rounded-md border border-input bg-card p-1 md:h-9"
-            />
-            <Input
-              id="branding-color"
-              spellCheck={false}
-              autoCapitalize="off"
-              className="max-w-36 font-mono"
-              aria-invalid={!!errors.brand_color}
-              aria-describedby={
-                errors.brand_color
-                  ? 'branding-color-hint branding-color-error'
-                  : 'branding-color-hint'
-              }
-              {...form.register('brand_color')}
-            />
-          </div>
-          <div role="group" aria-label="Suggested colours" className="flex flex-wrap gap-2">
-            {swatches.map((hex) => {
-              const isCurrent = color.trim().toLowerCase() === hex
-              return (
-                <button
-                  key={hex}
-                  type="button"
-                  onClick={() => pick(hex)}
-                  aria-label={`Use ${hex}`}
-                  aria-pressed={isCurrent}
-                  className={cn(
-                    'flex size-11 cursor-pointer items-center justify-center rounded-full border-2 border-transparent outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 md:size-8',
-                    isCurrent && 'border-foreground/60',
-                  )}
-                >
-                  <span
-                    className="flex size-8 items-center justify-center rounded-full md:size-6"
-                    style={{ background: hex, color: readableTextOn(hex) }}
-                  >
-                    {isCurrent ? <Check aria-hidden="true" className="size-3.5" /> : null}
-                  </span>
-                </button>
-              )
-            })}
-          </div>
-          <FieldDescription id="branding-color-hint">
-            A hex colour such as #2f6b3a, used for buttons and highlights.
-          </FieldDescription>
-          <FieldError id="branding-color-error">{errors.brand_color?.message}</FieldError>
-        </Field>
+        <FormField
+          form={form}
+          name="business_name"
+          id="branding-name"
+          label="Business name"
+          description="Shown in the sidebar and the menu."
+        >
+          {(control) => <Input autoComplete="organization" maxLength={80} {...control} />}
+        </FormField>
+        <FormField
+          form={form}
+          name="brand_color"
+          id="branding-color"
+          label="Brand colour"
+          description="A hex colour such as #2f6b3a, used for buttons and highlights."
+        >
+          {(control) => (
+            <>
+              <div className="flex items-center gap-2">
+                <input
+                  type="color"
+                  aria-label="Pick a brand colour"
+                  value={isHex(color) ? color.toLowerCase() : DEFAULT_BRANDING.brand_color}
+                  onChange={(event) => pick(event.currentTarget.value)}
+                  className="h-10 w-12 shrink-0 cursor-pointer rounded-md border border-input bg-card p-1 md:h-9"
+                />
+                <Input
+                  spellCheck={false}
+                  autoCapitalize="off"
+                  className="max-w-36 font-mono"
+                  {...control}
+                />
+              </div>
+              <div role="group" aria-label="Suggested colours" className="flex flex-wrap gap-2">
+                {swatches.map((hex) => {
+                  const isCurrent = color.trim().toLowerCase() === hex
+                  return (
+                    <button
+                      key={hex}
+                      type="button"
+                      onClick={() => pick(hex)}
+                      aria-label={`Use ${hex}`}
+                      aria-pressed={isCurrent}
+                      className={cn(
+                        'flex size-11 cursor-pointer items-center justify-center rounded-full border-2 border-transparent outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 md:size-8',
+                        isCurrent && 'border-foreground/60',
+                      )}
+                    >
+                      <span
+                        className="flex size-8 items-center justify-center rounded-full md:size-6"
+                        style={{ background: hex, color: readableTextOn(hex) }}
+                      >
+                        {isCurrent ? <Check aria-hidden="true" className="size-3.5" /> : null}
+                      </span>
+                    </button>
+                  )
+                })}
+              </div>
+            </>
+          )}
+        </FormField>
         <div className="flex flex-wrap gap-2">
           <Button
             type="submit"

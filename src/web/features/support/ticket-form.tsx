@@ -2,7 +2,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { LoaderCircle, Send } from 'lucide-react'
 import { useForm } from 'react-hook-form'
-import type { z } from 'zod'
 import {
   createTicketInput,
   MAX_TICKET_DESCRIPTION,
@@ -16,9 +15,8 @@ import { FieldGroup } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { Select } from '../../components/ui/select'
 import { Textarea } from '../../components/ui/textarea'
-import { isApiError } from '../../data/api-error'
-import { firstErrorMessage, showFieldErrors } from '../../lib/form-errors'
-import { toastError, toastSuccess } from '../../lib/toast'
+import { submitForm } from '../../lib/submit-form'
+import { toastSuccess } from '../../lib/toast'
 import { useCreateTicket } from './api'
 
 type Values = { subject: string; priority: TicketPriority; description: string }
@@ -29,27 +27,13 @@ export function TicketForm() {
   const createTicket = useCreateTicket()
   const form = useForm({ defaultValues: blank, resolver: zodResolver(createTicketInput) })
 
-  function onSubmit(input: z.output<typeof createTicketInput>) {
-    createTicket.mutate(input, {
-      onSuccess: () => {
-        toastSuccess(TICKET_CREATED.title, TICKET_CREATED.description)
-        form.reset(blank)
-      },
-      onError: (error) => {
-        if (isApiError(error) && error.fields) showFieldErrors(form, error.fields, fieldNames)
-        toastError('Error', error.message)
-      },
-    })
-  }
+  const onSubmit = submitForm(form, fieldNames, createTicket.mutate, () => {
+    toastSuccess(TICKET_CREATED.title, TICKET_CREATED.description)
+    form.reset(blank)
+  })
 
   return (
-    <form
-      noValidate
-      aria-label="New ticket"
-      onSubmit={form.handleSubmit(onSubmit, (errors) =>
-        toastError('Error', firstErrorMessage(errors, fieldNames) ?? 'Please check the form'),
-      )}
-    >
+    <form noValidate aria-label="New ticket" onSubmit={onSubmit}>
       <FieldGroup>
         <div className="grid gap-5 sm:grid-cols-[1fr_12rem]">
           <FormField form={form} name="subject" id="ticket-subject" label="Subject">

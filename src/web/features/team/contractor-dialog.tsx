@@ -2,21 +2,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { createContractorInput } from '../../../domain/team/contractor'
-import { FormActions } from '../../components/form-actions'
+import { FormDialog } from '../../components/form-dialog'
 import { FormField } from '../../components/form-field'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog'
-import { FieldGroup } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
-import { isApiError } from '../../data/api-error'
-import { firstErrorMessage, showFieldErrors } from '../../lib/form-errors'
-import { toastError, toastSuccess } from '../../lib/toast'
-import { useCreateContractor, type ContractorInput } from './api'
+import { submitForm } from '../../lib/submit-form'
+import { toastSuccess } from '../../lib/toast'
+import { useCreateContractor } from './api'
 
 const names = ['company', 'contact', 'insurance_on_file'] as const
 
@@ -33,59 +24,37 @@ export function ContractorDialog({
     resolver: zodResolver(createContractorInput),
   })
 
-  function onSubmit(input: ContractorInput) {
-    create.mutate(input, {
-      onSuccess: (contractor) => {
-        toastSuccess('Contractor added', `${contractor.company} was added to your contractors`)
-        form.reset()
-        onOpenChange(false)
-      },
-      onError: (error) => {
-        if (isApiError(error) && error.fields) showFieldErrors(form, error.fields, names)
-        toastError('Error', error.message)
-      },
-    })
-  }
+  const onSubmit = submitForm(form, names, create.mutate, (contractor) => {
+    toastSuccess('Contractor added', `${contractor.company} was added to your contractors`)
+    form.reset()
+    onOpenChange(false)
+  })
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Add Contractor</DialogTitle>
-          <DialogDescription>A company you bring in for specialist work.</DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          onSubmit={form.handleSubmit(onSubmit, (errors) =>
-            toastError('Error', firstErrorMessage(errors, names) ?? 'Please check the form'),
-          )}
-          aria-label="Add contractor"
-        >
-          <FieldGroup>
-            <FormField form={form} name="company" id="contractor-company" label="Company">
-              {(control) => <Input required autoComplete="organization" {...control} />}
-            </FormField>
-            <FormField form={form} name="contact" id="contractor-contact" label="Contact">
-              {(control) => <Input autoComplete="name" {...control} />}
-            </FormField>
-            <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium">
-              <input
-                type="checkbox"
-                className="size-4.5 cursor-pointer accent-primary"
-                {...form.register('insurance_on_file')}
-              />
-              Insurance certificate on file
-            </label>
-            <FormActions
-              className="pt-0"
-              submitLabel="Add Contractor"
-              savingLabel="Add Contractor"
-              isSaving={create.isPending}
-              onCancel={() => onOpenChange(false)}
-            />
-          </FieldGroup>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add Contractor"
+      description="A company you bring in for specialist work."
+      formLabel="Add contractor"
+      submitLabel="Add Contractor"
+      isSaving={create.isPending}
+      onSubmit={onSubmit}
+    >
+      <FormField form={form} name="company" id="contractor-company" label="Company">
+        {(control) => <Input required autoComplete="organization" {...control} />}
+      </FormField>
+      <FormField form={form} name="contact" id="contractor-contact" label="Contact">
+        {(control) => <Input autoComplete="name" {...control} />}
+      </FormField>
+      <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium">
+        <input
+          type="checkbox"
+          className="size-4.5 cursor-pointer accent-primary"
+          {...form.register('insurance_on_file')}
+        />
+        Insurance certificate on file
+      </label>
+    </FormDialog>
   )
 }

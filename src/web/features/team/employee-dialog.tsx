@@ -2,21 +2,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { availabilities, employeeRoles } from '../../../domain/team/employee'
-import { FormActions } from '../../components/form-actions'
+import { FormDialog } from '../../components/form-dialog'
 import { FormField } from '../../components/form-field'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog'
-import { FieldGroup } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { Select } from '../../components/ui/select'
-import { isApiError } from '../../data/api-error'
-import { firstErrorMessage, showFieldErrors } from '../../lib/form-errors'
-import { toastError, toastSuccess } from '../../lib/toast'
+import { submitForm } from '../../lib/submit-form'
+import { toastSuccess } from '../../lib/toast'
 import { useCreateEmployee } from './api'
 import { employeeFormDefaults, employeeFormSchema } from './employee-form'
 
@@ -36,89 +27,52 @@ export function EmployeeDialog({
   })
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Add Employee</DialogTitle>
-          <DialogDescription>
-            Someone on your payroll: crews are made of employees.
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          onSubmit={form.handleSubmit(
-            (input) =>
-              create.mutate(input, {
-                onSuccess: (employee) => {
-                  toastSuccess('Employee added', `${employee.name} joined the team`)
-                  form.reset()
-                  onOpenChange(false)
-                },
-                onError: (error) => {
-                  if (isApiError(error) && error.fields) showFieldErrors(form, error.fields, names)
-                  toastError('Error', error.message)
-                },
-              }),
-            (errors) =>
-              toastError('Error', firstErrorMessage(errors, names) ?? 'Please check the form'),
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add Employee"
+      description="Someone on your payroll: crews are made of employees."
+      formLabel="Add employee"
+      submitLabel="Add Employee"
+      isSaving={create.isPending}
+      onSubmit={submitForm(form, names, create.mutate, (employee) => {
+        toastSuccess('Employee added', `${employee.name} joined the team`)
+        form.reset()
+        onOpenChange(false)
+      })}
+    >
+      <FormField form={form} name="name" id="employee-name" label="Name">
+        {(control) => <Input required autoComplete="name" {...control} />}
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField form={form} name="role" id="employee-role" label="Role">
+          {(control) => (
+            <Select {...control}>
+              {employeeRoles.map((role) => (
+                <option key={role} value={role}>
+                  {role}
+                </option>
+              ))}
+            </Select>
           )}
-          aria-label="Add employee"
-        >
-          <FieldGroup>
-            <FormField form={form} name="name" id="employee-name" label="Name">
-              {(control) => <Input required autoComplete="name" {...control} />}
-            </FormField>
-            <div className="grid gap-5 sm:grid-cols-2">
-              <FormField form={form} name="role" id="employee-role" label="Role">
-                {(control) => (
-                  <Select {...control}>
-                    {employeeRoles.map((role) => (
-                      <option key={role} value={role}>
-                        {role}
-                      </option>
-                    ))}
-                  </Select>
-                )}
-              </FormField>
-              <FormField form={form} name="hourly_rate" id="employee-rate" label="Hourly rate ($)">
-                {(control) => (
-                  <Input
-                    type="number"
-                    inputMode="decimal"
-                    min={0}
-                    step={0.01}
-                    required
-                    {...control}
-                  />
-                )}
-              </FormField>
-            </div>
-            <FormField
-              form={form}
-              name="availability"
-              id="employee-availability"
-              label="Availability"
-            >
-              {(control) => (
-                <Select {...control}>
-                  {availabilities.map((value) => (
-                    <option key={value} value={value}>
-                      {value}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </FormField>
-            <FormActions
-              className="pt-0"
-              submitLabel="Add Employee"
-              savingLabel="Add Employee"
-              isSaving={create.isPending}
-              onCancel={() => onOpenChange(false)}
-            />
-          </FieldGroup>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </FormField>
+        <FormField form={form} name="hourly_rate" id="employee-rate" label="Hourly rate ($)">
+          {(control) => (
+            <Input type="number" inputMode="decimal" min={0} step={0.01} required {...control} />
+          )}
+        </FormField>
+      </div>
+      <FormField form={form} name="availability" id="employee-availability" label="Availability">
+        {(control) => (
+          <Select {...control}>
+            {availabilities.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+    </FormDialog>
   )
 }

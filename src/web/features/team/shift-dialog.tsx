@@ -1,31 +1,20 @@
 // 'Add Shift' and editing a shift: day, start and end time, an optional job, a note.
 import { zodResolver } from '@hookform/resolvers/zod'
-import { LoaderCircle } from 'lucide-react'
-import { Controller, useForm, useWatch } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
+import type { Job } from '../../../domain/projects/job'
 import type { Shift } from '../../../domain/team/shift'
-import { JobSelect } from '../../components/job-select'
-import { Button } from '../../components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog'
-import {
-  Field,
-  FieldDescription,
-  FieldError,
-  FieldGroup,
-  FieldLabel,
-} from '../../components/ui/field'
-import { Input } from '../../components/ui/input'
+import { DateTimeField } from '../../components/date-time-field'
+import { FormDialog } from '../../components/form-dialog'
+import { FormField } from '../../components/form-field'
+import { jobChoiceLabel } from '../../components/job-select'
+import { RecordPickerField } from '../../components/record-picker-field'
 import { Textarea } from '../../components/ui/textarea'
 import { isApiError } from '../../data/api-error'
+import { toastRefusedForm } from '../../lib/form-errors'
 import { toastError, toastSuccess } from '../../lib/toast'
 import {
   apiFieldToFormField,
+  shiftFormNames,
   shiftFormSchema,
   shiftInstants,
   type ShiftFormOutput,
@@ -57,15 +46,8 @@ export function ShiftDialog({
     resolver: zodResolver(shiftFormSchema),
     defaultValues: initialValues,
   })
-  const { errors } = form.formState
-  const isPending = create.isPending || update.isPending
   const [date, start, end] = useWatch({ control: form.control, name: ['date', 'start', 'end'] })
   const isOvernight = shiftInstants({ date, start, end })?.isOvernight === true
-
-  function onInvalid() {
-    const first = Object.values(form.formState.errors)[0]?.message
-    toastError('Error', typeof first === 'string' ? first : 'Please check the form')
-  }
 
   function onRefused(error: Error) {
     if (isApiError(error) && error.fields) {
@@ -98,115 +80,45 @@ export function ShiftDialog({
     }
   }
 
-  const describe = (name: keyof ShiftFormValues, hint?: string) =>
-    [errors[name] ? `shift-${name}-error` : '', hint ?? ''].filter(Boolean).join(' ') || undefined
-
   return (
-    <Dialog open={open} onOpenChange={(next) => !isPending && onOpenChange(next)}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{shift ? 'Edit Shift' : 'Add Shift'}</DialogTitle>
-          <DialogDescription>
-            When this employee works. Shifts of one employee cannot overlap.
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          onSubmit={form.handleSubmit(onSubmit, onInvalid)}
-          aria-label={shift ? 'Edit shift' : 'Add shift'}
-        >
-          <FieldGroup>
-            <Field invalid={!!errors.date}>
-              <FieldLabel htmlFor="shift-date">Date</FieldLabel>
-              <Input
-                id="shift-date"
-                type="date"
-                required
-                aria-invalid={!!errors.date}
-                aria-describedby={describe('date')}
-                {...form.register('date')}
-              />
-              <FieldError id="shift-date-error">{errors.date?.message}</FieldError>
-            </Field>
-            <div className="grid grid-cols-2 gap-3 sm:gap-5">
-              <Field invalid={!!errors.start}>
-                <FieldLabel htmlFor="shift-start">Start time</FieldLabel>
-                <Input
-                  id="shift-start"
-                  type="time"
-                  required
-                  aria-invalid={!!errors.start}
-                  aria-describedby={describe('start')}
-                  {...form.register('start')}
-                />
-                <FieldError id="shift-start-error">{errors.start?.message}</FieldError>
-              </Field>
-              <Field invalid={!!errors.end}>
-                <FieldLabel htmlFor="shift-end">End time</FieldLabel>
-                <Input
-                  id="shift-end"
-                  type="time"
-                  required
-                  aria-invalid={!!errors.end}
-                  aria-describedby={describe('end', isOvernight ? 'shift-end-hint' : undefined)}
-                  {...form.register('end')}
-                />
-                {isOvernight ? (
-                  <FieldDescription id="shift-end-hint">Ends the next day</FieldDescription>
-                ) : null}
-                <FieldError id="shift-end-error">{errors.end?.message}</FieldError>
-              </Field>
-            </div>
-            <Field invalid={!!errors.job_id}>
-              <FieldLabel htmlFor="shift-job">Job (optional)</FieldLabel>
-              <Controller
-                control={form.control}
-                name="job_id"
-                render={({ field }) => (
-                  <JobSelect
-                    id="shift-job"
-                    placeholder="No job"
-                    value={field.value ?? ''}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    aria-invalid={!!errors.job_id}
-                    aria-describedby={describe('job_id')}
-                  />
-                )}
-              />
-              <FieldError id="shift-job_id-error">{errors.job_id?.message}</FieldError>
-            </Field>
-            <Field invalid={!!errors.note}>
-              <FieldLabel htmlFor="shift-note">Note (optional)</FieldLabel>
-              <Textarea
-                id="shift-note"
-                rows={2}
-                maxLength={10_000}
-                aria-invalid={!!errors.note}
-                aria-describedby={describe('note')}
-                {...form.register('note')}
-              />
-              <FieldError id="shift-note-error">{errors.note?.message}</FieldError>
-            </Field>
-            <DialogFooter>
-              <Button
-                type="button"
-                variant="outline"
-                className="min-h-11 sm:min-h-9"
-                disabled={isPending}
-                onClick={() => onOpenChange(false)}
-              >
-                Cancel
-              </Button>
-              <Button type="submit" className="min-h-11 sm:min-h-9" disabled={isPending}>
-                {isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-                {shift ? 'Save Shift' : 'Add Shift'}
-              </Button>
-            </DialogFooter>
-          </FieldGroup>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      isLockedWhileSaving
+      title={shift ? 'Edit Shift' : 'Add Shift'}
+      description="When this employee works. Shifts of one employee cannot overlap."
+      formLabel={shift ? 'Edit shift' : 'Add shift'}
+      submitLabel={shift ? 'Save Shift' : 'Add Shift'}
+      isSaving={create.isPending || update.isPending}
+      onSubmit={form.handleSubmit(onSubmit, toastRefusedForm(shiftFormNames))}
+    >
+      <DateTimeField form={form} name="date" id="shift-date" label="Date" type="date" />
+      <div className="grid grid-cols-2 gap-3 sm:gap-5">
+        <DateTimeField form={form} name="start" id="shift-start" label="Start time" type="time" />
+        <DateTimeField
+          form={form}
+          name="end"
+          id="shift-end"
+          label="End time"
+          type="time"
+          description={isOvernight ? 'Ends the next day' : undefined}
+        />
+      </div>
+      <RecordPickerField<ShiftFormValues, Job, ShiftFormOutput>
+        form={form}
+        name="job_id"
+        id="shift-job"
+        label="Job (optional)"
+        collection="jobs"
+        sort="recent"
+        getLabel={jobChoiceLabel}
+        placeholder="No job"
+        noneLabel="No job"
+        searchLabel="Search jobs"
+      />
+      <FormField form={form} name="note" id="shift-note" label="Note (optional)">
+        {(control) => <Textarea rows={2} maxLength={10_000} {...control} />}
+      </FormField>
+    </FormDialog>
   )
 }

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { shiftTimesProblem, type Shift } from '../../../domain/team/shift'
 import { longText } from '../../../domain/shared/fields'
 import { dateTimeFromInputs, toDateInputValue, toTimeInputValue } from '../../lib/date-input'
+import { dayInputSchema, timeInputSchema } from '../../lib/date-input-schema'
 
 export type ShiftFormValues = {
   date: string
@@ -13,9 +14,6 @@ export type ShiftFormValues = {
   note: string
 }
 export const shiftFormNames = ['date', 'start', 'end', 'job_id', 'note'] as const
-
-const time = (label: string) =>
-  z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} is required`)
 
 /** Local instants of the form's day and times; an end before the start is on the next day. */
 export function shiftInstants(
@@ -32,9 +30,9 @@ export function shiftInstants(
 
 export const shiftFormSchema = z
   .object({
-    date: z.string().refine((v) => dateTimeFromInputs(v, '00:00') !== null, 'Date is required'),
-    start: time('Start time'),
-    end: time('End time'),
+    date: dayInputSchema('Date is required'),
+    start: timeInputSchema('Start time'),
+    end: timeInputSchema('End time'),
     job_id: z.string(),
     note: longText('Note'),
   })
