@@ -3,7 +3,6 @@ import { Briefcase, CalendarDays, Plus, X } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router'
 import type { Person } from '../../../domain/crm/person'
 import { jobStatuses, jobStatusLabel, type JobStatus } from '../../../domain/projects/job-status'
-import { VirtualList } from '../../components/virtual-list'
 import { useInfiniteList } from '../../data/use-infinite-list'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
@@ -11,13 +10,12 @@ import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
-import { useRecordsById } from '../../data/use-records-by-id'
+import { lookupName, useRecordsById } from '../../data/use-records-by-id'
 import { jobQueries, pickerQueries } from './api'
 import { JobCard, JobCardSkeleton } from './job-card'
-import { countLine, ListStates } from '../../components/list-states'
+import { listCountLine, PagedCardList } from '../../components/paged-card-list'
 import { SearchBox } from '../../components/search-box'
 
-/** Short enough that results show within 150 ms of the last keystroke; older requests are aborted. */
 const NEW_JOB_HREF = '/projects/jobs/new'
 type Tab = 'all' | JobStatus
 const isStatus = (value: string | null): value is JobStatus =>
@@ -35,10 +33,9 @@ export function JobsListPage() {
     jobQueries.list({ status, filter: isToday ? 'today' : undefined, q: q || undefined }),
   )
   const paged = useInfiniteList(query)
-  const { items: jobs, total, totalCapped, isStale: isSearching } = paged
   const clients = useRecordsById<Person>(
     'persons',
-    jobs.map((j) => j.client_person_id),
+    paged.items.map((j) => j.client_person_id),
   )
   const crews = useQuery(pickerQueries.crews())
   const crewName = (id: string | null) =>
@@ -58,15 +55,14 @@ export function JobsListPage() {
     update((next) => (text ? next.set('q', text) : next.delete('q')))
 
   const list = (
-    <ListStates
-      isPending={paged.isPending}
-      skeleton={<JobCardSkeleton />}
-      error={query.error}
-      onRetry={() => void query.refetch()}
-      isEmpty={jobs.length === 0}
+    <PagedCardList
+      query={query}
+      list={paged}
+      label="Jobs"
       search={q}
       plural="jobs"
       searchHint="Try a title or an address."
+      skeleton={<JobCardSkeleton />}
       empty={
         <EmptyState
           icon={<Briefcase />}
@@ -78,41 +74,23 @@ export function JobsListPage() {
           }
         />
       }
-    >
-      <VirtualList
-        label="Jobs"
-        items={jobs}
-        total={totalCapped ? undefined : total}
-        getKey={(job) => job.id}
-        renderItem={(job) => {
-          const client = clients.get(job.client_person_id)
-          return (
-            <JobCard
-              job={job}
-              clientName={client === undefined ? undefined : (client?.name ?? null)}
-              crewName={crewName(job.assigned_crew_id)}
-            />
-          )
-        }}
-        columns={{ base: 1, sm: 2, xl: 3 }}
-        estimateRowHeight={170}
-        paging={paged}
-        isStale={isSearching}
-      />
-    </ListStates>
+      getKey={(job) => job.id}
+      renderItem={(job) => (
+        <JobCard
+          job={job}
+          clientName={lookupName(clients, job.client_person_id)}
+          crewName={crewName(job.assigned_crew_id)}
+        />
+      )}
+      estimateRowHeight={170}
+    />
   )
 
   return (
     <Page>
       <PageHeader
         title="Jobs"
-        description={countLine({
-          total,
-          isCapped: totalCapped,
-          isPending: paged.isPending,
-          singular: 'job',
-          suffix: isToday ? ' today' : '',
-        })}
+        description={listCountLine(paged, { singular: 'job', suffix: isToday ? ' today' : '' })}
         actions={
           <>
             <Button asChild variant="outline">
@@ -138,7 +116,7 @@ export function JobsListPage() {
           placeholder="Search by title or address"
           defaultValue={q}
           onSearch={setSearch}
-          isSearching={isSearching}
+          isSearching={paged.isStale}
           className="w-full max-w-md"
         />
         {isToday ? (
