@@ -11,8 +11,8 @@ export type PagedCardListProps<T> = {
   list: InfiniteList<T>
   /** The list's accessible name, e.g. 'Persons'. */
   label: string
-  /** The search text ('' when not searching). */
-  search: string
+  /** The search text; '' (the default) when the page has no search. */
+  search?: string
   /** As in ListStates: 'persons' gives 'No persons match your search'. */
   plural: string
   searchHint?: string
@@ -30,7 +30,7 @@ export function PagedCardList<T>({
   query,
   list,
   label,
-  search,
+  search = '',
   plural,
   searchHint,
   skeleton,

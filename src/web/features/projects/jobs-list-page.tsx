@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { Briefcase, CalendarDays, Plus, X } from 'lucide-react'
-import { Link, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
 import type { Person } from '../../../domain/crm/person'
 import { jobStatuses, jobStatusLabel, type JobStatus } from '../../../domain/projects/job-status'
 import { useInfiniteList } from '../../data/use-infinite-list'
@@ -15,6 +15,7 @@ import { jobQueries, pickerQueries } from './api'
 import { JobCard, JobCardSkeleton } from './job-card'
 import { listCountLine, PagedCardList } from '../../components/paged-card-list'
 import { SearchBox } from '../../components/search-box'
+import { useSearchParam } from '../../lib/use-search-param'
 
 const NEW_JOB_HREF = '/projects/jobs/new'
 type Tab = 'all' | JobStatus
@@ -22,11 +23,12 @@ const isStatus = (value: string | null): value is JobStatus =>
   value !== null && (jobStatuses as readonly string[]).includes(value)
 
 export function JobsListPage() {
-  const [searchParams, setSearchParams] = useSearchParams()
-  const statusParam = searchParams.get('status')
+  const [statusParam, setStatus] = useSearchParam('status')
+  const [filter, setFilter] = useSearchParam('filter')
+  const [search, setSearch] = useSearchParam('q')
   const status = isStatus(statusParam) ? statusParam : undefined
-  const isToday = searchParams.get('filter') === 'today'
-  const q = (searchParams.get('q') ?? '').trim()
+  const isToday = filter === 'today'
+  const q = (search ?? '').trim()
   const tab: Tab = status ?? 'all'
 
   const query = useInfiniteQuery(
@@ -40,19 +42,6 @@ export function JobsListPage() {
   const crews = useQuery(pickerQueries.crews())
   const crewName = (id: string | null) =>
     id ? crews.data?.items.find((c) => c.id === id)?.name : null
-
-  function update(change: (next: URLSearchParams) => void) {
-    setSearchParams(
-      (prev) => {
-        const next = new URLSearchParams(prev)
-        change(next)
-        return next
-      },
-      { replace: true, preventScrollReset: true },
-    )
-  }
-  const setSearch = (text: string) =>
-    update((next) => (text ? next.set('q', text) : next.delete('q')))
 
   const list = (
     <PagedCardList
@@ -125,7 +114,7 @@ export function JobsListPage() {
             <button
               type="button"
               aria-label="Show all days"
-              onClick={() => update((next) => next.delete('filter'))}
+              onClick={() => setFilter(null)}
               className="inline-flex size-6 cursor-pointer items-center justify-center rounded hover:bg-background"
             >
               <X aria-hidden="true" className="size-3.5" />
@@ -134,12 +123,7 @@ export function JobsListPage() {
         ) : null}
       </div>
 
-      <Tabs
-        value={tab}
-        onValueChange={(value) =>
-          update((next) => (value === 'all' ? next.delete('status') : next.set('status', value)))
-        }
-      >
+      <Tabs value={tab} onValueChange={(value) => setStatus(value === 'all' ? null : value)}>
         <TabsList
           aria-label="Job status"
           className="grid h-auto w-full grid-cols-4 sm:inline-flex sm:h-10 sm:w-fit"
