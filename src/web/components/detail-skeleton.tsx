@@ -43,12 +43,21 @@ export function DetailSkeleton({ noun, media = 'round', hasStats = true }: Detai
   )
 }
 
-/** A few placeholder rows for a tab whose list is still loading. */
-export function ListSkeleton({ rows = 3 }: { rows?: number }) {
+/** A few placeholder rows (or tiles) for a list that is still loading. */
+export function ListSkeleton({
+  rows = 3,
+  className = 'flex flex-col gap-2',
+  rowClassName = 'h-16 w-full rounded-xl',
+}: {
+  rows?: number
+  /** The list's layout: a column by default, or a grid of tiles. */
+  className?: string
+  rowClassName?: string
+}) {
   return (
-    <div className="flex flex-col gap-2" aria-busy="true">
+    <div className={className} aria-busy="true">
       {Array.from({ length: rows }, (_, i) => (
-        <Skeleton key={i} className="h-16 w-full rounded-xl" />
+        <Skeleton key={i} className={rowClassName} />
       ))}
     </div>
   )
