@@ -6,11 +6,22 @@ import { Link } from 'react-router'
 import { cn } from '../lib/cn'
 import { Skeleton } from './ui/skeleton'
 
-export function CardLink({ to, children }: { to: string; children: ReactNode }) {
+export function CardLink({
+  to,
+  className,
+  children,
+}: {
+  to: string
+  className?: string
+  children: ReactNode
+}) {
   return (
     <Link
       to={to}
-      className="group flex h-full flex-col gap-3 rounded-xl border bg-card p-4 shadow-xs transition-all outline-none hover:border-primary/40 hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      className={cn(
+        'group flex h-full flex-col gap-3 rounded-xl border bg-card p-4 shadow-xs transition-all outline-none hover:border-primary/40 hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50',
+        className,
+      )}
     >
       {children}
     </Link>

@@ -4,10 +4,9 @@ import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import type { Crew } from '../../../domain/team/crew'
 import type { Employee } from '../../../domain/team/employee'
-import { LoadMore } from '../../components/load-more'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
-import { QueryError } from '../../components/query-error'
+import { QueryList } from '../../components/query-list'
 import { Avatar } from '../../components/ui/avatar'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
@@ -29,37 +28,28 @@ export function CrewsPage() {
   const total = query.data?.pages[0]?.total
   const employeeById = new Map((employees.data?.items ?? []).map((e) => [e.id, e]))
 
-  const list = query.isPending ? (
-    <CardGridSkeleton />
-  ) : query.isError && crews.length === 0 ? (
-    <QueryError error={query.error} onRetry={() => void query.refetch()} />
-  ) : crews.length === 0 ? (
-    <EmptyState
-      icon={<UsersRound />}
-      title={isActive ? 'No crews on site right now' : 'No crews yet'}
-    />
-  ) : (
-    <>
-      <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Crews">
-        {crews.map((crew) => (
-          <li key={crew.id}>
-            <CrewCard
-              crew={crew}
-              members={crew.members.map((id) => employeeById.get(id))}
-              onEdit={() => setDialog({ mode: 'edit', crew })}
-            />
-          </li>
-        ))}
-      </ul>
-      {query.hasNextPage ? (
-        <LoadMore
-          isLoading={query.isFetchingNextPage}
-          onLoadMore={() => {
-            if (!query.isFetchingNextPage) void query.fetchNextPage()
-          }}
+  const list = (
+    <QueryList
+      query={query}
+      items={crews}
+      label="Crews"
+      loading={<CardGridSkeleton />}
+      empty={
+        <EmptyState
+          icon={<UsersRound />}
+          title={isActive ? 'No crews on site right now' : 'No crews yet'}
         />
-      ) : null}
-    </>
+      }
+      getKey={(crew) => crew.id}
+      renderItem={(crew) => (
+        <CrewCard
+          crew={crew}
+          members={crew.members.map((id) => employeeById.get(id))}
+          onEdit={() => setDialog({ mode: 'edit', crew })}
+        />
+      )}
+      className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3"
+    />
   )
 
   return (
