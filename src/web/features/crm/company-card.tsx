@@ -1,5 +1,6 @@
 import { Building2, MapPin, UserRound } from 'lucide-react'
 import { companyContactIds, type Company } from '../../../domain/crm/company'
+import { MediaLinesSkeleton } from '../../components/card-skeleton'
 import { CardLink, IconLine, IconTile, LoadingName } from '../../components/record-card'
 import { Skeleton } from '../../components/ui/skeleton'
 import { formatCount } from '../../lib/format'
@@ -37,13 +38,7 @@ export function CompanyCard({ company, primaryName }: CompanyCardProps) {
 export function CompanyCardSkeleton() {
   return (
     <div className="flex flex-col gap-3 rounded-xl border bg-card p-4">
-      <div className="flex items-center gap-3">
-        <Skeleton className="size-10 rounded-lg" />
-        <div className="flex flex-1 flex-col gap-2">
-          <Skeleton className="h-4 w-2/3" />
-          <Skeleton className="h-3 w-1/3" />
-        </div>
-      </div>
+      <MediaLinesSkeleton media="size-10 rounded-lg" />
       <Skeleton className="h-3.5 w-1/2" />
       <Skeleton className="h-3.5 w-4/5" />
     </div>

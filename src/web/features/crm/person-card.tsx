@@ -1,6 +1,7 @@
 import { Mail, Phone } from 'lucide-react'
 import type { Person } from '../../../domain/crm/person'
 import { Avatar } from '../../components/ui/avatar'
+import { MediaLinesSkeleton } from '../../components/card-skeleton'
 import { CardLink, IconLine } from '../../components/record-card'
 import { Skeleton } from '../../components/ui/skeleton'
 import { PersonTags } from './person-tags'
@@ -33,13 +34,7 @@ export function PersonCard({ person }: { person: Person }) {
 export function PersonCardSkeleton() {
   return (
     <div className="flex flex-col gap-3 rounded-xl border bg-card p-4">
-      <div className="flex items-center gap-3">
-        <Skeleton className="size-10 rounded-full" />
-        <div className="flex flex-1 flex-col gap-2">
-          <Skeleton className="h-4 w-2/3" />
-          <Skeleton className="h-3 w-1/3" />
-        </div>
-      </div>
+      <MediaLinesSkeleton />
       <Skeleton className="h-3.5 w-4/5" />
       <Skeleton className="h-3.5 w-1/2" />
       <div className="flex gap-1.5">

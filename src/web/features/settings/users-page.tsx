@@ -13,7 +13,7 @@ import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Select } from '../../components/ui/select'
-import { Skeleton } from '../../components/ui/skeleton'
+import { MediaLinesSkeleton } from '../../components/card-skeleton'
 import { formatCount } from '../../lib/format'
 import { toastSuccess } from '../../lib/toast'
 import { AddUserDialog } from './add-user-dialog'
@@ -92,13 +92,7 @@ export function UsersPage() {
       {query.isPending ? (
         <Card className="gap-0 py-2" aria-busy="true">
           {Array.from({ length: 3 }, (_, i) => (
-            <div key={i} className="flex items-center gap-3 px-6 py-3">
-              <Skeleton className="size-10 rounded-full" />
-              <div className="flex flex-1 flex-col gap-2">
-                <Skeleton className="h-4 w-40" />
-                <Skeleton className="h-3 w-56" />
-              </div>
-            </div>
+            <MediaLinesSkeleton key={i} lines={['h-4 w-40', 'h-3 w-56']} className="px-6 py-3" />
           ))}
         </Card>
       ) : query.isError ? (
