@@ -4,7 +4,7 @@ import { ListSkeleton } from '../../components/detail-skeleton'
 import { QueryError } from '../../components/query-error'
 import { EmptyState } from '../../components/ui/empty-state'
 import { useCompanyJobs } from './company-api'
-import { JobList } from './job-list'
+import { JobList } from '../../components/job-list'
 
 export function CompanyJobsTab({ contactIds }: { contactIds: readonly string[] }) {
   const jobs = useCompanyJobs(contactIds)

@@ -5,7 +5,7 @@ import { ListSkeleton } from '../../components/detail-skeleton'
 import { QueryError } from '../../components/query-error'
 import { EmptyState } from '../../components/ui/empty-state'
 import { personQueries } from './api'
-import { JobList } from './job-list'
+import { JobList } from '../../components/job-list'
 
 export function PersonJobsTab({ personId }: { personId: string }) {
   const jobs = useQuery(personQueries.jobs(personId))
