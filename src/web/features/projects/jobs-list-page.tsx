@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { Briefcase, CalendarDays, Plus, X } from 'lucide-react'
 import { Link } from 'react-router'
 import type { Person } from '../../../domain/crm/person'
-import { jobStatuses, jobStatusLabel, type JobStatus } from '../../../domain/projects/job-status'
+import { jobStatuses, jobStatusLabel } from '../../../domain/projects/job-status'
 import { useInfiniteList } from '../../data/use-infinite-list'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
@@ -16,20 +16,18 @@ import { JobCard, JobCardSkeleton } from './job-card'
 import { listCountLine, PagedCardList } from '../../components/paged-card-list'
 import { SearchBox } from '../../components/search-box'
 import { useSearchParam } from '../../lib/use-search-param'
+import { useTabParam } from '../../lib/use-tab-param'
 
 const NEW_JOB_HREF = '/projects/jobs/new'
-type Tab = 'all' | JobStatus
-const isStatus = (value: string | null): value is JobStatus =>
-  value !== null && (jobStatuses as readonly string[]).includes(value)
+const statusTabs = ['all', ...jobStatuses] as const
 
 export function JobsListPage() {
-  const [statusParam, setStatus] = useSearchParam('status')
+  const [tab, selectTab] = useTabParam(statusTabs, 'status')
   const [filter, setFilter] = useSearchParam('filter')
   const [search, setSearch] = useSearchParam('q')
-  const status = isStatus(statusParam) ? statusParam : undefined
+  const status = tab === 'all' ? undefined : tab
   const isToday = filter === 'today'
   const q = (search ?? '').trim()
-  const tab: Tab = status ?? 'all'
 
   const query = useInfiniteQuery(
     jobQueries.list({ status, filter: isToday ? 'today' : undefined, q: q || undefined }),
@@ -123,7 +121,7 @@ export function JobsListPage() {
         ) : null}
       </div>
 
-      <Tabs value={tab} onValueChange={(value) => setStatus(value === 'all' ? null : value)}>
+      <Tabs value={tab} onValueChange={selectTab}>
         <TabsList
           aria-label="Job status"
           className="grid h-auto w-full grid-cols-4 sm:inline-flex sm:h-10 sm:w-fit"

@@ -10,7 +10,7 @@ import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
 import { lookupName, useRecordsById } from '../../data/use-records-by-id'
-import { useSearchParam } from '../../lib/use-search-param'
+import { useTabParam } from '../../lib/use-tab-param'
 import { estimateQueries } from './estimate-api'
 import { EstimateCard, EstimateCardSkeleton } from './estimate-card'
 
@@ -18,8 +18,8 @@ const NEW_HREF = '/sales/estimates/new'
 
 export function EstimatesListPage() {
   // SPEC: filter=open limits the list to estimates with status Open (the domain's filter) and says 'N open'.
-  const [filter, setFilter] = useSearchParam('filter')
-  const isOpenOnly = filter === 'open'
+  const [tab, selectTab] = useTabParam(['all', 'open'], 'filter')
+  const isOpenOnly = tab === 'open'
   const query = useInfiniteQuery(estimateQueries.list({ filter: isOpenOnly ? 'open' : undefined }))
   const list = useInfiniteList(query)
   const clients = useRecordsById<Person>(
@@ -46,10 +46,7 @@ export function EstimatesListPage() {
         })}
         actions={createButton}
       />
-      <Tabs
-        value={isOpenOnly ? 'open' : 'all'}
-        onValueChange={(value) => setFilter(value === 'open' ? 'open' : null)}
-      >
+      <Tabs value={isOpenOnly ? 'open' : 'all'} onValueChange={selectTab}>
         <TabsList aria-label="Show estimates">
           <TabsTrigger value="all" className="min-h-9 px-4">
             All

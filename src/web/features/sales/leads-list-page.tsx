@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { Plus, Target } from 'lucide-react'
 import { Link } from 'react-router'
 import type { Person } from '../../../domain/crm/person'
-import { leadStages, type LeadStage } from '../../../domain/sales/lead'
+import { leadStages } from '../../../domain/sales/lead'
 import { listCountLine, PagedCardList } from '../../components/paged-card-list'
 import { useInfiniteList } from '../../data/use-infinite-list'
 import { Page } from '../../components/layout/page'
@@ -11,17 +11,16 @@ import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
 import { lookupName, useRecordsById } from '../../data/use-records-by-id'
-import { useSearchParam } from '../../lib/use-search-param'
+import { useTabParam } from '../../lib/use-tab-param'
 import { leadQueries } from './lead-api'
 import { LeadCard, LeadCardSkeleton } from './lead-card'
 import { NEW_LEAD_HREF } from './lead-links'
 
-const isStage = (value: string | null): value is LeadStage =>
-  value !== null && (leadStages as readonly string[]).includes(value)
+const stageTabs = ['all', ...leadStages] as const
 
 export function LeadsListPage() {
-  const [stageParam, setStage] = useSearchParam('stage')
-  const stage = isStage(stageParam) ? stageParam : undefined
+  const [tab, selectTab] = useTabParam(stageTabs, 'stage')
+  const stage = tab === 'all' ? undefined : tab
   const query = useInfiniteQuery(leadQueries.list({ stage }))
   const list = useInfiniteList(query)
   const people = useRecordsById<Person>(
@@ -47,10 +46,7 @@ export function LeadsListPage() {
         })}
         actions={newButton}
       />
-      <Tabs
-        value={stage ?? 'all'}
-        onValueChange={(value) => setStage(isStage(value) ? value : null)}
-      >
+      <Tabs value={tab} onValueChange={selectTab}>
         {/* Scrolls sideways on a phone rather than wrapping. */}
         <TabsList aria-label="Filter by stage" className="w-full justify-start sm:w-fit">
           <TabsTrigger value="all" className="min-h-9 flex-none px-3">
@@ -63,7 +59,7 @@ export function LeadsListPage() {
           ))}
         </TabsList>
         {/* The list is the tab's panel: each tab names what it controls (aria-controls). */}
-        <TabsContent value={stage ?? 'all'}>
+        <TabsContent value={tab}>
           <PagedCardList
             query={query}
             list={list}

@@ -1,7 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { Pencil, Plus, Radio, UsersRound } from 'lucide-react'
 import { useState } from 'react'
-import { useSearchParams } from 'react-router'
 import type { Crew } from '../../../domain/team/crew'
 import type { Employee } from '../../../domain/team/employee'
 import { Page } from '../../components/layout/page'
@@ -14,13 +13,14 @@ import { EmptyState } from '../../components/ui/empty-state'
 import { Skeleton } from '../../components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
 import { formatCount } from '../../lib/format'
+import { useTabParam } from '../../lib/use-tab-param'
 import { teamQueries } from './api'
 import { CardGridSkeleton } from './card-grid-skeleton'
 import { CrewDialog, type CrewDialogState } from './crew-dialog'
 
 export function CrewsPage() {
-  const [searchParams, setSearchParams] = useSearchParams()
-  const isActive = searchParams.get('filter') === 'active'
+  const [tab, selectTab] = useTabParam(['all', 'active'], 'filter')
+  const isActive = tab === 'active'
   const [dialog, setDialog] = useState<CrewDialogState>(null)
   const query = useInfiniteQuery(teamQueries.crews(isActive ? 'active' : undefined))
   const employees = useQuery(teamQueries.allEmployees())
@@ -73,15 +73,7 @@ export function CrewsPage() {
           </Button>
         }
       />
-      <Tabs
-        value={isActive ? 'active' : 'all'}
-        onValueChange={(value) =>
-          setSearchParams(value === 'active' ? { filter: 'active' } : {}, {
-            replace: true,
-            preventScrollReset: true,
-          })
-        }
-      >
+      <Tabs value={tab} onValueChange={selectTab}>
         <TabsList
           aria-label="Crew filter"
           className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:h-10 sm:w-fit"
@@ -93,7 +85,7 @@ export function CrewsPage() {
             On Site Now
           </TabsTrigger>
         </TabsList>
-        <TabsContent value={isActive ? 'active' : 'all'}>{list}</TabsContent>
+        <TabsContent value={tab}>{list}</TabsContent>
       </Tabs>
       <CrewDialog state={dialog} onClose={() => setDialog(null)} />
     </Page>
