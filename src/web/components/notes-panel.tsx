@@ -5,7 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { LoaderCircle, StickyNote } from 'lucide-react'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { toastSuccess } from '../lib/toast'
-import { ConfirmDialog } from './confirm-dialog'
+import { ConfirmItemDialog } from './confirm-item-dialog'
 import { EntryCard } from './entry-card'
 import { QueryError } from './query-error'
 import { Button } from './ui/button'
@@ -128,22 +128,18 @@ export function NotesPanel({ query, onSave, isSaving, onDelete, maxLength }: Not
         </ul>
       )}
 
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
+      <ConfirmItemDialog
+        item={toDelete}
+        onClose={() => setToDelete(null)}
         title="Delete this note?"
         description="The note is removed for everyone. This cannot be undone."
         confirmLabel="Delete Note"
-        isDestructive
-        onConfirm={() => {
-          if (toDelete) {
-            onDelete(toDelete.id).then(
-              () => toastSuccess('Note deleted', 'Note removed successfully'),
-              ignore,
-            )
-          }
-          setToDelete(null)
-        }}
+        onConfirm={(note) =>
+          onDelete(note.id).then(
+            () => toastSuccess('Note deleted', 'Note removed successfully'),
+            ignore,
+          )
+        }
       />
     </div>
   )

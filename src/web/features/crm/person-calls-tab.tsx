@@ -10,7 +10,7 @@ import {
   type CallOutcome,
   type PersonCall,
 } from '../../../domain/crm/person-call'
-import { ConfirmDialog } from '../../components/confirm-dialog'
+import { ConfirmItemDialog } from '../../components/confirm-item-dialog'
 import { ListSkeleton } from '../../components/detail-skeleton'
 import { EntryCard } from '../../components/entry-card'
 import { QueryError } from '../../components/query-error'
@@ -81,19 +81,15 @@ export function PersonCallsTab({ person }: { person: Person }) {
           })}
         </ul>
       )}
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
+      <ConfirmItemDialog
+        item={toDelete}
+        onClose={() => setToDelete(null)}
         title="Delete this call?"
         description="It is removed from the call history. This cannot be undone."
         confirmLabel="Delete Call"
-        isDestructive
-        onConfirm={() => {
-          if (toDelete) {
-            remove.mutate(toDelete.id, { onSuccess: () => toastSuccess('Call deleted') })
-          }
-          setToDelete(null)
-        }}
+        onConfirm={(item) =>
+          remove.mutate(item.id, { onSuccess: () => toastSuccess('Call deleted') })
+        }
       />
     </div>
   )

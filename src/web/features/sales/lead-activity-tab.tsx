@@ -15,7 +15,7 @@ import {
 import { useState } from 'react'
 import type { Lead } from '../../../domain/sales/lead'
 import type { LeadActivity, LeadActivityType } from '../../../domain/sales/lead-activity'
-import { ConfirmDialog } from '../../components/confirm-dialog'
+import { ConfirmItemDialog } from '../../components/confirm-item-dialog'
 import { EntryCard } from '../../components/entry-card'
 import { QueryError } from '../../components/query-error'
 import { Button } from '../../components/ui/button'
@@ -86,19 +86,15 @@ export function LeadActivityTab({ lead }: { lead: Lead }) {
         </li>
       </ol>
       <LogActivityDialog leadId={lead.id} open={isLogging} onOpenChange={setLogging} />
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
+      <ConfirmItemDialog
+        item={toDelete}
+        onClose={() => setToDelete(null)}
         title="Delete this activity?"
         description="It is removed from the lead's history. This cannot be undone."
         confirmLabel="Delete Activity"
-        isDestructive
-        onConfirm={() => {
-          if (toDelete) {
-            remove.mutate(toDelete.id, { onSuccess: () => toastSuccess('Activity deleted') })
-          }
-          setToDelete(null)
-        }}
+        onConfirm={(item) =>
+          remove.mutate(item.id, { onSuccess: () => toastSuccess('Activity deleted') })
+        }
       />
     </div>
   )

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Trash2, UserPlus, UsersRound } from 'lucide-react'
 import { useState } from 'react'
 import { userRoles, type TeamUser, type UserRole } from '../../../domain/settings/team-user'
-import { ConfirmDialog } from '../../components/confirm-dialog'
+import { ConfirmItemDialog } from '../../components/confirm-item-dialog'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
 import { QueryError } from '../../components/query-error'
@@ -113,23 +113,17 @@ export function UsersPage() {
         </Card>
       )}
       <AddUserDialog open={isAdding} onOpenChange={setAdding} />
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => {
-          if (!open) setRemoving(null)
-        }}
+      <ConfirmItemDialog
+        item={removing}
+        onClose={() => setRemoving(null)}
         title="Remove user"
-        description={removing ? `Remove ${removing.name} from this workspace?` : ''}
+        description={(user) => `Remove ${user.name} from this workspace?`}
         confirmLabel="Remove"
-        isDestructive
-        onConfirm={() => {
-          if (!removing) return
-          const user = removing
+        onConfirm={(user) =>
           removeUser.mutate(user, {
             onSuccess: () => toastSuccess('User removed', `${user.name} no longer has access`),
           })
-          setRemoving(null)
-        }}
+        }
       />
     </Page>
   )

@@ -5,7 +5,7 @@ import { Briefcase, CalendarDays, Clock, Pencil, Plus, Trash2 } from 'lucide-rea
 import { useState } from 'react'
 import type { Job } from '../../../domain/projects/job'
 import { NO_UPCOMING_SHIFTS_TEXT, type Shift } from '../../../domain/team/shift'
-import { ConfirmDialog } from '../../components/confirm-dialog'
+import { ConfirmItemDialog } from '../../components/confirm-item-dialog'
 import { QueryError } from '../../components/query-error'
 import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
@@ -125,23 +125,17 @@ export function ScheduleTab({ employeeId }: { employeeId: string }) {
           onOpenChange={(open) => !open && setEditing(null)}
         />
       ) : null}
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
+      <ConfirmItemDialog
+        item={toDelete}
+        onClose={() => setToDelete(null)}
         title="Delete this shift?"
-        description={
-          toDelete
-            ? `${shiftTimeLabel(toDelete)} is removed from the schedule. This cannot be undone.`
-            : ''
+        description={(shift) =>
+          `${shiftTimeLabel(shift)} is removed from the schedule. This cannot be undone.`
         }
         confirmLabel="Delete Shift"
-        isDestructive
-        onConfirm={() => {
-          if (toDelete) {
-            remove.mutate(toDelete.id, { onSuccess: () => toastSuccess('Shift deleted') })
-          }
-          setToDelete(null)
-        }}
+        onConfirm={(item) =>
+          remove.mutate(item.id, { onSuccess: () => toastSuccess('Shift deleted') })
+        }
       />
     </div>
   )
