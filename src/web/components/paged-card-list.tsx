@@ -1,8 +1,9 @@
-// The body of a searchable list page of cards: ListStates (skeleton, error, the two empty states)
+// The body of a searchable list page of cards: its search box, ListStates (skeleton, error, the two empty states)
 // around a VirtualList in the card grid, wired to the page's useInfiniteQuery and useInfiniteList.
 import type { ReactNode } from 'react'
 import type { InfiniteList } from '../data/use-infinite-list'
 import { countLine, ListStates, type CountLineProps } from './list-states'
+import { SearchBox, type SearchBoxProps } from './search-box'
 import { VirtualList } from './virtual-list'
 
 export type PagedCardListProps<T> = {
@@ -13,6 +14,8 @@ export type PagedCardListProps<T> = {
   label: string
   /** The search text; '' (the default) when the page has no search. */
   search?: string
+  /** A search box above the list, showing `search` (pages that place it themselves leave it out). */
+  searchBox?: Pick<SearchBoxProps, 'id' | 'label' | 'placeholder' | 'onSearch'>
   /** As in ListStates: 'persons' gives 'No persons match your search'. */
   plural: string
   searchHint?: string
@@ -31,6 +34,7 @@ export function PagedCardList<T>({
   list,
   label,
   search = '',
+  searchBox,
   plural,
   searchHint,
   skeleton,
@@ -39,7 +43,7 @@ export function PagedCardList<T>({
   renderItem,
   estimateRowHeight,
 }: PagedCardListProps<T>) {
-  return (
+  const states = (
     <ListStates
       isPending={list.isPending}
       skeleton={skeleton}
@@ -63,6 +67,18 @@ export function PagedCardList<T>({
         isStale={list.isStale}
       />
     </ListStates>
+  )
+  if (!searchBox) return states
+  return (
+    <>
+      <SearchBox
+        {...searchBox}
+        defaultValue={search}
+        isSearching={list.isStale}
+        className="max-w-md"
+      />
+      {states}
+    </>
   )
 }
 

@@ -12,7 +12,6 @@ import { companyQueries } from './company-api'
 import { CompanyCard, CompanyCardSkeleton } from './company-card'
 import { CompanyFormDialog } from './company-form-dialog'
 import { listCountLine, PagedCardList } from '../../components/paged-card-list'
-import { SearchBox } from '../../components/search-box'
 import { useSearchParam } from '../../lib/use-search-param'
 
 export function CompaniesListPage() {
@@ -42,21 +41,17 @@ export function CompaniesListPage() {
         actions={addButton}
       />
 
-      <SearchBox
-        id="company-search"
-        label="Search companies"
-        placeholder="Search by name, site or notes"
-        defaultValue={q}
-        onSearch={setSearch}
-        isSearching={list.isStale}
-        className="max-w-md"
-      />
-
       <PagedCardList
         query={query}
         list={list}
         label="Companies"
         search={q}
+        searchBox={{
+          id: 'company-search',
+          label: 'Search companies',
+          placeholder: 'Search by name, site or notes',
+          onSearch: setSearch,
+        }}
         plural="companies"
         skeleton={<CompanyCardSkeleton />}
         empty={

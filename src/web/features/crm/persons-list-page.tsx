@@ -9,7 +9,6 @@ import { useInfiniteList } from '../../data/use-infinite-list'
 import { personQueries } from './api'
 import { PersonCard, PersonCardSkeleton } from './person-card'
 import { listCountLine, PagedCardList } from '../../components/paged-card-list'
-import { SearchBox } from '../../components/search-box'
 import { useSearchParam } from '../../lib/use-search-param'
 
 export function PersonsListPage() {
@@ -34,21 +33,17 @@ export function PersonsListPage() {
         }
       />
 
-      <SearchBox
-        id="person-search"
-        label="Search persons"
-        placeholder="Search by name, email or phone"
-        defaultValue={q}
-        onSearch={setSearch}
-        isSearching={list.isStale}
-        className="max-w-md"
-      />
-
       <PagedCardList
         query={query}
         list={list}
         label="Persons"
         search={q}
+        searchBox={{
+          id: 'person-search',
+          label: 'Search persons',
+          placeholder: 'Search by name, email or phone',
+          onSearch: setSearch,
+        }}
         plural="persons"
         searchHint="Try a different name, email or phone."
         skeleton={<PersonCardSkeleton />}
