@@ -59,23 +59,3 @@ export function DocumentSkeleton({ noun }: { noun: string }) {
     </Page>
   )
 }
-
-/** A few placeholder rows (or tiles) for a list that is still loading. */
-export function ListSkeleton({
-  rows = 3,
-  className = 'flex flex-col gap-2',
-  rowClassName = 'h-16 w-full rounded-xl',
-}: {
-  rows?: number
-  /** The list's layout: a column by default, or a grid of tiles. */
-  className?: string
-  rowClassName?: string
-}) {
-  return (
-    <div className={className} aria-busy="true">
-      {Array.from({ length: rows }, (_, i) => (
-        <Skeleton key={i} className={rowClassName} />
-      ))}
-    </div>
-  )
-}

@@ -1,6 +1,6 @@
 // The Jobs tab of a company: the jobs of its contacts.
 import { Briefcase } from 'lucide-react'
-import { ListSkeleton } from '../../components/detail-skeleton'
+import { ListSkeleton } from '../../components/card-skeleton'
 import { QueryError } from '../../components/query-error'
 import { EmptyState } from '../../components/ui/empty-state'
 import { useCompanyJobs } from './company-api'

@@ -11,7 +11,7 @@ import {
   type PersonCall,
 } from '../../../domain/crm/person-call'
 import { ConfirmItemDialog } from '../../components/confirm-item-dialog'
-import { ListSkeleton } from '../../components/detail-skeleton'
+import { ListSkeleton } from '../../components/card-skeleton'
 import { EntryCard } from '../../components/entry-card'
 import { QueryError } from '../../components/query-error'
 import { Badge, type BadgeProps } from '../../components/ui/badge'

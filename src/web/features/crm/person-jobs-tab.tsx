@@ -1,7 +1,7 @@
 // The Jobs tab of a person: the jobs they are the client of.
 import { useQuery } from '@tanstack/react-query'
 import { Briefcase } from 'lucide-react'
-import { ListSkeleton } from '../../components/detail-skeleton'
+import { ListSkeleton } from '../../components/card-skeleton'
 import { QueryError } from '../../components/query-error'
 import { EmptyState } from '../../components/ui/empty-state'
 import { personQueries } from './api'
