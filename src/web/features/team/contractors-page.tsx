@@ -1,49 +1,23 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { HardHat, Plus, ShieldAlert, ShieldCheck, UserRound } from 'lucide-react'
-import { useState } from 'react'
+import { HardHat, ShieldAlert, ShieldCheck, UserRound } from 'lucide-react'
 import type { Contractor } from '../../../domain/team/contractor'
 import { IconTile } from '../../components/record-card'
-import { listCountLine, PagedCardList } from '../../components/paged-card-list'
-import { useInfiniteList } from '../../data/use-infinite-list'
-import { Page } from '../../components/layout/page'
-import { PageHeader } from '../../components/layout/page-header'
 import { Badge } from '../../components/ui/badge'
-import { Button } from '../../components/ui/button'
-import { EmptyState } from '../../components/ui/empty-state'
 import { teamQueries } from './api'
+import { MemberListPage } from './member-list-page'
 import { ContractorDialog } from './contractor-dialog'
-import { TeamCardSkeleton } from './card-grid-skeleton'
 
 export function ContractorsPage() {
-  const [isAdding, setAdding] = useState(false)
-  const query = useInfiniteQuery(teamQueries.contractors())
-  const list = useInfiniteList(query)
-
   return (
-    <Page>
-      <PageHeader
-        title="Contractors"
-        description={listCountLine(list, { singular: 'contractor' })}
-        actions={
-          <Button onClick={() => setAdding(true)}>
-            <Plus aria-hidden="true" />
-            Add Contractor
-          </Button>
-        }
-      />
-      <PagedCardList
-        query={query}
-        list={list}
-        label="Contractors"
-        plural="contractors"
-        skeleton={<TeamCardSkeleton />}
-        empty={<EmptyState icon={<HardHat />} title="No contractors yet" />}
-        getKey={(contractor) => contractor.id}
-        renderItem={(contractor) => <ContractorCard contractor={contractor} />}
-        estimateRowHeight={120}
-      />
-      <ContractorDialog open={isAdding} onOpenChange={setAdding} />
-    </Page>
+    <MemberListPage
+      query={useInfiniteQuery(teamQueries.contractors())}
+      title="Contractors"
+      singular="contractor"
+      addLabel="Add Contractor"
+      emptyIcon={<HardHat />}
+      renderCard={(member) => <ContractorCard contractor={member} />}
+      renderDialog={(props) => <ContractorDialog {...props} />}
+    />
   )
 }
 

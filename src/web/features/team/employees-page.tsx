@@ -1,19 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { Plus, UsersRound } from 'lucide-react'
-import { useState } from 'react'
+import { UsersRound } from 'lucide-react'
 import type { Employee } from '../../../domain/team/employee'
 import { CardLink } from '../../components/record-card'
-import { listCountLine, PagedCardList } from '../../components/paged-card-list'
-import { useInfiniteList } from '../../data/use-infinite-list'
-import { Page } from '../../components/layout/page'
-import { PageHeader } from '../../components/layout/page-header'
 import { Avatar } from '../../components/ui/avatar'
 import { Badge } from '../../components/ui/badge'
-import { Button } from '../../components/ui/button'
-import { EmptyState } from '../../components/ui/empty-state'
 import { teamQueries } from './api'
+import { MemberListPage } from './member-list-page'
 import { AvailabilityBadge, formatHourlyRate } from './availability-badge'
-import { TeamCardSkeleton } from './card-grid-skeleton'
 import { EmployeeDialog } from './employee-dialog'
 
 export function employeeHref(id: string): string {
@@ -21,35 +14,16 @@ export function employeeHref(id: string): string {
 }
 
 export function EmployeesPage() {
-  const [isAdding, setAdding] = useState(false)
-  const query = useInfiniteQuery(teamQueries.employees())
-  const list = useInfiniteList(query)
-
   return (
-    <Page>
-      <PageHeader
-        title="Employees"
-        description={listCountLine(list, { singular: 'employee' })}
-        actions={
-          <Button onClick={() => setAdding(true)}>
-            <Plus aria-hidden="true" />
-            Add Employee
-          </Button>
-        }
-      />
-      <PagedCardList
-        query={query}
-        list={list}
-        label="Employees"
-        plural="employees"
-        skeleton={<TeamCardSkeleton />}
-        empty={<EmptyState icon={<UsersRound />} title="No employees yet" />}
-        getKey={(employee) => employee.id}
-        renderItem={(employee) => <EmployeeCard employee={employee} />}
-        estimateRowHeight={120}
-      />
-      <EmployeeDialog open={isAdding} onOpenChange={setAdding} />
-    </Page>
+    <MemberListPage
+      query={useInfiniteQuery(teamQueries.employees())}
+      title="Employees"
+      singular="employee"
+      addLabel="Add Employee"
+      emptyIcon={<UsersRound />}
+      renderCard={(member) => <EmployeeCard employee={member} />}
+      renderDialog={(props) => <EmployeeDialog {...props} />}
+    />
   )
 }
 
