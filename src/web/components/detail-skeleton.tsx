@@ -43,13 +43,19 @@ export function DetailSkeleton({ noun, media = 'round', hasStats = true }: Detai
   )
 }
 
-/** A few placeholder rows for a tab whose list is still loading. */
-export function ListSkeleton({ rows = 3 }: { rows?: number }) {
+/** The placeholder of an invoice or estimate page: its title, the document and a side panel. */
+export function DocumentSkeleton({ noun }: { noun: string }) {
   return (
-    <div className="flex flex-col gap-2" aria-busy="true">
-      {Array.from({ length: rows }, (_, i) => (
-        <Skeleton key={i} className="h-16 w-full rounded-xl" />
-      ))}
-    </div>
+    <Page aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading {noun}
+      </span>
+      <Skeleton className="h-4 w-32" />
+      <Skeleton className="h-8 w-64" />
+      <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
+        <Skeleton className="h-80 rounded-xl" />
+        <Skeleton className="h-48 rounded-xl" />
+      </div>
+    </Page>
   )
 }

@@ -37,20 +37,22 @@ export function LoadMore({ onLoadMore, isLoading, label = 'Load more' }: LoadMor
   )
 }
 
-export type MoreRowsQuery = {
-  hasNextPage: boolean
-  isFetchingNextPage: boolean
-  fetchNextPage: () => Promise<unknown>
+/** The paging parts of a useInfiniteQuery result (a plain useQuery has none: nothing shows). */
+export type MoreQuery = {
+  hasNextPage?: boolean
+  isFetchingNextPage?: boolean
+  fetchNextPage?: () => unknown
 }
 
-/** 'Load more' under a record's rows (resourceQueries(...).rows) while the server has more. */
-export function LoadMoreRows({ query }: { query: MoreRowsQuery }) {
-  if (!query.hasNextPage) return null
+/** 'Load more' at the end of an infinite query's list, while the server has another page. */
+export function QueryLoadMore({ query }: { query: MoreQuery }) {
+  const { hasNextPage, isFetchingNextPage = false, fetchNextPage } = query
+  if (!hasNextPage || !fetchNextPage) return null
   return (
     <LoadMore
-      isLoading={query.isFetchingNextPage}
+      isLoading={isFetchingNextPage}
       onLoadMore={() => {
-        if (!query.isFetchingNextPage) void query.fetchNextPage()
+        if (!isFetchingNextPage) void fetchNextPage()
       }}
     />
   )

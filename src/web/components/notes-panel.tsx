@@ -4,9 +4,9 @@
 import { LoaderCircle, StickyNote } from 'lucide-react'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { toastSuccess } from '../lib/toast'
-import { ConfirmDialog } from './confirm-dialog'
+import { ConfirmItemDialog } from './confirm-item-dialog'
 import { EntryCard } from './entry-card'
-import { LoadMoreRows, type MoreRowsQuery } from './load-more'
+import { QueryLoadMore, type MoreQuery } from './load-more'
 import { QueryError } from './query-error'
 import { Button } from './ui/button'
 import { EmptyState } from './ui/empty-state'
@@ -17,7 +17,7 @@ import { Textarea } from './ui/textarea'
 export type NoteItem = { id: string; text: string; created_at: number }
 
 /** The record's notes a page at a time (resourceQueries(...).rows), newest first. */
-export type NotesQuery = MoreRowsQuery & {
+export type NotesQuery = MoreQuery & {
   data: { items: readonly NoteItem[] } | undefined
   isError: boolean
   error: Error | null
@@ -135,26 +135,22 @@ export function NotesPanel({ query, onSave, isSaving, onDelete, maxLength }: Not
               </li>
             ))}
           </ul>
-          <LoadMoreRows query={query} />
+          <QueryLoadMore query={query} />
         </>
       )}
 
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
+      <ConfirmItemDialog
+        item={toDelete}
+        onClose={() => setToDelete(null)}
         title="Delete this note?"
         description="The note is removed for everyone. This cannot be undone."
         confirmLabel="Delete Note"
-        isDestructive
-        onConfirm={() => {
-          if (toDelete) {
-            onDelete(toDelete.id).then(
-              () => toastSuccess('Note deleted', 'Note removed successfully'),
-              ignore,
-            )
-          }
-          setToDelete(null)
-        }}
+        onConfirm={(note) =>
+          onDelete(note.id).then(
+            () => toastSuccess('Note deleted', 'Note removed successfully'),
+            ignore,
+          )
+        }
       />
     </div>
   )

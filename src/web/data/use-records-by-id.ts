@@ -41,3 +41,12 @@ export function useRecordsById<T>(
     },
   })
 }
+
+/** A looked-up record's name: null when there is none or it no longer exists, undefined while loading. */
+export function lookupName(
+  lookup: RecordLookup<{ name: string }>,
+  id: string | null | undefined,
+): string | null | undefined {
+  const record = lookup.get(id)
+  return record === undefined ? undefined : (record?.name ?? null)
+}

@@ -1,6 +1,7 @@
 // Small builders of API-shaped records for web tests.
 import type { Invoice } from '../../domain/billing/invoice'
 import type { Person } from '../../domain/crm/person'
+import type { Employee } from '../../domain/team/employee'
 
 let seq = 0
 function uuid(): string {
@@ -37,6 +38,19 @@ export function buildInvoice(overrides: Partial<Invoice> = {}): Invoice {
     status: 'Unpaid',
     due_date: Date.now() + 7 * DAY,
     created_at: Date.now() - DAY,
+    version: 1,
+    ...overrides,
+  }
+}
+
+/** An available foreman, Miguel Torres, at $24 an hour. */
+export function buildEmployee(overrides: Partial<Employee> = {}): Employee {
+  return {
+    id: '50000000-0000-4000-8000-000000000001',
+    name: 'Miguel Torres',
+    role: 'Foreman',
+    hourly_rate: 24,
+    availability: 'Available',
     version: 1,
     ...overrides,
   }

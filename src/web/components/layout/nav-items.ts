@@ -35,86 +35,41 @@ import { matchPath } from 'react-router'
 export type NavItem = { label: string; href: string; icon: LucideIcon }
 export type NavSection = { title: string; items: readonly NavItem[] }
 
-export const navSections: readonly NavSection[] = [
-  {
-    title: 'Main',
-    items: [
-      { label: 'Dashboard', href: '/dashboard', icon: LayoutDashboard },
-      { label: 'Reports', href: '/reports', icon: ChartColumn },
-    ],
-  },
-  {
-    title: 'CRM',
-    items: [
-      { label: 'Persons', href: '/crm/contacts/persons', icon: UserRound },
-      { label: 'Companies', href: '/crm/contacts/companies', icon: Building },
-    ],
-  },
-  {
-    title: 'Projects',
-    items: [
-      { label: 'Jobs', href: '/projects/jobs', icon: Briefcase },
-      { label: 'Work Orders', href: '/projects/work-orders', icon: ClipboardList },
-      { label: 'Calendar', href: '/projects/calendar', icon: CalendarDays },
-    ],
-  },
-  {
-    title: 'Sales',
-    items: [
-      { label: 'Leads', href: '/sales/leads', icon: Target },
-      { label: 'Estimates', href: '/sales/estimates', icon: FileText },
-    ],
-  },
-  {
-    title: 'Billing',
-    items: [
-      { label: 'Invoices', href: '/billing/invoices', icon: Receipt },
-      { label: 'Payments', href: '/billing/payments', icon: CreditCard },
-    ],
-  },
-  {
-    title: 'Team',
-    items: [
-      { label: 'Contractors', href: '/team/contractors', icon: Wrench },
-      { label: 'Employees', href: '/team/employees', icon: HardHat },
-      { label: 'Crews', href: '/team/crews', icon: UsersRound },
-    ],
-  },
-  {
-    title: 'Tools',
-    items: [
-      { label: 'Media', href: '/tools/media', icon: Image },
-      { label: 'Gallery', href: '/tools/gallery', icon: Images },
-      { label: 'Templates', href: '/tools/templates', icon: LayoutTemplate },
-      { label: 'Forms', href: '/tools/forms', icon: FileInput },
-      { label: 'Notes', href: '/tools/notes', icon: StickyNote },
-    ],
-  },
-  {
-    title: 'Messages',
-    items: [
-      { label: 'Inbox', href: '/messages/inbox', icon: Inbox },
-      { label: 'Team Chat', href: '/messages/team', icon: MessagesSquare },
-    ],
-  },
-  {
-    title: 'Settings',
-    items: [
-      { label: 'Business / Branding', href: '/settings/branding', icon: Palette },
-      { label: 'Integrations', href: '/settings/integrations', icon: Plug },
-      { label: 'Users & Roles', href: '/settings/users', icon: ShieldCheck },
-      { label: 'Notifications', href: '/settings/notifications', icon: Bell },
-      { label: 'Demo', href: '/settings/demo', icon: FlaskConical },
-    ],
-  },
-  {
-    title: 'Support',
-    items: [
-      { label: 'Knowledge Base', href: '/support/kb', icon: BookOpen },
-      { label: 'Submit Ticket', href: '/support/tickets', icon: LifeBuoy },
-    ],
-  },
+// One row a link, in sidebar order; the sections are the runs of rows that share a title.
+const navLinks: readonly (NavItem & { section: string })[] = [
+  { section: 'Main', label: 'Dashboard', href: '/dashboard', icon: LayoutDashboard },
+  { section: 'Main', label: 'Reports', href: '/reports', icon: ChartColumn },
+  { section: 'CRM', label: 'Persons', href: '/crm/contacts/persons', icon: UserRound },
+  { section: 'CRM', label: 'Companies', href: '/crm/contacts/companies', icon: Building },
+  { section: 'Projects', label: 'Jobs', href: '/projects/jobs', icon: Briefcase },
+  { section: 'Projects', label: 'Work Orders', href: '/projects/work-orders', icon: ClipboardList },
+  { section: 'Projects', label: 'Calendar', href: '/projects/calendar', icon: CalendarDays },
+  { section: 'Sales', label: 'Leads', href: '/sales/leads', icon: Target },
+  { section: 'Sales', label: 'Estimates', href: '/sales/estimates', icon: FileText },
+  { section: 'Billing', label: 'Invoices', href: '/billing/invoices', icon: Receipt },
+  { section: 'Billing', label: 'Payments', href: '/billing/payments', icon: CreditCard },
+  { section: 'Team', label: 'Contractors', href: '/team/contractors', icon: Wrench },
+  { section: 'Team', label: 'Employees', href: '/team/employees', icon: HardHat },
+  { section: 'Team', label: 'Crews', href: '/team/crews', icon: UsersRound },
+  { section: 'Tools', label: 'Media', href: '/tools/media', icon: Image },
+  { section: 'Tools', label: 'Gallery', href: '/tools/gallery', icon: Images },
+  { section: 'Tools', label: 'Templates', href: '/tools/templates', icon: LayoutTemplate },
+  { section: 'Tools', label: 'Forms', href: '/tools/forms', icon: FileInput },
+  { section: 'Tools', label: 'Notes', href: '/tools/notes', icon: StickyNote },
+  { section: 'Messages', label: 'Inbox', href: '/messages/inbox', icon: Inbox },
+  { section: 'Messages', label: 'Team Chat', href: '/messages/team', icon: MessagesSquare },
+  { section: 'Settings', label: 'Business / Branding', href: '/settings/branding', icon: Palette },
+  { section: 'Settings', label: 'Integrations', href: '/settings/integrations', icon: Plug },
+  { section: 'Settings', label: 'Users & Roles', href: '/settings/users', icon: ShieldCheck },
+  { section: 'Settings', label: 'Notifications', href: '/settings/notifications', icon: Bell },
+  { section: 'Settings', label: 'Demo', href: '/settings/demo', icon: FlaskConical },
+  { section: 'Support', label: 'Knowledge Base', href: '/support/kb', icon: BookOpen },
+  { section: 'Support', label: 'Submit Ticket', href: '/support/tickets', icon: LifeBuoy },
 ]
+
+export const navSections: readonly NavSection[] = [...new Set(navLinks.map((l) => l.section))].map(
+  (title) => ({ title, items: navLinks.filter((link) => link.section === title) }),
+)
 
 export const SIGN_OUT_HREF = '/signout'
 

@@ -10,6 +10,7 @@ import { createLocalStore, STORAGE_FULL_MESSAGE } from './local-store'
 import { createLocalTransport } from './local-transport'
 import { createMemoryStorage, storageSnapshot } from './memory-storage'
 import { SEEDED_KEY, backupKey, slotKey } from './storage-keys'
+import { storageWithSetItem } from '../../test/storage'
 
 const NOW = Date.UTC(2026, 10, 23, 15, 0, 0)
 const clock = () => NOW
@@ -140,22 +141,13 @@ function fullStorage(inner: Storage) {
     Object.entries(storageSnapshot(inner)).reduce((n, [k, v]) => n + k.length + v.length, 0)
   let peak = used()
   const quotaError = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError')
-  const storage: Storage = {
-    get length() {
-      return inner.length
-    },
-    key: (i) => inner.key(i),
-    getItem: (k) => inner.getItem(k),
-    removeItem: (k) => inner.removeItem(k),
-    clear: () => inner.clear(),
-    setItem: (k, v) => {
-      if (--countdown === 0) isFull = true
-      const after = used() - (inner.getItem(k)?.length ?? -k.length) + v.length
-      if (countdown === 0 || (isFull && after > peak)) throw quotaError()
-      inner.setItem(k, v)
-      peak = Math.max(peak, after)
-    },
-  }
+  const storage = storageWithSetItem(inner, (k, v) => {
+    if (--countdown === 0) isFull = true
+    const after = used() - (inner.getItem(k)?.length ?? -k.length) + v.length
+    if (countdown === 0 || (isFull && after > peak)) throw quotaError()
+    inner.setItem(k, v)
+    peak = Math.max(peak, after)
+  })
   return {
     storage,
     failFrom(n: number) {

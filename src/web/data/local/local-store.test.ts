@@ -6,6 +6,7 @@ import { createLocalStore, STORAGE_FULL_MESSAGE } from './local-store'
 import { createLocalTransport } from './local-transport'
 import { createMemoryStorage, storageSnapshot } from './memory-storage'
 import { DEMO_PREFIX, SEEDED_KEY, backupKey, slotKey } from './storage-keys'
+import { storageWithSetItem } from '../../test/storage'
 
 const NOW = Date.UTC(2026, 10, 23, 15, 0, 0)
 const clock = () => NOW
@@ -17,19 +18,10 @@ function failingStorage(makeError: () => unknown = () => new DOMException('quota
   let armed = false
   let writes = 0
   let failOn = 0
-  const storage: Storage = {
-    get length() {
-      return inner.length
-    },
-    key: (i) => inner.key(i),
-    getItem: (k) => inner.getItem(k),
-    removeItem: (k) => inner.removeItem(k),
-    clear: () => inner.clear(),
-    setItem: (k, v) => {
-      if (armed && ++writes === failOn) throw makeError()
-      inner.setItem(k, v)
-    },
-  }
+  const storage = storageWithSetItem(inner, (k, v) => {
+    if (armed && ++writes === failOn) throw makeError()
+    inner.setItem(k, v)
+  })
   return {
     storage,
     /** From now on, the `n`th write throws. */

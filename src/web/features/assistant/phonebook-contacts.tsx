@@ -3,12 +3,12 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { SearchX, UsersRound } from 'lucide-react'
 import { useState } from 'react'
 import { contactGroupLetter } from '../../../domain/messages/phonebook'
-import { LoadMore } from '../../components/load-more'
+import { QueryLoadMore } from '../../components/load-more'
+import { ListSkeleton } from '../../components/card-skeleton'
 import { QueryError } from '../../components/query-error'
 import { SearchBox } from '../../components/search-box'
 import { Avatar } from '../../components/ui/avatar'
 import { EmptyState } from '../../components/ui/empty-state'
-import { Skeleton } from '../../components/ui/skeleton'
 import { phonebookQueries } from './api'
 
 export function PhonebookContacts({ onSelect }: { onSelect: (personId: string) => void }) {
@@ -31,11 +31,7 @@ export function PhonebookContacts({ onSelect }: { onSelect: (personId: string) =
         isSearching={query.isFetching && query.isPlaceholderData}
       />
       {query.isPending ? (
-        <div className="flex flex-col gap-2" aria-busy="true">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-14 rounded-lg" />
-          ))}
-        </div>
+        <ListSkeleton rows={6} rowClassName="h-14 rounded-lg" />
       ) : query.isError && contacts.length === 0 ? (
         <QueryError error={query.error} onRetry={() => void query.refetch()} />
       ) : contacts.length === 0 ? (
@@ -71,14 +67,7 @@ export function PhonebookContacts({ onSelect }: { onSelect: (personId: string) =
               </ul>
             </section>
           ))}
-          {query.hasNextPage && !query.isPlaceholderData ? (
-            <LoadMore
-              isLoading={query.isFetchingNextPage}
-              onLoadMore={() => {
-                if (!query.isFetchingNextPage) void query.fetchNextPage()
-              }}
-            />
-          ) : null}
+          {query.isPlaceholderData ? null : <QueryLoadMore query={query} />}
         </div>
       )}
     </div>

@@ -4,6 +4,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { MessageSquarePlus, MessagesSquare, SearchX } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import type { Person } from '../../../domain/crm/person'
+import { ConversationRow } from '../../components/conversation-row'
 import { QueryError } from '../../components/query-error'
 import { SearchBox } from '../../components/search-box'
 import { Avatar } from '../../components/ui/avatar'
@@ -12,7 +13,6 @@ import { EmptyState } from '../../components/ui/empty-state'
 import { Sheet, SheetContent, SheetHeader } from '../../components/ui/sheet'
 import { Skeleton } from '../../components/ui/skeleton'
 import { useRecordsById } from '../../data/use-records-by-id'
-import { formatDate } from '../../lib/format'
 import { toastError } from '../../lib/toast'
 import { phonebookQueries, smsQueries, useOpenSmsThread } from './api'
 import { SmsThreadView } from './sms-thread-view'
@@ -123,30 +123,19 @@ export function SmsPanel({
                   const name = person === undefined ? '…' : (person?.name ?? 'Unknown')
                   return (
                     <li key={thread.id}>
-                      <button
-                        type="button"
-                        onClick={() =>
+                      <ConversationRow
+                        name={name}
+                        avatarSrc={person?.avatar || undefined}
+                        updatedAt={thread.updated_at}
+                        lastText={thread.last_text}
+                        onOpen={() =>
                           setView({
                             kind: 'thread',
                             threadId: thread.id,
                             personId: thread.person_id,
                           })
                         }
-                        className="flex w-full cursor-pointer items-center gap-3 px-4 py-3 text-left outline-none hover:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset"
-                      >
-                        <Avatar name={name} src={person?.avatar || undefined} />
-                        <span className="flex min-w-0 flex-1 flex-col">
-                          <span className="flex items-center justify-between gap-2">
-                            <span className="truncate text-sm font-medium">{name}</span>
-                            <span className="shrink-0 text-xs text-muted-foreground">
-                              {formatDate(thread.updated_at)}
-                            </span>
-                          </span>
-                          <span className="line-clamp-1 text-sm text-muted-foreground">
-                            {thread.last_text || 'No messages yet'}
-                          </span>
-                        </span>
-                      </button>
+                      />
                     </li>
                   )
                 })}

@@ -9,6 +9,7 @@ import type { Job } from '../../../domain/projects/job'
 import { formatMoney } from '../../../domain/shared/money'
 import { BackLink } from '../../components/back-link'
 import { InvoiceStatusBadge } from '../../components/invoice-status-badge'
+import { DocumentSkeleton } from '../../components/detail-skeleton'
 import { Page } from '../../components/layout/page'
 import { PaymentMethodBadge } from '../../components/payment-method-badge'
 import { QueryError } from '../../components/query-error'
@@ -35,7 +36,7 @@ export function InvoiceDetailPage() {
         : 'Invoice',
   )
 
-  if (invoice.isPending) return <InvoiceDetailSkeleton />
+  if (invoice.isPending) return <DocumentSkeleton noun="invoice" />
   if (invoice.isError) {
     return (
       <RecordLoadError
@@ -226,22 +227,6 @@ function InvoiceDetail({ invoice }: { invoice: Invoice }) {
           payments={paymentRows}
         />
       ) : null}
-    </Page>
-  )
-}
-
-function InvoiceDetailSkeleton() {
-  return (
-    <Page aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading invoice
-      </span>
-      <Skeleton className="h-4 w-32" />
-      <Skeleton className="h-8 w-64" />
-      <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
-        <Skeleton className="h-80 rounded-xl" />
-        <Skeleton className="h-48 rounded-xl" />
-      </div>
     </Page>
   )
 }

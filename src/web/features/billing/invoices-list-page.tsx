@@ -18,6 +18,7 @@ import { QueryError } from '../../components/query-error'
 import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Skeleton } from '../../components/ui/skeleton'
+import { ListSkeleton } from '../../components/card-skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
 import { useRecordsById } from '../../data/use-records-by-id'
 import { formatDate } from '../../lib/format'
@@ -93,11 +94,7 @@ export function InvoicesListPage() {
   }
 
   const body = list.isPending ? (
-    <div className="flex flex-col gap-2" aria-busy="true">
-      {Array.from({ length: 6 }, (_, i) => (
-        <Skeleton key={i} className="h-12 w-full rounded-lg" />
-      ))}
-    </div>
+    <ListSkeleton rows={6} rowClassName="h-12 w-full rounded-lg" />
   ) : query.isError && invoices.length === 0 ? (
     <QueryError error={query.error} onRetry={() => void query.refetch()} />
   ) : invoices.length === 0 ? (

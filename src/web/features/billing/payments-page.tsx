@@ -17,8 +17,10 @@ import { QueryError } from '../../components/query-error'
 import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Skeleton } from '../../components/ui/skeleton'
+import { ListSkeleton } from '../../components/card-skeleton'
+import { listCountLine } from '../../components/paged-card-list'
 import { useRecordsById } from '../../data/use-records-by-id'
-import { formatCount, formatDate } from '../../lib/format'
+import { formatDate } from '../../lib/format'
 import { paymentQueries } from './api'
 import { invoiceHref } from './invoice-links'
 import { RecordPaymentDialog } from './record-payment-dialog'
@@ -63,13 +65,7 @@ export function PaymentsPage() {
     <Page>
       <PageHeader
         title="Payments"
-        description={
-          total !== undefined ? (
-            <span aria-live="polite">{formatCount(total, 'payment record')}</span>
-          ) : (
-            <Skeleton className="h-4 w-32" />
-          )
-        }
+        description={listCountLine(list, { singular: 'payment record' })}
         actions={
           <Button onClick={() => setRecording(true)}>
             <Plus aria-hidden="true" />
@@ -79,11 +75,7 @@ export function PaymentsPage() {
       />
 
       {list.isPending ? (
-        <div className="flex flex-col gap-2" aria-busy="true">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-12 w-full rounded-lg" />
-          ))}
-        </div>
+        <ListSkeleton rows={6} rowClassName="h-12 w-full rounded-lg" />
       ) : query.isError && payments.length === 0 ? (
         <QueryError error={query.error} onRetry={() => void query.refetch()} />
       ) : payments.length === 0 ? (

@@ -2,27 +2,17 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { Building2, Plus } from 'lucide-react'
 import { useState } from 'react'
 import type { Person } from '../../../domain/crm/person'
-import { VirtualList } from '../../components/virtual-list'
 import { useInfiniteList } from '../../data/use-infinite-list'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
 import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
-import { useRecordsById, type RecordLookup } from '../../data/use-records-by-id'
+import { lookupName, useRecordsById } from '../../data/use-records-by-id'
 import { companyQueries } from './company-api'
 import { CompanyCard, CompanyCardSkeleton } from './company-card'
 import { CompanyFormDialog } from './company-form-dialog'
-import { countLine, ListStates } from '../../components/list-states'
-import { SearchBox } from '../../components/search-box'
+import { listCountLine, PagedCardList } from '../../components/paged-card-list'
 import { useSearchParam } from '../../lib/use-search-param'
-
-/** Short enough that results show within 150 ms of the last keystroke; older requests are aborted. */
-/** A person's name: null when there is none or they no longer exist, undefined while loading. */
-function nameOf(lookup: RecordLookup<Person>, id: string | null): string | null | undefined {
-  if (!id) return null
-  const person = lookup.get(id)
-  return person === undefined ? undefined : (person?.name ?? null)
-}
 
 export function CompaniesListPage() {
   const [search, setSearch] = useSearchParam('q')
@@ -31,11 +21,9 @@ export function CompaniesListPage() {
 
   const query = useInfiniteQuery(companyQueries.list({ q: q || undefined }))
   const list = useInfiniteList(query)
-  const { items: companies, total, totalCapped } = list
-  const isSearching = query.isFetching && query.isPlaceholderData
   const contacts = useRecordsById<Person>(
     'persons',
-    companies.map((c) => c.primary_contact),
+    list.items.map((c) => c.primary_contact),
   )
 
   const addButton = (
@@ -49,34 +37,23 @@ export function CompaniesListPage() {
     <Page>
       <PageHeader
         title="Companies"
-        description={countLine({
-          total,
-          isCapped: totalCapped,
-          isPending: list.isPending,
-          singular: 'company',
-          plural: 'companies',
-        })}
+        description={listCountLine(list, { singular: 'company', plural: 'companies' })}
         actions={addButton}
       />
 
-      <SearchBox
-        id="company-search"
-        label="Search companies"
-        placeholder="Search by name, site or notes"
-        defaultValue={q}
-        onSearch={setSearch}
-        isSearching={isSearching}
-        className="max-w-md"
-      />
-
-      <ListStates
-        isPending={list.isPending}
-        skeleton={<CompanyCardSkeleton />}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        isEmpty={companies.length === 0}
+      <PagedCardList
+        query={query}
+        list={list}
+        label="Companies"
         search={q}
+        searchBox={{
+          id: 'company-search',
+          label: 'Search companies',
+          placeholder: 'Search by name, site or notes',
+          onSearch: setSearch,
+        }}
         plural="companies"
+        skeleton={<CompanyCardSkeleton />}
         empty={
           <EmptyState
             icon={<Building2 />}
@@ -85,24 +62,15 @@ export function CompaniesListPage() {
             action={addButton}
           />
         }
-      >
-        <VirtualList
-          label="Companies"
-          items={companies}
-          total={totalCapped ? undefined : total}
-          getKey={(company) => company.id}
-          renderItem={(company) => (
-            <CompanyCard
-              company={company}
-              primaryName={nameOf(contacts, company.primary_contact)}
-            />
-          )}
-          columns={{ base: 1, sm: 2, xl: 3 }}
-          estimateRowHeight={150}
-          paging={list}
-          isStale={isSearching}
-        />
-      </ListStates>
+        getKey={(company) => company.id}
+        renderItem={(company) => (
+          <CompanyCard
+            company={company}
+            primaryName={lookupName(contacts, company.primary_contact)}
+          />
+        )}
+        estimateRowHeight={150}
+      />
       <CompanyFormDialog open={isCreating} onOpenChange={setCreating} />
     </Page>
   )

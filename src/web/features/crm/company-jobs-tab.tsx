@@ -1,10 +1,10 @@
 // The Jobs tab of a company: the jobs of its contacts.
 import { Briefcase } from 'lucide-react'
-import { ListSkeleton } from '../../components/detail-skeleton'
+import { ListSkeleton } from '../../components/card-skeleton'
 import { QueryError } from '../../components/query-error'
 import { EmptyState } from '../../components/ui/empty-state'
 import { useCompanyJobs } from './company-api'
-import { JobList } from './job-list'
+import { JobList } from '../../components/job-list'
 
 export function CompanyJobsTab({ contactIds }: { contactIds: readonly string[] }) {
   const jobs = useCompanyJobs(contactIds)

@@ -10,10 +10,10 @@ import {
   type CallOutcome,
   type PersonCall,
 } from '../../../domain/crm/person-call'
-import { ConfirmDialog } from '../../components/confirm-dialog'
-import { ListSkeleton } from '../../components/detail-skeleton'
+import { ConfirmItemDialog } from '../../components/confirm-item-dialog'
+import { ListSkeleton } from '../../components/card-skeleton'
 import { EntryCard } from '../../components/entry-card'
-import { LoadMoreRows } from '../../components/load-more'
+import { QueryLoadMore } from '../../components/load-more'
 import { QueryError } from '../../components/query-error'
 import { Badge, type BadgeProps } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
@@ -82,20 +82,16 @@ export function PersonCallsTab({ person }: { person: Person }) {
           })}
         </ul>
       )}
-      <LoadMoreRows query={calls} />
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
+      <QueryLoadMore query={calls} />
+      <ConfirmItemDialog
+        item={toDelete}
+        onClose={() => setToDelete(null)}
         title="Delete this call?"
         description="It is removed from the call history. This cannot be undone."
         confirmLabel="Delete Call"
-        isDestructive
-        onConfirm={() => {
-          if (toDelete) {
-            remove.mutate(toDelete.id, { onSuccess: () => toastSuccess('Call deleted') })
-          }
-          setToDelete(null)
-        }}
+        onConfirm={(item) =>
+          remove.mutate(item.id, { onSuccess: () => toastSuccess('Call deleted') })
+        }
       />
     </div>
   )

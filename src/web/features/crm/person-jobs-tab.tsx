@@ -1,12 +1,12 @@
 // The Jobs tab of a person: the jobs they are the client of.
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Briefcase } from 'lucide-react'
-import { ListSkeleton } from '../../components/detail-skeleton'
-import { LoadMoreRows } from '../../components/load-more'
+import { ListSkeleton } from '../../components/card-skeleton'
+import { QueryLoadMore } from '../../components/load-more'
 import { QueryError } from '../../components/query-error'
 import { EmptyState } from '../../components/ui/empty-state'
 import { personQueries } from './api'
-import { JobList } from './job-list'
+import { JobList } from '../../components/job-list'
 
 export function PersonJobsTab({ personId }: { personId: string }) {
   const jobs = useInfiniteQuery(personQueries.jobRows(personId))
@@ -18,7 +18,7 @@ export function PersonJobsTab({ personId }: { personId: string }) {
   return (
     <>
       <JobList jobs={jobs.data.items} />
-      <LoadMoreRows query={jobs} />
+      <QueryLoadMore query={jobs} />
     </>
   )
 }

@@ -1,6 +1,6 @@
 // The Media tab of a person: the photos taken on their jobs.
 import { Image as ImageIcon } from 'lucide-react'
-import { ListSkeleton } from '../../components/detail-skeleton'
+import { ListSkeleton } from '../../components/card-skeleton'
 import { EmptyState } from '../../components/ui/empty-state'
 import { formatDate } from '../../lib/format'
 import type { PersonStats } from './person-stats'

@@ -1,7 +1,7 @@
 // The Messages tab of a person: their conversations, newest first.
 import { useQuery } from '@tanstack/react-query'
 import { Clock, MessageSquare } from 'lucide-react'
-import { ListSkeleton } from '../../components/detail-skeleton'
+import { ListSkeleton } from '../../components/card-skeleton'
 import { QueryError } from '../../components/query-error'
 import { Badge } from '../../components/ui/badge'
 import { EmptyState } from '../../components/ui/empty-state'

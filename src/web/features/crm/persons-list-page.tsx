@@ -5,15 +5,12 @@ import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
 import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
-import { VirtualList } from '../../components/virtual-list'
 import { useInfiniteList } from '../../data/use-infinite-list'
 import { personQueries } from './api'
 import { PersonCard, PersonCardSkeleton } from './person-card'
-import { countLine, ListStates } from '../../components/list-states'
-import { SearchBox } from '../../components/search-box'
+import { listCountLine, PagedCardList } from '../../components/paged-card-list'
 import { useSearchParam } from '../../lib/use-search-param'
 
-/** Short enough that results show within 150 ms of the last keystroke; older requests are aborted. */
 export function PersonsListPage() {
   // The search text lives in the URL (shareable, survives reload); typing updates it after a pause.
   const [search, setSearch] = useSearchParam('q')
@@ -21,17 +18,11 @@ export function PersonsListPage() {
 
   const query = useInfiniteQuery(personQueries.list({ q: q || undefined }))
   const list = useInfiniteList(query)
-  const { items: persons, total, totalCapped, isStale: isSearching } = list
   return (
     <Page>
       <PageHeader
         title="Persons"
-        description={countLine({
-          total,
-          isCapped: totalCapped,
-          isPending: list.isPending,
-          singular: 'contact',
-        })}
+        description={listCountLine(list, { singular: 'contact' })}
         actions={
           <Button asChild>
             <Link to="/crm/contacts/persons/new">
@@ -42,25 +33,20 @@ export function PersonsListPage() {
         }
       />
 
-      <SearchBox
-        id="person-search"
-        label="Search persons"
-        placeholder="Search by name, email or phone"
-        defaultValue={q}
-        onSearch={setSearch}
-        isSearching={isSearching}
-        className="max-w-md"
-      />
-
-      <ListStates
-        isPending={list.isPending}
-        skeleton={<PersonCardSkeleton />}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        isEmpty={persons.length === 0}
+      <PagedCardList
+        query={query}
+        list={list}
+        label="Persons"
         search={q}
+        searchBox={{
+          id: 'person-search',
+          label: 'Search persons',
+          placeholder: 'Search by name, email or phone',
+          onSearch: setSearch,
+        }}
         plural="persons"
         searchHint="Try a different name, email or phone."
+        skeleton={<PersonCardSkeleton />}
         empty={
           <EmptyState
             icon={<UserRound />}
@@ -73,19 +59,10 @@ export function PersonsListPage() {
             }
           />
         }
-      >
-        <VirtualList
-          label="Persons"
-          items={persons}
-          total={totalCapped ? undefined : total}
-          getKey={(person) => person.id}
-          renderItem={(person) => <PersonCard person={person} />}
-          columns={{ base: 1, sm: 2, xl: 3 }}
-          estimateRowHeight={150}
-          paging={list}
-          isStale={isSearching}
-        />
-      </ListStates>
+        getKey={(person) => person.id}
+        renderItem={(person) => <PersonCard person={person} />}
+        estimateRowHeight={150}
+      />
     </Page>
   )
 }

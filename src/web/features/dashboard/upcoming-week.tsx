@@ -5,7 +5,7 @@ import type { UpcomingJob } from '../../../domain/dashboard/dashboard-summary'
 import { JobStatusBadge } from '../../components/job-status-badge'
 import { Button } from '../../components/ui/button'
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
-import { Skeleton } from '../../components/ui/skeleton'
+import { MediaLinesSkeleton } from '../../components/card-skeleton'
 import { dayLabel } from './day-label'
 
 function UpcomingRow({ job, now }: { job: UpcomingJob; now: number }) {
@@ -56,12 +56,12 @@ export function UpcomingWeek({ jobs, now }: { jobs: UpcomingJob[] | undefined; n
         {jobs === undefined ? (
           <ul aria-busy="true" className="flex flex-col gap-1">
             {Array.from({ length: 4 }, (_, i) => (
-              <li key={i} className="flex items-center gap-4 px-3 py-3">
-                <Skeleton className="hidden size-10 sm:block" />
-                <div className="flex flex-1 flex-col gap-2">
-                  <Skeleton className="h-4 w-2/3" />
-                  <Skeleton className="h-3 w-1/2" />
-                </div>
+              <li key={i}>
+                <MediaLinesSkeleton
+                  media="hidden size-10 sm:block"
+                  lines={['h-4 w-2/3', 'h-3 w-1/2']}
+                  className="gap-4 px-3 py-3"
+                />
               </li>
             ))}
           </ul>

@@ -5,34 +5,17 @@ import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
 import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
-import { Skeleton } from '../../components/ui/skeleton'
 import { cn } from '../../lib/cn'
-import { formatTotal } from '../../lib/format'
 import { MessageListPanel } from './message-list-panel'
 import { MessageReader } from './message-reader'
-import { useMessageList } from './use-message-list'
+import { messageCountLine, useMessageList } from './use-message-list'
 
 export function InboxPage() {
   const state = useMessageList()
   const opened = state.opened
   return (
     <Page className="max-w-7xl">
-      <PageHeader
-        title="Inbox"
-        description={
-          state.total === undefined ? (
-            <Skeleton className="h-4 w-24" />
-          ) : (
-            <span aria-live="polite">
-              {formatTotal(
-                state.total,
-                state.totalCapped,
-                state.filter === 'unread' ? 'unread message' : 'message',
-              )}
-            </span>
-          )
-        }
-      />
+      <PageHeader title="Inbox" description={messageCountLine(state)} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className={cn(opened && 'hidden lg:block')}>
           <MessageListPanel state={state} searchId="inbox-search" />

@@ -3,7 +3,7 @@ import type { Message } from '../../../domain/messages/message'
 import type { Person } from '../../../domain/crm/person'
 import { Avatar } from '../../components/ui/avatar'
 import { Badge } from '../../components/ui/badge'
-import { Skeleton } from '../../components/ui/skeleton'
+import { MediaLinesSkeleton } from '../../components/card-skeleton'
 import { cn } from '../../lib/cn'
 import { formatDate } from '../../lib/format'
 
@@ -60,13 +60,11 @@ export function MessageListSkeleton({ rows = 5 }: { rows?: number }) {
   return (
     <div className="flex flex-col divide-y" aria-busy="true">
       {Array.from({ length: rows }, (_, i) => (
-        <div key={i} className="flex items-start gap-3 px-4 py-3">
-          <Skeleton className="size-10 rounded-full" />
-          <div className="flex flex-1 flex-col gap-2">
-            <Skeleton className="h-4 w-1/3" />
-            <Skeleton className="h-4 w-2/3" />
-          </div>
-        </div>
+        <MediaLinesSkeleton
+          key={i}
+          lines={['h-4 w-1/3', 'h-4 w-2/3']}
+          className="items-start px-4 py-3"
+        />
       ))}
     </div>
   )

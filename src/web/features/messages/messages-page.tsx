@@ -6,11 +6,9 @@ import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
 import { Button } from '../../components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog'
-import { Skeleton } from '../../components/ui/skeleton'
-import { formatTotal } from '../../lib/format'
 import { MessageListPanel } from './message-list-panel'
 import { MessageReader } from './message-reader'
-import { useMessageList } from './use-message-list'
+import { messageCountLine, useMessageList } from './use-message-list'
 
 export function MessagesPage() {
   const state = useMessageList()
@@ -18,19 +16,7 @@ export function MessagesPage() {
     <Page>
       <PageHeader
         title="Messages"
-        description={
-          state.total === undefined ? (
-            <Skeleton className="h-4 w-24" />
-          ) : (
-            <span aria-live="polite">
-              {formatTotal(
-                state.total,
-                state.totalCapped,
-                state.filter === 'unread' ? 'unread message' : 'message',
-              )}
-            </span>
-          )
-        }
+        description={messageCountLine(state)}
         actions={
           <Button asChild variant="outline">
             <Link to="/messages/team">

@@ -7,6 +7,7 @@ import { useState } from 'react'
 import type { TeamChat } from '../../../domain/messages/team-chat'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
+import { ConversationRow } from '../../components/conversation-row'
 import { QueryError } from '../../components/query-error'
 import { SearchBox } from '../../components/search-box'
 import { Avatar } from '../../components/ui/avatar'
@@ -14,7 +15,6 @@ import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Skeleton } from '../../components/ui/skeleton'
 import { cn } from '../../lib/cn'
-import { formatDate } from '../../lib/format'
 import { useSearchParam } from '../../lib/use-search-param'
 import { teamChatQueries } from './api'
 import { ChatThread } from './chat-thread'
@@ -76,28 +76,14 @@ export function TeamChatPage() {
               <ul className="divide-y" aria-label="Conversations">
                 {chats.map((chat) => (
                   <li key={chat.id}>
-                    <button
-                      type="button"
-                      onClick={() => setChatId(chat.id)}
-                      aria-current={chat.id === chatId ? 'true' : undefined}
-                      className={cn(
-                        'flex w-full cursor-pointer items-center gap-3 px-4 py-3 text-left transition-colors outline-none hover:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset',
-                        chat.id === chatId && 'bg-accent',
-                      )}
-                    >
-                      <Avatar name={chat.title.slice(0, 1)} />
-                      <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-                        <span className="flex items-center justify-between gap-2">
-                          <span className="truncate text-sm font-medium">{chat.title}</span>
-                          <span className="shrink-0 text-xs text-muted-foreground">
-                            {formatDate(chat.updated_at)}
-                          </span>
-                        </span>
-                        <span className="line-clamp-1 text-sm text-muted-foreground">
-                          {chat.last_text || 'No messages yet'}
-                        </span>
-                      </span>
-                    </button>
+                    <ConversationRow
+                      name={chat.title}
+                      avatarName={chat.title.slice(0, 1)}
+                      updatedAt={chat.updated_at}
+                      lastText={chat.last_text}
+                      onOpen={() => setChatId(chat.id)}
+                      isCurrent={chat.id === chatId}
+                    />
                   </li>
                 ))}
               </ul>

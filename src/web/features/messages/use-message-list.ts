@@ -1,9 +1,10 @@
 // The state both message screens share, kept in the URL: the search text (?q=), the unread filter
 // (?filter=unread) and the open message (?message=id). Opening an unread message marks it read.
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { Person } from '../../../domain/crm/person'
 import type { Message } from '../../../domain/messages/message'
+import { listCountLine } from '../../components/paged-card-list'
 import { useInfiniteList } from '../../data/use-infinite-list'
 import { useRecordsById } from '../../data/use-records-by-id'
 import { useSearchParam } from '../../lib/use-search-param'
@@ -56,3 +57,10 @@ export function useMessageList() {
 }
 
 export type MessageListState = ReturnType<typeof useMessageList>
+
+/** The '12 messages' line under the page title ('3 unread messages' with the unread filter). */
+export function messageCountLine(state: MessageListState): ReactNode {
+  return listCountLine(state.paging, {
+    singular: state.filter === 'unread' ? 'unread message' : 'message',
+  })
+}

@@ -1,7 +1,7 @@
 import { CalendarClock, MapPin, UserRound, UsersRound } from 'lucide-react'
-import { Link } from 'react-router'
 import type { Job } from '../../../domain/projects/job'
 import { JobStatusBadge } from '../../components/job-status-badge'
+import { CardLink, IconLine, LoadingName } from '../../components/record-card'
 import { Skeleton } from '../../components/ui/skeleton'
 import { formatDateTime } from '../../lib/format'
 
@@ -18,37 +18,22 @@ export type JobCardProps = {
 
 export function JobCard({ job, clientName, crewName }: JobCardProps) {
   return (
-    <Link
-      to={jobHref(job.id)}
-      className="group flex h-full flex-col gap-3 rounded-xl border bg-card p-4 shadow-xs transition-all outline-none hover:border-primary/40 hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50"
-    >
+    <CardLink to={jobHref(job.id)}>
       <div className="flex items-start justify-between gap-3">
         <p className="min-w-0 font-semibold group-hover:text-primary">{job.title}</p>
         <JobStatusBadge status={job.status} />
       </div>
       <div className="flex flex-col gap-1.5 text-sm text-muted-foreground">
-        <span className="flex min-w-0 items-center gap-2">
-          <UserRound aria-hidden="true" className="size-3.5 shrink-0" />
-          {clientName === undefined ? (
-            <Skeleton className="h-3.5 w-28" />
-          ) : (
-            <span className="truncate">{clientName ?? 'Unknown Client'}</span>
-          )}
-        </span>
-        <span className="flex min-w-0 items-center gap-2">
-          <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
-          <span className="truncate">{job.address}</span>
-        </span>
-        <span className="flex items-center gap-2">
-          <CalendarClock aria-hidden="true" className="size-3.5 shrink-0" />
-          {formatDateTime(job.date)}
-        </span>
-        <span className="flex items-center gap-2">
-          <UsersRound aria-hidden="true" className="size-3.5 shrink-0" />
+        <IconLine icon={UserRound}>
+          <LoadingName name={clientName} fallback="Unknown Client" />
+        </IconLine>
+        <IconLine icon={MapPin}>{job.address}</IconLine>
+        <IconLine icon={CalendarClock}>{formatDateTime(job.date)}</IconLine>
+        <IconLine icon={UsersRound}>
           {job.assigned_crew_id ? (crewName ?? 'Crew') : 'No crew assigned'}
-        </span>
+        </IconLine>
       </div>
-    </Link>
+    </CardLink>
   )
 }
 

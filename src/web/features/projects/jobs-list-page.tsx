@@ -1,10 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Briefcase, CalendarDays, Plus, X } from 'lucide-react'
-import { Link, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
 import type { Person } from '../../../domain/crm/person'
 import type { Crew } from '../../../domain/team/crew'
-import { jobStatuses, jobStatusLabel, type JobStatus } from '../../../domain/projects/job-status'
-import { VirtualList } from '../../components/virtual-list'
+import { jobStatuses, jobStatusLabel } from '../../../domain/projects/job-status'
 import { useInfiniteList } from '../../data/use-infinite-list'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
@@ -12,64 +11,47 @@ import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
-import { useRecordsById } from '../../data/use-records-by-id'
+import { lookupName, useRecordsById } from '../../data/use-records-by-id'
 import { jobQueries } from './api'
 import { JobCard, JobCardSkeleton } from './job-card'
-import { countLine, ListStates } from '../../components/list-states'
+import { listCountLine, PagedCardList } from '../../components/paged-card-list'
 import { SearchBox } from '../../components/search-box'
+import { useSearchParam } from '../../lib/use-search-param'
+import { useTabParam } from '../../lib/use-tab-param'
 
-/** Short enough that results show within 150 ms of the last keystroke; older requests are aborted. */
 const NEW_JOB_HREF = '/projects/jobs/new'
-type Tab = 'all' | JobStatus
-const isStatus = (value: string | null): value is JobStatus =>
-  value !== null && (jobStatuses as readonly string[]).includes(value)
+const statusTabs = ['all', ...jobStatuses] as const
 
 export function JobsListPage() {
-  const [searchParams, setSearchParams] = useSearchParams()
-  const statusParam = searchParams.get('status')
-  const status = isStatus(statusParam) ? statusParam : undefined
-  const isToday = searchParams.get('filter') === 'today'
-  const q = (searchParams.get('q') ?? '').trim()
-  const tab: Tab = status ?? 'all'
+  const [tab, selectTab] = useTabParam(statusTabs, 'status')
+  const [filter, setFilter] = useSearchParam('filter')
+  const [search, setSearch] = useSearchParam('q')
+  const status = tab === 'all' ? undefined : tab
+  const isToday = filter === 'today'
+  const q = (search ?? '').trim()
 
   const query = useInfiniteQuery(
     jobQueries.list({ status, filter: isToday ? 'today' : undefined, q: q || undefined }),
   )
   const paged = useInfiniteList(query)
-  const { items: jobs, total, totalCapped, isStale: isSearching } = paged
   const clients = useRecordsById<Person>(
     'persons',
-    jobs.map((j) => j.client_person_id),
+    paged.items.map((j) => j.client_person_id),
   )
   const crews = useRecordsById<Crew>(
     'crews',
-    jobs.map((j) => j.assigned_crew_id),
+    paged.items.map((j) => j.assigned_crew_id),
   )
-  const crewName = (id: string | null) => (id ? crews.get(id)?.name : null)
-
-  function update(change: (next: URLSearchParams) => void) {
-    setSearchParams(
-      (prev) => {
-        const next = new URLSearchParams(prev)
-        change(next)
-        return next
-      },
-      { replace: true, preventScrollReset: true },
-    )
-  }
-  const setSearch = (text: string) =>
-    update((next) => (text ? next.set('q', text) : next.delete('q')))
 
   const list = (
-    <ListStates
-      isPending={paged.isPending}
-      skeleton={<JobCardSkeleton />}
-      error={query.error}
-      onRetry={() => void query.refetch()}
-      isEmpty={jobs.length === 0}
+    <PagedCardList
+      query={query}
+      list={paged}
+      label="Jobs"
       search={q}
       plural="jobs"
       searchHint="Try a title or an address."
+      skeleton={<JobCardSkeleton />}
       empty={
         <EmptyState
           icon={<Briefcase />}
@@ -81,41 +63,23 @@ export function JobsListPage() {
           }
         />
       }
-    >
-      <VirtualList
-        label="Jobs"
-        items={jobs}
-        total={totalCapped ? undefined : total}
-        getKey={(job) => job.id}
-        renderItem={(job) => {
-          const client = clients.get(job.client_person_id)
-          return (
-            <JobCard
-              job={job}
-              clientName={client === undefined ? undefined : (client?.name ?? null)}
-              crewName={crewName(job.assigned_crew_id)}
-            />
-          )
-        }}
-        columns={{ base: 1, sm: 2, xl: 3 }}
-        estimateRowHeight={170}
-        paging={paged}
-        isStale={isSearching}
-      />
-    </ListStates>
+      getKey={(job) => job.id}
+      renderItem={(job) => (
+        <JobCard
+          job={job}
+          clientName={lookupName(clients, job.client_person_id)}
+          crewName={lookupName(crews, job.assigned_crew_id)}
+        />
+      )}
+      estimateRowHeight={170}
+    />
   )
 
   return (
     <Page>
       <PageHeader
         title="Jobs"
-        description={countLine({
-          total,
-          isCapped: totalCapped,
-          isPending: paged.isPending,
-          singular: 'job',
-          suffix: isToday ? ' today' : '',
-        })}
+        description={listCountLine(paged, { singular: 'job', suffix: isToday ? ' today' : '' })}
         actions={
           <>
             <Button asChild variant="outline">
@@ -141,7 +105,7 @@ export function JobsListPage() {
           placeholder="Search by title or address"
           defaultValue={q}
           onSearch={setSearch}
-          isSearching={isSearching}
+          isSearching={paged.isStale}
           className="w-full max-w-md"
         />
         {isToday ? (
@@ -150,7 +114,7 @@ export function JobsListPage() {
             <button
               type="button"
               aria-label="Show all days"
-              onClick={() => update((next) => next.delete('filter'))}
+              onClick={() => setFilter(null)}
               className="inline-flex size-6 cursor-pointer items-center justify-center rounded hover:bg-background"
             >
               <X aria-hidden="true" className="size-3.5" />
@@ -159,12 +123,7 @@ export function JobsListPage() {
         ) : null}
       </div>
 
-      <Tabs
-        value={tab}
-        onValueChange={(value) =>
-          update((next) => (value === 'all' ? next.delete('status') : next.set('status', value)))
-        }
-      >
+      <Tabs value={tab} onValueChange={selectTab}>
         <TabsList
           aria-label="Job status"
           className="grid h-auto w-full grid-cols-4 sm:inline-flex sm:h-10 sm:w-fit"

@@ -1,6 +1,6 @@
 import { Briefcase, Package } from 'lucide-react'
-import { Link } from 'react-router'
 import { checklistProgress, type WorkOrder } from '../../../domain/projects/work-order'
+import { CardLink } from '../../components/record-card'
 import { Skeleton } from '../../components/ui/skeleton'
 import { ChecklistProgress } from './checklist-progress'
 
@@ -17,10 +17,7 @@ export function WorkOrderCard({ order, jobTitle, href }: WorkOrderCardProps) {
   const progress = checklistProgress(order)
   const extra = order.materials.length - SHOWN_MATERIALS
   return (
-    <Link
-      to={href}
-      className="group flex h-full flex-col gap-3 rounded-xl border bg-card p-4 shadow-xs transition-all outline-none hover:border-primary/40 hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50"
-    >
+    <CardLink to={href}>
       <div className="flex items-start gap-2">
         <Briefcase aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
         {jobTitle === undefined ? (
@@ -56,7 +53,7 @@ export function WorkOrderCard({ order, jobTitle, href }: WorkOrderCardProps) {
       <div className="mt-auto">
         <ChecklistProgress done={progress.done} total={progress.total} />
       </div>
-    </Link>
+    </CardLink>
   )
 }
 

@@ -6,6 +6,7 @@ import { estimateNumber, type Estimate } from '../../../domain/sales/estimate'
 import { lineTotal } from '../../../domain/sales/estimate-totals'
 import { BackLink } from '../../components/back-link'
 import { EstimateStatusBadge } from '../../components/estimate-status-badge'
+import { DocumentSkeleton } from '../../components/detail-skeleton'
 import { Page } from '../../components/layout/page'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { Separator } from '../../components/ui/separator'
@@ -32,7 +33,7 @@ export function EstimateDetailPage() {
         : 'Estimate',
   )
 
-  if (estimate.isPending) return <EstimateDetailSkeleton />
+  if (estimate.isPending) return <DocumentSkeleton noun="estimate" />
   if (estimate.isError) {
     return <EstimateLoadError error={estimate.error} onRetry={() => void estimate.refetch()} />
   }
@@ -137,23 +138,6 @@ function EstimateDetail({ estimate }: { estimate: Estimate }) {
         </Card>
       </div>
       <EstimatePrintView estimate={estimate} client={client.data} />
-    </Page>
-  )
-}
-
-function EstimateDetailSkeleton() {
-  return (
-    <Page aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading estimate
-      </span>
-      <Skeleton className="h-4 w-32" />
-      <Skeleton className="h-8 w-64" />
-      <Skeleton className="h-4 w-48" />
-      <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
-        <Skeleton className="h-72 rounded-xl" />
-        <Skeleton className="h-48 rounded-xl" />
-      </div>
     </Page>
   )
 }

@@ -15,9 +15,9 @@ import {
 import { useState } from 'react'
 import type { Lead } from '../../../domain/sales/lead'
 import type { LeadActivity, LeadActivityType } from '../../../domain/sales/lead-activity'
-import { ConfirmDialog } from '../../components/confirm-dialog'
+import { ConfirmItemDialog } from '../../components/confirm-item-dialog'
 import { EntryCard } from '../../components/entry-card'
-import { LoadMoreRows } from '../../components/load-more'
+import { QueryLoadMore } from '../../components/load-more'
 import { QueryError } from '../../components/query-error'
 import { Button } from '../../components/ui/button'
 import { Skeleton } from '../../components/ui/skeleton'
@@ -89,21 +89,17 @@ export function LeadActivityTab({ lead }: { lead: Lead }) {
           </li>
         )}
       </ol>
-      <LoadMoreRows query={activities} />
+      <QueryLoadMore query={activities} />
       <LogActivityDialog leadId={lead.id} open={isLogging} onOpenChange={setLogging} />
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
+      <ConfirmItemDialog
+        item={toDelete}
+        onClose={() => setToDelete(null)}
         title="Delete this activity?"
         description="It is removed from the lead's history. This cannot be undone."
         confirmLabel="Delete Activity"
-        isDestructive
-        onConfirm={() => {
-          if (toDelete) {
-            remove.mutate(toDelete.id, { onSuccess: () => toastSuccess('Activity deleted') })
-          }
-          setToDelete(null)
-        }}
+        onConfirm={(item) =>
+          remove.mutate(item.id, { onSuccess: () => toastSuccess('Activity deleted') })
+        }
       />
     </div>
   )

@@ -1,9 +1,8 @@
 import { Calendar, UserRound } from 'lucide-react'
-import { Link } from 'react-router'
 import type { Lead } from '../../../domain/sales/lead'
 import { Badge } from '../../components/ui/badge'
 import { CardSkeleton } from '../../components/card-skeleton'
-import { Skeleton } from '../../components/ui/skeleton'
+import { CardLink, LoadingName } from '../../components/record-card'
 import { formatDate, formatDollars } from '../../lib/format'
 import { leadHref } from './lead-links'
 import { LeadStageBadge } from './lead-stage-badge'
@@ -16,10 +15,7 @@ export type LeadCardProps = {
 
 export function LeadCard({ lead, contactName }: LeadCardProps) {
   return (
-    <Link
-      to={leadHref(lead.id)}
-      className="group flex h-full flex-col gap-3 rounded-xl border bg-card p-4 shadow-xs transition-all outline-none hover:border-primary/40 hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50"
-    >
+    <CardLink to={leadHref(lead.id)}>
       <div className="flex items-start justify-between gap-3">
         <div className="flex min-w-0 items-center gap-3">
           <span
@@ -34,11 +30,7 @@ export function LeadCard({ lead, contactName }: LeadCardProps) {
             </p>
             <div className="flex items-center gap-1.5 truncate text-xs text-muted-foreground">
               <UserRound aria-hidden="true" className="size-3 shrink-0" />
-              {contactName === undefined ? (
-                <Skeleton className="h-3 w-24" />
-              ) : (
-                (contactName ?? 'Unknown')
-              )}
+              <LoadingName name={contactName} fallback="Unknown" skeletonClassName="h-3 w-24" />
             </div>
           </div>
         </div>
@@ -54,7 +46,7 @@ export function LeadCard({ lead, contactName }: LeadCardProps) {
         </div>
         <span className="font-semibold tabular-nums">{formatDollars(lead.value)}</span>
       </div>
-    </Link>
+    </CardLink>
   )
 }
 

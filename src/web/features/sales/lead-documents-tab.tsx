@@ -12,7 +12,7 @@ import {
 } from '../../../domain/sales/lead-document'
 import { AppError } from '../../../domain/shared/app-error'
 import { formatFileSize } from '../../../domain/shared/data-url'
-import { ConfirmDialog } from '../../components/confirm-dialog'
+import { ConfirmItemDialog } from '../../components/confirm-item-dialog'
 import { QueryError } from '../../components/query-error'
 import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
@@ -161,21 +161,15 @@ export function LeadDocumentsTab({ leadId }: { leadId: string }) {
           ))}
         </ul>
       )}
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
+      <ConfirmItemDialog
+        item={toDelete}
+        onClose={() => setToDelete(null)}
         title="Delete this document?"
-        description={
-          toDelete ? `${toDelete.name} is removed from the lead. This cannot be undone.` : ''
-        }
+        description={(doc) => `${doc.name} is removed from the lead. This cannot be undone.`}
         confirmLabel="Delete Document"
-        isDestructive
-        onConfirm={() => {
-          if (toDelete) {
-            remove.mutate(toDelete.id, { onSuccess: () => toastSuccess('Document deleted') })
-          }
-          setToDelete(null)
-        }}
+        onConfirm={(item) =>
+          remove.mutate(item.id, { onSuccess: () => toastSuccess('Document deleted') })
+        }
       />
     </div>
   )

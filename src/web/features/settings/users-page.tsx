@@ -4,17 +4,17 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { Trash2, UserPlus, UsersRound } from 'lucide-react'
 import { useState } from 'react'
 import { userRoles, type TeamUser, type UserRole } from '../../../domain/settings/team-user'
-import { ConfirmDialog } from '../../components/confirm-dialog'
+import { ConfirmItemDialog } from '../../components/confirm-item-dialog'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
-import { LoadMoreRows } from '../../components/load-more'
+import { QueryLoadMore } from '../../components/load-more'
 import { QueryError } from '../../components/query-error'
 import { Avatar } from '../../components/ui/avatar'
 import { Button } from '../../components/ui/button'
 import { Card } from '../../components/ui/card'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Select } from '../../components/ui/select'
-import { Skeleton } from '../../components/ui/skeleton'
+import { MediaLinesSkeleton } from '../../components/card-skeleton'
 import { formatCount } from '../../lib/format'
 import { toastSuccess } from '../../lib/toast'
 import { AddUserDialog } from './add-user-dialog'
@@ -93,13 +93,7 @@ export function UsersPage() {
       {query.isPending ? (
         <Card className="gap-0 py-2" aria-busy="true">
           {Array.from({ length: 3 }, (_, i) => (
-            <div key={i} className="flex items-center gap-3 px-6 py-3">
-              <Skeleton className="size-10 rounded-full" />
-              <div className="flex flex-1 flex-col gap-2">
-                <Skeleton className="h-4 w-40" />
-                <Skeleton className="h-3 w-56" />
-              </div>
-            </div>
+            <MediaLinesSkeleton key={i} lines={['h-4 w-40', 'h-3 w-56']} className="px-6 py-3" />
           ))}
         </Card>
       ) : query.isError ? (
@@ -117,27 +111,21 @@ export function UsersPage() {
               <UserRow key={user.id} user={user} onRemove={setRemoving} />
             ))}
           </ul>
-          <LoadMoreRows query={query} />
+          <QueryLoadMore query={query} />
         </Card>
       )}
       <AddUserDialog open={isAdding} onOpenChange={setAdding} />
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => {
-          if (!open) setRemoving(null)
-        }}
+      <ConfirmItemDialog
+        item={removing}
+        onClose={() => setRemoving(null)}
         title="Remove user"
-        description={removing ? `Remove ${removing.name} from this workspace?` : ''}
+        description={(user) => `Remove ${user.name} from this workspace?`}
         confirmLabel="Remove"
-        isDestructive
-        onConfirm={() => {
-          if (!removing) return
-          const user = removing
+        onConfirm={(user) =>
           removeUser.mutate(user, {
             onSuccess: () => toastSuccess('User removed', `${user.name} no longer has access`),
           })
-          setRemoving(null)
-        }}
+        }
       />
     </Page>
   )

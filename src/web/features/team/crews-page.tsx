@@ -1,13 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Pencil, Plus, Radio, UsersRound } from 'lucide-react'
 import { useState } from 'react'
-import { useSearchParams } from 'react-router'
 import type { Crew } from '../../../domain/team/crew'
 import type { Employee } from '../../../domain/team/employee'
-import { LoadMore } from '../../components/load-more'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
-import { QueryError } from '../../components/query-error'
+import { QueryList } from '../../components/query-list'
 import { Avatar } from '../../components/ui/avatar'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
@@ -16,13 +14,14 @@ import { Skeleton } from '../../components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
 import { useRecordsById } from '../../data/use-records-by-id'
 import { formatCount } from '../../lib/format'
+import { useTabParam } from '../../lib/use-tab-param'
 import { teamQueries } from './api'
 import { CardGridSkeleton } from './card-grid-skeleton'
 import { CrewDialog, type CrewDialogState } from './crew-dialog'
 
 export function CrewsPage() {
-  const [searchParams, setSearchParams] = useSearchParams()
-  const isActive = searchParams.get('filter') === 'active'
+  const [tab, selectTab] = useTabParam(['all', 'active'], 'filter')
+  const isActive = tab === 'active'
   const [dialog, setDialog] = useState<CrewDialogState>(null)
   const query = useInfiniteQuery(teamQueries.crews(isActive ? 'active' : undefined))
   const crews = query.data?.pages.flatMap((p) => p.items) ?? []
@@ -32,37 +31,28 @@ export function CrewsPage() {
     crews.flatMap((crew) => crew.members),
   )
 
-  const list = query.isPending ? (
-    <CardGridSkeleton />
-  ) : query.isError && crews.length === 0 ? (
-    <QueryError error={query.error} onRetry={() => void query.refetch()} />
-  ) : crews.length === 0 ? (
-    <EmptyState
-      icon={<UsersRound />}
-      title={isActive ? 'No crews on site right now' : 'No crews yet'}
-    />
-  ) : (
-    <>
-      <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Crews">
-        {crews.map((crew) => (
-          <li key={crew.id}>
-            <CrewCard
-              crew={crew}
-              members={crew.members.map((id) => employees.get(id) ?? undefined)}
-              onEdit={() => setDialog({ mode: 'edit', crew })}
-            />
-          </li>
-        ))}
-      </ul>
-      {query.hasNextPage ? (
-        <LoadMore
-          isLoading={query.isFetchingNextPage}
-          onLoadMore={() => {
-            if (!query.isFetchingNextPage) void query.fetchNextPage()
-          }}
+  const list = (
+    <QueryList
+      query={query}
+      items={crews}
+      label="Crews"
+      loading={<CardGridSkeleton />}
+      empty={
+        <EmptyState
+          icon={<UsersRound />}
+          title={isActive ? 'No crews on site right now' : 'No crews yet'}
         />
-      ) : null}
-    </>
+      }
+      getKey={(crew) => crew.id}
+      renderItem={(crew) => (
+        <CrewCard
+          crew={crew}
+          members={crew.members.map((id) => employees.get(id) ?? undefined)}
+          onEdit={() => setDialog({ mode: 'edit', crew })}
+        />
+      )}
+      className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3"
+    />
   )
 
   return (
@@ -86,15 +76,7 @@ export function CrewsPage() {
           </Button>
         }
       />
-      <Tabs
-        value={isActive ? 'active' : 'all'}
-        onValueChange={(value) =>
-          setSearchParams(value === 'active' ? { filter: 'active' } : {}, {
-            replace: true,
-            preventScrollReset: true,
-          })
-        }
-      >
+      <Tabs value={tab} onValueChange={selectTab}>
         <TabsList
           aria-label="Crew filter"
           className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:h-10 sm:w-fit"
@@ -106,7 +88,7 @@ export function CrewsPage() {
             On Site Now
           </TabsTrigger>
         </TabsList>
-        <TabsContent value={isActive ? 'active' : 'all'}>{list}</TabsContent>
+        <TabsContent value={tab}>{list}</TabsContent>
       </Tabs>
       <CrewDialog state={dialog} onClose={() => setDialog(null)} />
     </Page>

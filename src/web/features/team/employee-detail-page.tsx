@@ -1,15 +1,5 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
-import {
-  Briefcase,
-  CalendarClock,
-  Clock,
-  DollarSign,
-  MapPin,
-  Radio,
-  StickyNote,
-  UserX,
-  UsersRound,
-} from 'lucide-react'
+import { Briefcase, Clock, DollarSign, Radio, StickyNote, UserX, UsersRound } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
 import type { Employee } from '../../../domain/team/employee'
@@ -22,7 +12,7 @@ import {
 import { DetailHeader } from '../../components/detail-header'
 import { DetailTabs } from '../../components/detail-tabs'
 import { InfoCard, InfoRow } from '../../components/info-row'
-import { JobStatusBadge } from '../../components/job-status-badge'
+import { JobList } from '../../components/job-list'
 import { Page } from '../../components/layout/page'
 import { RecordDetailPage } from '../../components/record-detail-page'
 import { QueryError } from '../../components/query-error'
@@ -32,7 +22,7 @@ import { Badge } from '../../components/ui/badge'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Skeleton } from '../../components/ui/skeleton'
 import { TabsContent } from '../../components/ui/tabs'
-import { formatDateTime, formatDollars } from '../../lib/format'
+import { formatDollars } from '../../lib/format'
 import { teamQueries } from './api'
 import { AvailabilityBadge } from './availability-badge'
 import { ScheduleTab } from './schedule-tab'
@@ -187,31 +177,5 @@ function JobsTab({ summary }: { summary: EmployeeSummary }) {
   if (summary.active_jobs.length === 0) {
     return <EmptyState icon={<Briefcase />} title={NO_ACTIVE_JOBS_TEXT} />
   }
-  return (
-    <ul className="flex flex-col gap-2">
-      {summary.active_jobs.map((job) => (
-        <li key={job.id}>
-          <Link
-            to={`/projects/jobs/${job.id}`}
-            className="flex flex-col gap-2 rounded-xl border bg-card p-4 shadow-xs outline-none hover:border-primary/40 focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:flex-row sm:items-center sm:justify-between"
-          >
-            <span className="flex min-w-0 flex-col gap-1">
-              <span className="font-medium">{job.title}</span>
-              <span className="flex items-center gap-1.5 text-sm text-muted-foreground">
-                <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
-                <span className="truncate">{job.address}</span>
-              </span>
-            </span>
-            <span className="flex shrink-0 items-center gap-3 text-sm text-muted-foreground">
-              <span className="inline-flex items-center gap-1.5">
-                <CalendarClock aria-hidden="true" className="size-3.5" />
-                {formatDateTime(job.date)}
-              </span>
-              <JobStatusBadge status={job.status} />
-            </span>
-          </Link>
-        </li>
-      ))}
-    </ul>
-  )
+  return <JobList jobs={summary.active_jobs} hasTime />
 }

@@ -2,22 +2,15 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import type { Employee } from '../../../domain/team/employee'
 import type { Shift } from '../../../domain/team/shift'
 import type { ApiRequest } from '../../data/transport'
+import { buildEmployee } from '../../test/factories'
 import { page, renderApp } from '../../test/render-app'
 import '../../test/setup'
 
 vi.setConfig({ testTimeout: 20_000 })
 
-const miguel: Employee = {
-  id: '50000000-0000-4000-8000-000000000001',
-  name: 'Miguel Torres',
-  role: 'Foreman',
-  hourly_rate: 24,
-  availability: 'Available',
-  version: 1,
-}
+const miguel = buildEmployee()
 const local = (d: number, h: number) => new Date(2026, 10, d, h).getTime()
 const shift: Shift = {
   id: '60000000-0000-4000-8000-000000000001',

@@ -5,8 +5,8 @@ import { Briefcase, CalendarDays, Clock, Pencil, Plus, Trash2 } from 'lucide-rea
 import { useState } from 'react'
 import type { Job } from '../../../domain/projects/job'
 import { NO_UPCOMING_SHIFTS_TEXT, type Shift } from '../../../domain/team/shift'
-import { ConfirmDialog } from '../../components/confirm-dialog'
-import { LoadMoreRows } from '../../components/load-more'
+import { ConfirmItemDialog } from '../../components/confirm-item-dialog'
+import { QueryLoadMore } from '../../components/load-more'
 import { QueryError } from '../../components/query-error'
 import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
@@ -113,7 +113,7 @@ export function ScheduleTab({ employeeId }: { employeeId: string }) {
               )
             })}
           </ul>
-          <LoadMoreRows query={shifts} />
+          <QueryLoadMore query={shifts} />
         </>
       )}
       {editing ? (
@@ -127,23 +127,17 @@ export function ScheduleTab({ employeeId }: { employeeId: string }) {
           onOpenChange={(open) => !open && setEditing(null)}
         />
       ) : null}
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
+      <ConfirmItemDialog
+        item={toDelete}
+        onClose={() => setToDelete(null)}
         title="Delete this shift?"
-        description={
-          toDelete
-            ? `${shiftTimeLabel(toDelete)} is removed from the schedule. This cannot be undone.`
-            : ''
+        description={(shift) =>
+          `${shiftTimeLabel(shift)} is removed from the schedule. This cannot be undone.`
         }
         confirmLabel="Delete Shift"
-        isDestructive
-        onConfirm={() => {
-          if (toDelete) {
-            remove.mutate(toDelete.id, { onSuccess: () => toastSuccess('Shift deleted') })
-          }
-          setToDelete(null)
-        }}
+        onConfirm={(item) =>
+          remove.mutate(item.id, { onSuccess: () => toastSuccess('Shift deleted') })
+        }
       />
     </div>
   )

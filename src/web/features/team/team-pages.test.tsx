@@ -5,19 +5,13 @@ import { describe, expect, it, vi } from 'vitest'
 import type { Crew } from '../../../domain/team/crew'
 import type { Employee } from '../../../domain/team/employee'
 import type { ApiRequest } from '../../data/transport'
+import { buildEmployee } from '../../test/factories'
 import { page, renderApp } from '../../test/render-app'
 import '../../test/setup'
 
 vi.setConfig({ testTimeout: 20_000 })
 
-const miguel: Employee = {
-  id: '50000000-0000-4000-8000-000000000001',
-  name: 'Miguel Torres',
-  role: 'Foreman',
-  hourly_rate: 24,
-  availability: 'Available',
-  version: 1,
-}
+const miguel = buildEmployee()
 const sarah: Employee = {
   ...miguel,
   id: '50000000-0000-4000-8000-000000000002',

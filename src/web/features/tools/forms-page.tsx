@@ -7,8 +7,10 @@ import { formFieldCount, type Form } from '../../../domain/tools/form'
 import { submissionStatuses, type Submission } from '../../../domain/tools/submission'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
-import { LoadMoreRows } from '../../components/load-more'
 import { QueryError } from '../../components/query-error'
+import { QueryList } from '../../components/query-list'
+import { IconTile } from '../../components/record-card'
+import { ListSkeleton } from '../../components/card-skeleton'
 import { Badge, type BadgeProps } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
@@ -34,26 +36,16 @@ export function FormsPage() {
         title="Forms"
         description={query.data ? formatCount(query.data.total, 'form') : undefined}
       />
-      {query.isPending ? (
-        <div className="flex flex-col gap-3" aria-busy="true">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} className="h-24 rounded-xl" />
-          ))}
-        </div>
-      ) : query.isError ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.items.length === 0 ? (
-        <EmptyState icon={<ClipboardList />} title="No forms yet" />
-      ) : (
-        <ul className="flex flex-col gap-3" aria-label="Forms">
-          {query.data.items.map((form) => (
-            <li key={form.id}>
-              <FormCard form={form} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <LoadMoreRows query={query} />
+      <QueryList
+        query={query}
+        items={query.data?.items ?? []}
+        label="Forms"
+        loading={<ListSkeleton className="flex flex-col gap-3" rowClassName="h-24 rounded-xl" />}
+        empty={<EmptyState icon={<ClipboardList />} title="No forms yet" />}
+        getKey={(form) => form.id}
+        renderItem={(form) => <FormCard form={form} />}
+        className="flex flex-col gap-3"
+      />
     </Page>
   )
 }
@@ -67,9 +59,7 @@ function FormCard({ form }: { form: Form }) {
     <article className="overflow-hidden rounded-xl border bg-card shadow-xs">
       <div className="flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-center gap-3">
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
-            <ClipboardList aria-hidden="true" className="size-5" />
-          </span>
+          <IconTile icon={ClipboardList} className="bg-primary/10 text-primary" />
           <div className="flex min-w-0 flex-col gap-0.5">
             <h2 className="truncate font-semibold">{form.name}</h2>
             <p className="text-sm text-muted-foreground">{formFieldCount(form)}</p>

@@ -7,7 +7,7 @@ import type { Job } from '../../../domain/projects/job'
 import { mediaTitle, type Media } from '../../../domain/tools/media'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
-import { LoadMore } from '../../components/load-more'
+import { QueryLoadMore } from '../../components/load-more'
 import { QueryError } from '../../components/query-error'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Skeleton } from '../../components/ui/skeleton'
@@ -109,14 +109,7 @@ export function GalleryPage() {
               </section>
             )
           })}
-          {query.hasNextPage ? (
-            <LoadMore
-              isLoading={query.isFetchingNextPage}
-              onLoadMore={() => {
-                if (!query.isFetchingNextPage) void query.fetchNextPage()
-              }}
-            />
-          ) : null}
+          <QueryLoadMore query={query} />
         </div>
       )}
       <MediaViewerDialog

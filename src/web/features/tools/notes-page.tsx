@@ -13,13 +13,12 @@ import {
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
-import { LoadMore } from '../../components/load-more'
-import { QueryError } from '../../components/query-error'
+import { QueryList } from '../../components/query-list'
+import { ListSkeleton } from '../../components/card-skeleton'
 import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Label } from '../../components/ui/label'
 import { Select } from '../../components/ui/select'
-import { Skeleton } from '../../components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
 import { formatDateTime } from '../../lib/format'
 import { toastSuccess } from '../../lib/toast'
@@ -75,39 +74,17 @@ function NoteList({ folder }: { folder: NoteFolder }) {
   const query = useInfiniteQuery(noteQueries.folder(folder))
   const notes = query.data?.pages.flatMap((page) => page.items) ?? []
 
-  if (query.isPending) {
-    return (
-      <div className="flex flex-col gap-3" aria-busy="true">
-        {Array.from({ length: 3 }, (_, i) => (
-          <Skeleton key={i} className="h-24 rounded-xl" />
-        ))}
-      </div>
-    )
-  }
-  if (query.isError && notes.length === 0) {
-    return <QueryError error={query.error} onRetry={() => void query.refetch()} />
-  }
-  if (notes.length === 0) {
-    return <EmptyState icon={<StickyNote />} title={NOTES_EMPTY_TEXT} />
-  }
   return (
-    <>
-      <ul className="flex flex-col gap-3" aria-label={`${folder} notes`}>
-        {notes.map((note) => (
-          <li key={note.id}>
-            <NoteCard note={note} />
-          </li>
-        ))}
-      </ul>
-      {query.hasNextPage ? (
-        <LoadMore
-          isLoading={query.isFetchingNextPage}
-          onLoadMore={() => {
-            if (!query.isFetchingNextPage) void query.fetchNextPage()
-          }}
-        />
-      ) : null}
-    </>
+    <QueryList
+      query={query}
+      items={notes}
+      label={`${folder} notes`}
+      loading={<ListSkeleton className="flex flex-col gap-3" rowClassName="h-24 rounded-xl" />}
+      empty={<EmptyState icon={<StickyNote />} title={NOTES_EMPTY_TEXT} />}
+      getKey={(note) => note.id}
+      renderItem={(note) => <NoteCard note={note} />}
+      className="flex flex-col gap-3"
+    />
   )
 }
 

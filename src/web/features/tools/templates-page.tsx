@@ -3,11 +3,11 @@ import { ClipboardList, FileText, LayoutTemplate, ListChecks } from 'lucide-reac
 import { templateSubtitle, type Template } from '../../../domain/tools/template'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
-import { LoadMoreRows } from '../../components/load-more'
-import { QueryError } from '../../components/query-error'
+import { QueryList } from '../../components/query-list'
+import { IconTile } from '../../components/record-card'
+import { ListSkeleton } from '../../components/card-skeleton'
 import { Badge } from '../../components/ui/badge'
 import { EmptyState } from '../../components/ui/empty-state'
-import { Skeleton } from '../../components/ui/skeleton'
 import { formatCount, formatDate } from '../../lib/format'
 import { templateQueries } from './api'
 
@@ -17,6 +17,8 @@ const iconByType: Record<Template['type'], typeof FileText> = {
   Form: ClipboardList,
 }
 
+const GRID = 'grid gap-3 sm:grid-cols-2 xl:grid-cols-3'
+
 export function TemplatesPage() {
   const query = useInfiniteQuery(templateQueries.list())
   return (
@@ -25,50 +27,39 @@ export function TemplatesPage() {
         title="Templates"
         description={query.data ? formatCount(query.data.total, 'template') : undefined}
       />
-      {query.isPending ? (
-        <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} className="h-32 rounded-xl" />
-          ))}
-        </div>
-      ) : query.isError ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.items.length === 0 ? (
-        <EmptyState icon={<LayoutTemplate />} title="No templates yet" />
-      ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Templates">
-          {query.data.items.map((template) => {
-            const Icon = iconByType[template.type]
-            const color =
-              typeof template.settings.color === 'string' ? template.settings.color : undefined
-            return (
-              <li key={template.id}>
-                <article className="flex h-full flex-col gap-3 rounded-xl border bg-card p-5 shadow-xs">
-                  <div className="flex items-start gap-3">
-                    <span
-                      className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary"
-                      style={color ? { color, backgroundColor: `${color}1a` } : undefined}
-                    >
-                      <Icon aria-hidden="true" className="size-5" />
-                    </span>
-                    <div className="flex min-w-0 flex-col gap-0.5">
-                      <h2 className="truncate font-semibold">{template.name}</h2>
-                      <p className="text-sm text-muted-foreground">{templateSubtitle(template)}</p>
-                    </div>
-                  </div>
-                  <div className="mt-auto flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-                    <Badge variant="secondary">
-                      {formatCount(template.submissions, 'submission')}
-                    </Badge>
-                    <span>Created {formatDate(template.createdAt)}</span>
-                  </div>
-                </article>
-              </li>
-            )
-          })}
-        </ul>
-      )}
-      <LoadMoreRows query={query} />
+      <QueryList
+        query={query}
+        items={query.data?.items ?? []}
+        label="Templates"
+        loading={<ListSkeleton className={GRID} rowClassName="h-32 rounded-xl" />}
+        empty={<EmptyState icon={<LayoutTemplate />} title="No templates yet" />}
+        getKey={(template) => template.id}
+        renderItem={(template) => <TemplateCard template={template} />}
+        className={GRID}
+      />
     </Page>
+  )
+}
+
+function TemplateCard({ template }: { template: Template }) {
+  const color = typeof template.settings.color === 'string' ? template.settings.color : undefined
+  return (
+    <article className="flex h-full flex-col gap-3 rounded-xl border bg-card p-5 shadow-xs">
+      <div className="flex items-start gap-3">
+        <IconTile
+          icon={iconByType[template.type]}
+          className="bg-primary/10 text-primary"
+          style={color ? { color, backgroundColor: `${color}1a` } : undefined}
+        />
+        <div className="flex min-w-0 flex-col gap-0.5">
+          <h2 className="truncate font-semibold">{template.name}</h2>
+          <p className="text-sm text-muted-foreground">{templateSubtitle(template)}</p>
+        </div>
+      </div>
+      <div className="mt-auto flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+        <Badge variant="secondary">{formatCount(template.submissions, 'submission')}</Badge>
+        <span>Created {formatDate(template.createdAt)}</span>
+      </div>
+    </article>
   )
 }

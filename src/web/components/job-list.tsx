@@ -1,11 +1,19 @@
-// A client's jobs as linked rows (title, address, date, status), on person and company pages.
-import { Calendar, MapPin } from 'lucide-react'
+// Jobs as linked rows (title, address, date, status): a client's jobs on person and company pages,
+// an employee's active jobs.
+import { Calendar, CalendarClock, MapPin } from 'lucide-react'
 import { Link } from 'react-router'
-import type { Job } from '../../../domain/projects/job'
-import { JobStatusBadge } from '../../components/job-status-badge'
-import { formatDate } from '../../lib/format'
+import type { Job } from '../../domain/projects/job'
+import { formatDate, formatDateTime } from '../lib/format'
+import { JobStatusBadge } from './job-status-badge'
 
-export function JobList({ jobs }: { jobs: readonly Job[] }) {
+export type JobListProps = {
+  jobs: readonly Job[]
+  /** Show the time of day with the date (an employee's schedule), not the date alone. */
+  hasTime?: boolean
+}
+
+export function JobList({ jobs, hasTime = false }: JobListProps) {
+  const DateIcon = hasTime ? CalendarClock : Calendar
   return (
     <ul className="flex flex-col gap-2" aria-label="Jobs">
       {jobs.map((job) => (
@@ -23,8 +31,8 @@ export function JobList({ jobs }: { jobs: readonly Job[] }) {
             </div>
             <div className="flex shrink-0 items-center gap-3">
               <span className="flex items-center gap-1.5 text-sm text-muted-foreground">
-                <Calendar aria-hidden="true" className="size-3.5" />
-                {formatDate(job.date)}
+                <DateIcon aria-hidden="true" className="size-3.5" />
+                {hasTime ? formatDateTime(job.date) : formatDate(job.date)}
               </span>
               <JobStatusBadge status={job.status} />
             </div>
