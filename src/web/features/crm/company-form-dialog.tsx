@@ -1,4 +1,5 @@
-// New Company and Edit Company: name, primary contact, other contacts, site addresses and notes.
+// New Company and Edit Company: name, website, primary contact, other contacts, site addresses and
+// notes.
 import { zodResolver } from '@hookform/resolvers/zod'
 import { MapPin, Plus, Search, X } from 'lucide-react'
 import { useState } from 'react'
@@ -113,6 +114,17 @@ function CompanyForm({ company, onDone }: { company: Company | undefined; onDone
     >
       <FormField form={form} name="name" id="company-name" label="Name">
         {(control) => <Input autoComplete="organization" required {...control} />}
+      </FormField>
+      <FormField form={form} name="website" id="company-website" label="Website">
+        {(control) => (
+          <Input
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder="example.com"
+            {...control}
+          />
+        )}
       </FormField>
       <RecordPickerField<CompanyFormValues, Person, CompanyFormOutput>
         form={form}

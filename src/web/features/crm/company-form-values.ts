@@ -2,26 +2,36 @@
 // checked with the domain's company schema.
 import { z } from 'zod'
 import { createCompanyInput, type Company } from '../../../domain/crm/company'
+import { pickFormValues } from '../../lib/form-values'
 
-export type CompanyFormValues = {
-  name: string
+/** The form's fields as the inputs hold them. Adding a text field: here, BLANK, and its input. */
+const companyFormFields = z.object({
+  name: z.string(),
   /** '' for none */
-  primary_contact: string
-  contacts: string[]
+  primary_contact: z.string(),
+  contacts: z.array(z.string()),
   /** Objects, as a field array wants them. */
-  sites: { address: string }[]
-  notes: string
-}
+  sites: z.array(z.object({ address: z.string() })),
+  notes: z.string(),
+  website: z.string(),
+})
+export type CompanyFormValues = z.infer<typeof companyFormFields>
 
-export const companyFieldNames = ['name', 'primary_contact', 'contacts', 'sites', 'notes'] as const
+export const companyFieldNames = companyFormFields.keyof().options
+
+const BLANK: CompanyFormValues = {
+  name: '',
+  primary_contact: '',
+  contacts: [],
+  sites: [],
+  notes: '',
+  website: '',
+}
 
 export function companyFormValues(company?: Company): CompanyFormValues {
   return {
-    name: company?.name ?? '',
-    primary_contact: company?.primary_contact ?? '',
-    contacts: company?.contacts ?? [],
+    ...pickFormValues(BLANK, company),
     sites: (company?.sites ?? []).map((address) => ({ address })),
-    notes: company?.notes ?? '',
   }
 }
 
@@ -30,23 +40,15 @@ export function companyInputFromForm(
   values: CompanyFormValues,
 ): z.input<typeof createCompanyInput> {
   return {
-    name: values.name,
+    ...values,
     primary_contact: values.primary_contact || null,
     contacts: values.contacts.filter((id) => id !== values.primary_contact),
     sites: values.sites.map((s) => s.address),
-    notes: values.notes,
   }
 }
 
 /** The create schema (an edit sends every field too), reached through the mapping. */
-export const companyFormSchema = z
-  .object({
-    name: z.string(),
-    primary_contact: z.string(),
-    contacts: z.array(z.string()),
-    sites: z.array(z.object({ address: z.string() })),
-    notes: z.string(),
-  })
+export const companyFormSchema = companyFormFields
   .transform(companyInputFromForm)
   .pipe(createCompanyInput)
 export type CompanyFormOutput = z.output<typeof companyFormSchema>

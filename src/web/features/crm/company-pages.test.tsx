@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import type { Company } from '../../../domain/crm/company'
+import { WEBSITE_MESSAGE, type Company } from '../../../domain/crm/company'
 import type { ApiRequest, ApiResponse } from '../../data/transport'
 import { buildPerson } from '../../test/factories'
 import { page, renderApp } from '../../test/render-app'
@@ -89,6 +89,16 @@ describe('Companies', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit Company' })
     expect(within(dialog).getByLabelText('Site 1 address')).toHaveValue('100 Oak St, Austin, TX')
     await user.click(within(dialog).getByRole('button', { name: 'Remove site 1' }))
+    const website = within(dialog).getByLabelText('Website')
+    expect(website).toHaveValue('https://summitpg.example.com')
+    await user.clear(website)
+    await user.type(website, 'summit pg')
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
+    expect(await within(dialog).findByText(WEBSITE_MESSAGE)).toBeInTheDocument()
+    expect(website).toHaveAttribute('aria-invalid', 'true')
+    expect(transport).not.toHaveBeenCalledWith(expect.objectContaining({ method: 'PATCH' }))
+    await user.clear(website)
+    await user.type(website, 'summitpg.example.org')
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
     await waitFor(() =>
       expect(transport).toHaveBeenCalledWith(
@@ -98,6 +108,7 @@ describe('Companies', () => {
             sites: ['5 Elm Dr, Austin, TX'],
             primary_contact: ann.id,
             contacts: [bob.id],
+            website: 'https://summitpg.example.org',
             version: 1,
           }),
         }),
