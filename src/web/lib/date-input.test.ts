@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { runInTimeZone } from '../test/time-zone'
 import {
   dateTimeFromInputs,
   endOfDateInput,
@@ -8,14 +9,7 @@ import {
   toTimeInputValue,
 } from './date-input'
 
-// Local-time rules: run them in a zone with daylight saving to catch off-by-an-hour mistakes.
-const originalTz = process.env.TZ
-beforeAll(() => {
-  process.env.TZ = 'America/Chicago'
-})
-afterAll(() => {
-  process.env.TZ = originalTz
-})
+runInTimeZone('America/Chicago')
 
 describe('date inputs', () => {
   it('round-trips a local day', () => {

@@ -87,22 +87,14 @@ describe('App shell', { timeout: 15_000 }, () => {
     renderApp('/')
     await screen.findByRole('heading', { name: 'Dashboard' })
     const shortcuts = within(screen.getByRole('region', { name: 'Shortcuts' }))
-    expect(shortcuts.getByRole('link', { name: 'Create Estimate' })).toHaveAttribute(
-      'href',
-      '/sales/estimates/new',
-    )
-    expect(shortcuts.getByRole('link', { name: 'Create Job' })).toHaveAttribute(
-      'href',
-      '/projects/jobs/new',
-    )
-    expect(shortcuts.getByRole('link', { name: 'Add Contact' })).toHaveAttribute(
-      'href',
-      '/crm/contacts/persons/new',
-    )
-    expect(shortcuts.getByRole('link', { name: 'Upload Media' })).toHaveAttribute(
-      'href',
-      '/tools/media/upload',
-    )
+    for (const [name, href] of [
+      ['Create Estimate', '/sales/estimates/new'],
+      ['Create Job', '/projects/jobs/new'],
+      ['Add Contact', '/crm/contacts/persons/new'],
+      ['Upload Media', '/tools/media/upload'],
+    ]) {
+      expect(shortcuts.getByRole('link', { name })).toHaveAttribute('href', href)
+    }
   })
 
   it('shows the 404 page for unknown paths and logs the path', async () => {

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { runInTimeZone } from '../../test/time-zone'
 import { toDateInputValue } from '../../lib/date-input'
 import {
   addWeeks,
@@ -11,13 +12,7 @@ import {
   weekRange,
 } from './week'
 
-const originalTz = process.env.TZ
-beforeAll(() => {
-  process.env.TZ = 'America/Chicago'
-})
-afterAll(() => {
-  process.env.TZ = originalTz
-})
+runInTimeZone('America/Chicago')
 
 const local = (y: number, m: number, d: number, h = 0) => new Date(y, m - 1, d, h).getTime()
 
