@@ -19,20 +19,30 @@ export type JobSelectProps = {
   'aria-describedby'?: string | undefined
 }
 
+/** How every job picker searches: on the server, the most recent first. */
+export const jobPickerProps = {
+  collection: 'jobs',
+  sort: 'recent',
+  searchLabel: 'Search jobs',
+} as const
+
 export function jobChoiceLabel(job: Job): string {
   return `${job.title} · ${formatDate(job.date)}`
+}
+
+/** A job as the work order and invoice forms name it: "title (date)". */
+export function jobLabelWithDate(job: Job): string {
+  return `${job.title} (${formatDate(job.date)})`
 }
 
 export function JobSelect({ placeholder, ...props }: JobSelectProps) {
   return (
     <RecordPicker<Job>
       {...props}
-      collection="jobs"
-      sort="recent"
+      {...jobPickerProps}
       getLabel={jobChoiceLabel}
       placeholder={placeholder}
       noneLabel={placeholder}
-      searchLabel="Search jobs"
     />
   )
 }
