@@ -1,9 +1,10 @@
 // Choosing the job a photo, a video or a shift belongs to: the record picker over jobs, searched on
 // the server, the most recent first, with "none" on top.
-import type { Ref } from 'react'
+import { useId, type ReactNode, type Ref } from 'react'
 import type { Job } from '../../domain/projects/job'
 import { formatDate } from '../lib/format'
 import { RecordPicker } from './record-picker'
+import { Field, FieldLabel } from './ui/field'
 
 export type JobSelectProps = {
   id: string
@@ -44,5 +45,19 @@ export function JobSelect({ placeholder, ...props }: JobSelectProps) {
       placeholder={placeholder}
       noneLabel={placeholder}
     />
+  )
+}
+
+/** The job picker with its label above it, outside a form library (the media screens). */
+export function JobSelectField({
+  label,
+  ...props
+}: Omit<JobSelectProps, 'id'> & { label: ReactNode }) {
+  const id = useId()
+  return (
+    <Field>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      <JobSelect id={id} {...props} />
+    </Field>
   )
 }

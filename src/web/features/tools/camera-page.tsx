@@ -3,25 +3,23 @@
 // newest real media.
 import { useQuery } from '@tanstack/react-query'
 import { Camera, Image as ImageIcon, LoaderCircle, RotateCcw, Save, Video } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import type { Job } from '../../../domain/projects/job'
 import { BlobPreview } from '../../components/blob-preview'
 import { CameraCapture, type CaptureMode } from '../../components/camera-capture'
-import { JobSelect } from '../../components/job-select'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
 import { QueryError } from '../../components/query-error'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader } from '../../components/ui/card'
 import { EmptyState } from '../../components/ui/empty-state'
-import { Field, FieldLabel } from '../../components/ui/field'
 import { Skeleton } from '../../components/ui/skeleton'
-import { Textarea } from '../../components/ui/textarea'
+import { MediaDetailsFields, useMediaDetails } from './media-details-fields'
 import { useUploadMedia } from '../../data/media-upload'
 import { useRecordsById } from '../../data/use-records-by-id'
 import { cn } from '../../lib/cn'
-import { prepareUpload, sizeProblem } from '../../lib/image-file'
+import { prepareMediaUpload } from '../../lib/image-file'
 import { toastError, toastSuccess } from '../../lib/toast'
 import { mediaQueries } from './api'
 import { MediaTile } from './media-tile'
@@ -99,29 +97,19 @@ function CaptureReview({
   onSaved: () => void
 }) {
   const upload = useUploadMedia()
-  const [jobId, setJobId] = useState('')
-  const jobs = useRecordsById<Job>('jobs', [jobId])
-  const [notes, setNotes] = useState('')
+  const details = useMediaDetails()
+  const jobs = useRecordsById<Job>('jobs', [details.jobId])
   const [isPreparing, setPreparing] = useState(false)
-  const ids = { job: useId(), notes: useId() }
   const isVideo = blob.type.startsWith('video/')
   const isBusy = isPreparing || upload.isPending
 
   async function save() {
     setPreparing(true)
     try {
-      const prepared = await prepareUpload(blob, name)
-      const problem = sizeProblem(prepared)
-      if (problem) {
-        toastError('Upload failed', problem)
-        return
-      }
+      const prepared = await prepareMediaUpload(blob, name)
       const media = await upload.mutateAsync({
-        data_url: prepared.dataUrl,
-        ...(prepared.thumbDataUrl ? { thumb_data_url: prepared.thumbDataUrl } : {}),
-        ...(name ? { file_name: name } : {}),
-        job_id: jobId || null,
-        notes: notes.trim(),
+        ...prepared,
+        ...details.input,
       })
       // The picker left the chosen job in the lookup cache.
       const job = jobs.get(media.job_id)
@@ -144,28 +132,11 @@ function CaptureReview({
         alt={isVideo ? 'Recorded video' : 'Captured photo'}
         className="aspect-[4/3] w-full rounded-xl border"
       />
-      <Field>
-        <FieldLabel htmlFor={ids.job}>Job</FieldLabel>
-        <JobSelect
-          id={ids.job}
-          placeholder="No job (Untitled)"
-          value={jobId}
-          onChange={setJobId}
-          disabled={isBusy}
-        />
-      </Field>
-      <Field>
-        <FieldLabel htmlFor={ids.notes}>Notes</FieldLabel>
-        <Textarea
-          id={ids.notes}
-          rows={2}
-          maxLength={2000}
-          value={notes}
-          placeholder="What does it show?"
-          onChange={(event) => setNotes(event.currentTarget.value)}
-          disabled={isBusy}
-        />
-      </Field>
+      <MediaDetailsFields
+        details={details}
+        notesPlaceholder="What does it show?"
+        disabled={isBusy}
+      />
       <div className="grid grid-cols-2 gap-2 sm:flex sm:justify-end">
         <Button
           type="button"
