@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch } from 'react-hook-form'
 import { useNavigate, useSearchParams } from 'react-router'
 import { INVOICE_CREATED } from '../../../domain/billing/invoice'
+import { MoneyInput } from '../../components/money-input'
 import { FormPage } from '../../components/form-page'
 import { REQUIRED_FIELDS_MESSAGE } from '../../../domain/projects/job'
 import { DateTimeField } from '../../components/date-time-field'
@@ -9,7 +10,6 @@ import { FormField } from '../../components/form-field'
 import { JobPickerField } from '../../components/job-picker-field'
 import { jobLabelWithDate } from '../../components/job-select'
 import { ClientPickerField } from '../../components/person-picker-field'
-import { Input } from '../../components/ui/input'
 import { submitForm } from '../../lib/submit-form'
 import { toastSuccess } from '../../lib/toast'
 import { useCreateInvoice } from './api'
@@ -71,17 +71,7 @@ export function InvoiceNewPage() {
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField form={form} name="amount" id="invoice-amount" label="Amount*">
-          {(control) => (
-            <Input
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
-              required
-              placeholder="0.00"
-              {...control}
-            />
-          )}
+          {(control) => <MoneyInput required placeholder="0.00" {...control} />}
         </FormField>
         <DateTimeField form={form} name="due_date" id="invoice-due" label="Due Date*" type="date" />
       </div>

@@ -1,6 +1,7 @@
 // The inputs of the lead form: Name, Contact person, Stage (new leads only), Source, Potential value.
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import { newLeadStages } from '../../../domain/sales/lead'
+import { MoneyInput } from '../../components/money-input'
 import { FormField } from '../../components/form-field'
 import { PersonPickerField } from '../../components/person-picker-field'
 import { FieldGroup } from '../../components/ui/field'
@@ -60,16 +61,7 @@ export function LeadFormFields<T extends FieldValues>({
           )}
         </FormField>
         <FormField form={form} name="value" id="lead-value" label="Potential Value ($)">
-          {(control) => (
-            <Input
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
-              placeholder="0"
-              {...control}
-            />
-          )}
+          {(control) => <MoneyInput placeholder="0" {...control} />}
         </FormField>
       </div>
     </FieldGroup>
