@@ -6,6 +6,7 @@ import { BlobPreview } from '../../components/blob-preview'
 import { CameraCapture } from '../../components/camera-capture'
 import type { Job } from '../../../domain/projects/job'
 import { JobSelectField } from '../../components/job-select'
+import { useCaptureUpload } from '../../components/use-capture-upload'
 import { Button } from '../../components/ui/button'
 import {
   Dialog,
@@ -15,9 +16,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog'
-import { useUploadMedia } from '../../data/media-upload'
 import { useRecordsById } from '../../data/use-records-by-id'
-import { prepareMediaUpload } from '../../lib/image-file'
 import { toastError, toastSuccess } from '../../lib/toast'
 
 export const SELECT_JOB_TOAST = {
@@ -32,12 +31,11 @@ export function QuickCaptureDialog({
   open: boolean
   onOpenChange: (open: boolean) => void
 }) {
-  const upload = useUploadMedia()
+  const capture = useCaptureUpload()
   const [jobId, setJobId] = useState('')
   const jobs = useRecordsById<Job>('jobs', [jobId])
   const [photo, setPhoto] = useState<{ blob: Blob; name?: string } | null>(null)
-  const [isPreparing, setPreparing] = useState(false)
-  const isBusy = isPreparing || upload.isPending
+  const isBusy = capture.isBusy
 
   function close() {
     setJobId('')
@@ -54,19 +52,11 @@ export function QuickCaptureDialog({
       toastError('Add a photo', 'Take or choose a photo to attach')
       return
     }
-    setPreparing(true)
-    try {
-      const prepared = await prepareMediaUpload(photo.blob, photo.name)
-      await upload.mutateAsync({ ...prepared, job_id: jobId })
-      // The picker left the chosen job in the lookup cache.
-      const job = jobs.get(jobId)
-      toastSuccess('Photo attached', job ? `Added to ${job.title}` : 'Added to the job')
-      close()
-    } catch (error) {
-      toastError('Upload failed', error instanceof Error ? error.message : 'Please try again')
-    } finally {
-      setPreparing(false)
-    }
+    if (!(await capture.save(photo.blob, photo.name, { job_id: jobId }))) return
+    // The picker left the chosen job in the lookup cache.
+    const job = jobs.get(jobId)
+    toastSuccess('Photo attached', job ? `Added to ${job.title}` : 'Added to the job')
+    close()
   }
 
   return (

@@ -11,16 +11,15 @@ import { CameraCapture, type CaptureMode } from '../../components/camera-capture
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
 import { QueryError } from '../../components/query-error'
+import { useCaptureUpload } from '../../components/use-capture-upload'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader } from '../../components/ui/card'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Skeleton } from '../../components/ui/skeleton'
 import { MediaDetailsFields, useMediaDetails } from './media-details-fields'
-import { useUploadMedia } from '../../data/media-upload'
 import { useRecordsById } from '../../data/use-records-by-id'
 import { cn } from '../../lib/cn'
-import { prepareMediaUpload } from '../../lib/image-file'
-import { toastError, toastSuccess } from '../../lib/toast'
+import { toastSuccess } from '../../lib/toast'
 import { mediaQueries } from './api'
 import { MediaTile } from './media-tile'
 
@@ -96,33 +95,22 @@ function CaptureReview({
   onRetake: () => void
   onSaved: () => void
 }) {
-  const upload = useUploadMedia()
+  const capture = useCaptureUpload()
   const details = useMediaDetails()
   const jobs = useRecordsById<Job>('jobs', [details.jobId])
-  const [isPreparing, setPreparing] = useState(false)
   const isVideo = blob.type.startsWith('video/')
-  const isBusy = isPreparing || upload.isPending
+  const isBusy = capture.isBusy
 
   async function save() {
-    setPreparing(true)
-    try {
-      const prepared = await prepareMediaUpload(blob, name)
-      const media = await upload.mutateAsync({
-        ...prepared,
-        ...details.input,
-      })
-      // The picker left the chosen job in the lookup cache.
-      const job = jobs.get(media.job_id)
-      toastSuccess(
-        isVideo ? 'Video saved' : 'Photo saved',
-        job ? `Added to ${job.title}` : 'Added to Media',
-      )
-      onSaved()
-    } catch (error) {
-      toastError('Upload failed', error instanceof Error ? error.message : 'Please try again')
-    } finally {
-      setPreparing(false)
-    }
+    const media = await capture.save(blob, name, details.input)
+    if (!media) return
+    // The picker left the chosen job in the lookup cache.
+    const job = jobs.get(media.job_id)
+    toastSuccess(
+      isVideo ? 'Video saved' : 'Photo saved',
+      job ? `Added to ${job.title}` : 'Added to Media',
+    )
+    onSaved()
   }
 
   return (
