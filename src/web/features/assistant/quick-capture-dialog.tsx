@@ -1,8 +1,9 @@
 // Quick Capture (the phone's camera tab, or the open-quick-capture event): pick a job, take or
 // choose a photo, and it is attached to that job. No job: the spec's destructive toast.
-import { LoaderCircle, Paperclip, RotateCcw } from 'lucide-react'
+import { Paperclip, RotateCcw } from 'lucide-react'
 import { useState } from 'react'
 import { BlobPreview } from '../../components/blob-preview'
+import { BusyIcon } from '../../components/busy-icon'
 import { CameraCapture } from '../../components/camera-capture'
 import type { Job } from '../../../domain/projects/job'
 import { JobSelectField } from '../../components/job-select'
@@ -107,11 +108,7 @@ export function QuickCaptureDialog({
             Cancel
           </Button>
           <Button className="min-h-11 sm:min-h-9" disabled={isBusy} onClick={() => void attach()}>
-            {isBusy ? (
-              <LoaderCircle aria-hidden="true" className="animate-spin" />
-            ) : (
-              <Paperclip aria-hidden="true" />
-            )}
+            <BusyIcon isBusy={isBusy} icon={Paperclip} />
             {isBusy ? 'Attaching…' : 'Attach Photo'}
           </Button>
         </DialogFooter>

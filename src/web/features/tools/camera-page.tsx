@@ -2,11 +2,12 @@
 // look at it, attach it to a job if you like, and save it to Media. 'Recent Media' shows the
 // newest real media.
 import { useQuery } from '@tanstack/react-query'
-import { Camera, Image as ImageIcon, LoaderCircle, RotateCcw, Save, Video } from 'lucide-react'
+import { Camera, Image as ImageIcon, RotateCcw, Save, Video } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import type { Job } from '../../../domain/projects/job'
 import { BlobPreview } from '../../components/blob-preview'
+import { BusyIcon } from '../../components/busy-icon'
 import { CameraCapture, type CaptureMode } from '../../components/camera-capture'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
@@ -142,11 +143,7 @@ function CaptureReview({
           disabled={isBusy}
           onClick={() => void save()}
         >
-          {isBusy ? (
-            <LoaderCircle aria-hidden="true" className="animate-spin" />
-          ) : (
-            <Save aria-hidden="true" />
-          )}
+          <BusyIcon isBusy={isBusy} icon={Save} />
           {isBusy ? 'Saving…' : 'Save to Media'}
         </Button>
       </div>
