@@ -6,6 +6,7 @@ import {
   MAX_SERVER_UPLOAD_BYTES,
   tooLargeMessage,
 } from '../../domain/tools/media-file'
+import type { UploadMediaInput } from '../../domain/tools/media'
 import { isDemoMode } from './env'
 
 export const PHOTO_MAX_EDGE = 1920
@@ -109,4 +110,22 @@ export async function prepareUpload(file: Blob, fileName?: string): Promise<Prep
 /** The message for a file this build cannot take, or null when it fits. */
 export function sizeProblem(upload: PreparedUpload): string | null {
   return dataUrlBytes(upload.dataUrl) > uploadLimitBytes ? tooLargeMessage(uploadLimitBytes) : null
+}
+
+/**
+ * A photo or video ready for POST /api/media: prepared as above, then checked against this build's
+ * limit (a file too large throws the message to show).
+ */
+export async function prepareMediaUpload(
+  file: Blob,
+  fileName?: string,
+): Promise<Pick<UploadMediaInput, 'data_url' | 'thumb_data_url' | 'file_name'>> {
+  const prepared = await prepareUpload(file, fileName)
+  const problem = sizeProblem(prepared)
+  if (problem) throw new Error(problem)
+  return {
+    data_url: prepared.dataUrl,
+    ...(prepared.thumbDataUrl ? { thumb_data_url: prepared.thumbDataUrl } : {}),
+    ...(fileName ? { file_name: fileName } : {}),
+  }
 }

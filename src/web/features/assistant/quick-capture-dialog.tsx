@@ -1,11 +1,13 @@
 // Quick Capture (the phone's camera tab, or the open-quick-capture event): pick a job, take or
 // choose a photo, and it is attached to that job. No job: the spec's destructive toast.
-import { LoaderCircle, Paperclip, RotateCcw } from 'lucide-react'
-import { useId, useState } from 'react'
+import { Paperclip, RotateCcw } from 'lucide-react'
+import { useState } from 'react'
 import { BlobPreview } from '../../components/blob-preview'
+import { BusyIcon } from '../../components/busy-icon'
 import { CameraCapture } from '../../components/camera-capture'
 import type { Job } from '../../../domain/projects/job'
-import { JobSelect } from '../../components/job-select'
+import { JobSelectField } from '../../components/job-select'
+import { useCaptureUpload } from '../../components/use-capture-upload'
 import { Button } from '../../components/ui/button'
 import {
   Dialog,
@@ -15,10 +17,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog'
-import { Field, FieldLabel } from '../../components/ui/field'
-import { useUploadMedia } from '../../data/media-upload'
 import { useRecordsById } from '../../data/use-records-by-id'
-import { prepareUpload, sizeProblem } from '../../lib/image-file'
 import { toastError, toastSuccess } from '../../lib/toast'
 
 export const SELECT_JOB_TOAST = {
@@ -33,13 +32,11 @@ export function QuickCaptureDialog({
   open: boolean
   onOpenChange: (open: boolean) => void
 }) {
-  const upload = useUploadMedia()
+  const capture = useCaptureUpload()
   const [jobId, setJobId] = useState('')
   const jobs = useRecordsById<Job>('jobs', [jobId])
   const [photo, setPhoto] = useState<{ blob: Blob; name?: string } | null>(null)
-  const [isPreparing, setPreparing] = useState(false)
-  const jobFieldId = useId()
-  const isBusy = isPreparing || upload.isPending
+  const isBusy = capture.isBusy
 
   function close() {
     setJobId('')
@@ -56,29 +53,11 @@ export function QuickCaptureDialog({
       toastError('Add a photo', 'Take or choose a photo to attach')
       return
     }
-    setPreparing(true)
-    try {
-      const prepared = await prepareUpload(photo.blob, photo.name)
-      const problem = sizeProblem(prepared)
-      if (problem) {
-        toastError('Upload failed', problem)
-        return
-      }
-      await upload.mutateAsync({
-        data_url: prepared.dataUrl,
-        ...(prepared.thumbDataUrl ? { thumb_data_url: prepared.thumbDataUrl } : {}),
-        ...(photo.name ? { file_name: photo.name } : {}),
-        job_id: jobId,
-      })
-      // The picker left the chosen job in the lookup cache.
-      const job = jobs.get(jobId)
-      toastSuccess('Photo attached', job ? `Added to ${job.title}` : 'Added to the job')
-      close()
-    } catch (error) {
-      toastError('Upload failed', error instanceof Error ? error.message : 'Please try again')
-    } finally {
-      setPreparing(false)
-    }
+    if (!(await capture.save(photo.blob, photo.name, { job_id: jobId }))) return
+    // The picker left the chosen job in the lookup cache.
+    const job = jobs.get(jobId)
+    toastSuccess('Photo attached', job ? `Added to ${job.title}` : 'Added to the job')
+    close()
   }
 
   return (
@@ -88,16 +67,13 @@ export function QuickCaptureDialog({
           <DialogTitle>Quick Capture</DialogTitle>
           <DialogDescription>Take a photo and attach it to a job.</DialogDescription>
         </DialogHeader>
-        <Field>
-          <FieldLabel htmlFor={jobFieldId}>Job</FieldLabel>
-          <JobSelect
-            id={jobFieldId}
-            placeholder="Select a job…"
-            value={jobId}
-            onChange={setJobId}
-            disabled={isBusy}
-          />
-        </Field>
+        <JobSelectField
+          label="Job"
+          placeholder="Select a job…"
+          value={jobId}
+          onChange={setJobId}
+          disabled={isBusy}
+        />
         {photo ? (
           <div className="flex flex-col gap-2">
             <BlobPreview
@@ -132,11 +108,7 @@ export function QuickCaptureDialog({
             Cancel
           </Button>
           <Button className="min-h-11 sm:min-h-9" disabled={isBusy} onClick={() => void attach()}>
-            {isBusy ? (
-              <LoaderCircle aria-hidden="true" className="animate-spin" />
-            ) : (
-              <Paperclip aria-hidden="true" />
-            )}
+            <BusyIcon isBusy={isBusy} icon={Paperclip} />
             {isBusy ? 'Attaching…' : 'Attach Photo'}
           </Button>
         </DialogFooter>

@@ -2,25 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch } from 'react-hook-form'
 import { useNavigate, useSearchParams } from 'react-router'
 import { INVOICE_CREATED } from '../../../domain/billing/invoice'
+import { MoneyInput } from '../../components/money-input'
 import { FormPage } from '../../components/form-page'
-import type { Person } from '../../../domain/crm/person'
-import { type Job, REQUIRED_FIELDS_MESSAGE } from '../../../domain/projects/job'
-import { clientPickerProps } from '../../components/client-picker'
+import { REQUIRED_FIELDS_MESSAGE } from '../../../domain/projects/job'
 import { DateTimeField } from '../../components/date-time-field'
 import { FormField } from '../../components/form-field'
-import { RecordPickerField } from '../../components/record-picker-field'
-import { Input } from '../../components/ui/input'
-import { formatDate } from '../../lib/format'
+import { JobPickerField } from '../../components/job-picker-field'
+import { jobLabelWithDate } from '../../components/job-select'
+import { ClientPickerField } from '../../components/person-picker-field'
 import { submitForm } from '../../lib/submit-form'
 import { toastSuccess } from '../../lib/toast'
 import { useCreateInvoice } from './api'
-import {
-  invoiceFieldNames,
-  invoiceFormSchema,
-  newInvoiceValues,
-  type InvoiceFormOutput,
-  type InvoiceFormValues,
-} from './invoice-form-values'
+import { invoiceFieldNames, invoiceFormSchema, newInvoiceValues } from './invoice-form-values'
 import { invoiceHref, INVOICES_HREF } from './invoice-links'
 
 export function InvoiceNewPage() {
@@ -54,46 +47,31 @@ export function InvoiceNewPage() {
         REQUIRED_FIELDS_MESSAGE,
       )}
     >
-      <RecordPickerField<InvoiceFormValues, Person, InvoiceFormOutput>
+      <ClientPickerField
         form={form}
         name="client_person_id"
         id="invoice-client"
         label="Client*"
-        {...clientPickerProps}
         required
         onPicked={(id, _client, previousId) => {
           // Another client's job cannot be this invoice's job.
           if (id !== previousId) form.setValue('job_id', '')
         }}
       />
-      <RecordPickerField<InvoiceFormValues, Job, InvoiceFormOutput>
+      <JobPickerField
         form={form}
         name="job_id"
         id="invoice-job"
         label="Related Job"
-        collection="jobs"
-        // Only the chosen client's jobs, the most recent first.
+        // Only the chosen client's jobs.
         params={{ client_person_id: clientId }}
-        sort="recent"
         disabled={!clientId}
-        getLabel={(job) => `${job.title} (${formatDate(job.date)})`}
+        getLabel={jobLabelWithDate}
         placeholder="No linked job"
-        noneLabel="No linked job"
-        searchLabel="Search jobs"
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField form={form} name="amount" id="invoice-amount" label="Amount*">
-          {(control) => (
-            <Input
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
-              required
-              placeholder="0.00"
-              {...control}
-            />
-          )}
+          {(control) => <MoneyInput required placeholder="0.00" {...control} />}
         </FormField>
         <DateTimeField form={form} name="due_date" id="invoice-due" label="Due Date*" type="date" />
       </div>

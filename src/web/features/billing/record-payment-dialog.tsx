@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react'
 import { balanceDue } from '../../../domain/billing/invoice'
 import { paymentMethods, type PaymentMethod } from '../../../domain/billing/payment'
 import { formatMoney, toCents } from '../../../domain/shared/money'
+import { MoneyInput } from '../../components/money-input'
 import { FormDialogBody, FormDialogFrame } from '../../components/form-dialog'
 import {
   Field,
@@ -149,12 +150,9 @@ function RecordPaymentForm({
         <div className="grid gap-5 sm:grid-cols-2">
           <Field invalid={!!errors.amount}>
             <FieldLabel htmlFor="payment-amount">Amount</FieldLabel>
-            <Input
+            <MoneyInput
               id="payment-amount"
-              type="number"
-              inputMode="decimal"
               min={0.01}
-              step={0.01}
               max={balance}
               value={amountValue}
               aria-invalid={!!errors.amount}

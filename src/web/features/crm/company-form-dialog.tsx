@@ -9,7 +9,7 @@ import { MAX_COMPANY_SITES, type Company } from '../../../domain/crm/company'
 import type { Person } from '../../../domain/crm/person'
 import { FormDialogBody, FormDialogFrame } from '../../components/form-dialog'
 import { FormField } from '../../components/form-field'
-import { RecordPickerField } from '../../components/record-picker-field'
+import { PersonPickerField } from '../../components/person-picker-field'
 import { SEARCH_PAUSE_MS } from '../../components/search-box'
 import { Button } from '../../components/ui/button'
 import { FieldDescription, FieldError } from '../../components/ui/field'
@@ -126,16 +126,12 @@ function CompanyForm({ company, onDone }: { company: Company | undefined; onDone
           />
         )}
       </FormField>
-      <RecordPickerField<CompanyFormValues, Person, CompanyFormOutput>
+      <PersonPickerField
         form={form}
         name="primary_contact"
         id="company-primary"
         label="Primary contact"
-        collection="persons"
-        getLabel={(person) => person.name}
         placeholder="No primary contact"
-        noneLabel="No primary contact"
-        searchLabel="Search persons"
       />
       <ContactsPicker form={form} />
       <fieldset className="flex flex-col gap-2">

@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useNavigate, useSearchParams } from 'react-router'
-import type { Person } from '../../../domain/crm/person'
 import { FormPage } from '../../components/form-page'
 import { REQUIRED_FIELDS_MESSAGE } from '../../../domain/projects/job'
-import { clientPickerProps } from '../../components/client-picker'
 import { DateTimeField } from '../../components/date-time-field'
 import { FormField } from '../../components/form-field'
-import { RecordPickerField } from '../../components/record-picker-field'
+import { ClientPickerField } from '../../components/person-picker-field'
 import { Input } from '../../components/ui/input'
 import { Textarea } from '../../components/ui/textarea'
 import { formatDateTime } from '../../lib/format'
@@ -15,13 +13,7 @@ import { submitForm } from '../../lib/submit-form'
 import { toastSuccess } from '../../lib/toast'
 import { useCreateJob } from './api'
 import { jobHref } from './job-card'
-import {
-  jobFieldNames,
-  jobFormSchema,
-  newJobValues,
-  type JobFormOutput,
-  type JobFormValues,
-} from './job-form-values'
+import { jobFieldNames, jobFormSchema, newJobValues } from './job-form-values'
 
 const LIST_HREF = '/projects/jobs'
 
@@ -58,12 +50,11 @@ export function JobNewPage() {
       <FormField form={form} name="title" id="job-title" label="Title">
         {(control) => <Input required placeholder="Spring Cleanup" {...control} />}
       </FormField>
-      <RecordPickerField<JobFormValues, Person, JobFormOutput>
+      <ClientPickerField
         form={form}
         name="client_person_id"
         id="job-client"
         label="Client"
-        {...clientPickerProps}
         required
       />
       <FormField form={form} name="address" id="job-address" label="Address">

@@ -1,14 +1,13 @@
 // Creates a work order for a job: the job, then materials and checklist items one per line.
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import type { Job } from '../../../domain/projects/job'
 import type { WorkOrder } from '../../../domain/projects/work-order'
 import { FormDialog } from '../../components/form-dialog'
 import { FormField } from '../../components/form-field'
-import { RecordPickerField } from '../../components/record-picker-field'
+import { JobPickerField } from '../../components/job-picker-field'
+import { jobLabelWithDate } from '../../components/job-select'
 import { Textarea } from '../../components/ui/textarea'
 import { firstErrorMessage, toastSaveError } from '../../lib/form-errors'
-import { formatDate } from '../../lib/format'
 import { toastError, toastSuccess } from '../../lib/toast'
 import { useCreateWorkOrder } from './api'
 import {
@@ -16,7 +15,6 @@ import {
   workOrderFieldNames,
   workOrderFormSchema,
   type WorkOrderFormOutput,
-  type WorkOrderFormValues,
 } from './work-order-form-values'
 
 export function WorkOrderNewDialog({
@@ -64,17 +62,13 @@ export function WorkOrderNewDialog({
         ),
       )}
     >
-      <RecordPickerField<WorkOrderFormValues, Job, WorkOrderFormOutput>
+      <JobPickerField
         form={form}
         name="job_id"
         id="wo-job"
         label="Job"
-        collection="jobs"
-        sort="recent"
-        getLabel={(job) => `${job.title} (${formatDate(job.date)})`}
+        getLabel={jobLabelWithDate}
         placeholder="Select a job..."
-        noneLabel="Select a job..."
-        searchLabel="Search jobs"
       />
       <FormField
         form={form}

@@ -1,7 +1,6 @@
 // The estimate form of Create Estimate and Edit Estimate: client, line items, notes and the live
 // totals of what will be saved. The page owns the save (create or patch) and where to go after.
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form'
-import type { Person } from '../../../domain/crm/person'
 import { createEstimateInput, type Estimate } from '../../../domain/sales/estimate'
 import {
   cleanPrice,
@@ -10,10 +9,9 @@ import {
   keepLineItems,
 } from '../../../domain/sales/estimate-totals'
 import { MAX_LONG_TEXT } from '../../../domain/shared/fields'
-import { clientPickerProps } from '../../components/client-picker'
-import { RecordPickerField } from '../../components/record-picker-field'
 import { FormActions } from '../../components/form-actions'
 import { FormField } from '../../components/form-field'
+import { ClientPickerField } from '../../components/person-picker-field'
 import { Card, CardContent } from '../../components/ui/card'
 import { FieldGroup } from '../../components/ui/field'
 import { Separator } from '../../components/ui/separator'
@@ -92,13 +90,12 @@ export function EstimateForm({
           aria-label={label}
         >
           <FieldGroup>
-            <RecordPickerField<EstimateFormValues, Person>
+            <ClientPickerField
               form={form}
               name="client_person_id"
               id="estimate-client"
               label="Client"
               fieldClassName="max-w-md"
-              {...clientPickerProps}
             />
             <LineItemsEditor form={form} />
             <FormField form={form} name="notes" id="estimate-notes" label="Notes">

@@ -12,6 +12,7 @@ import {
 } from '../../../domain/sales/lead-document'
 import { AppError } from '../../../domain/shared/app-error'
 import { formatFileSize } from '../../../domain/shared/data-url'
+import { BusyIcon } from '../../components/busy-icon'
 import { ConfirmItemDialog } from '../../components/confirm-item-dialog'
 import { QueryError } from '../../components/query-error'
 import { Button } from '../../components/ui/button'
@@ -102,11 +103,7 @@ export function LeadDocumentsTab({ leadId }: { leadId: string }) {
           disabled={isUploading}
           onClick={() => inputRef.current?.click()}
         >
-          {isUploading ? (
-            <LoaderCircle aria-hidden="true" className="animate-spin" />
-          ) : (
-            <Upload aria-hidden="true" />
-          )}
+          <BusyIcon isBusy={isUploading} icon={Upload} />
           {isUploading ? 'Uploading…' : 'Upload Document'}
         </Button>
       </div>

@@ -1,9 +1,9 @@
 // The inputs of the lead form: Name, Contact person, Stage (new leads only), Source, Potential value.
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
-import type { Person } from '../../../domain/crm/person'
 import { newLeadStages } from '../../../domain/sales/lead'
+import { MoneyInput } from '../../components/money-input'
 import { FormField } from '../../components/form-field'
-import { RecordPickerField } from '../../components/record-picker-field'
+import { PersonPickerField } from '../../components/person-picker-field'
 import { FieldGroup } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { Select } from '../../components/ui/select'
@@ -27,17 +27,13 @@ export function LeadFormFields<T extends FieldValues>({
           <Input placeholder="e.g. Patio for the Browns" autoComplete="off" required {...control} />
         )}
       </FormField>
-      <RecordPickerField<LeadFormValues, Person, T>
+      <PersonPickerField<LeadFormValues, T>
         form={form}
         name="person_id"
         id="lead-person"
         label="Contact Person"
-        collection="persons"
         required
-        getLabel={(person) => person.name}
         placeholder="Select a person..."
-        noneLabel="Select a person..."
-        searchLabel="Search persons"
       />
       <div className="grid gap-5 sm:grid-cols-2">
         {showStage ? (
@@ -65,16 +61,7 @@ export function LeadFormFields<T extends FieldValues>({
           )}
         </FormField>
         <FormField form={form} name="value" id="lead-value" label="Potential Value ($)">
-          {(control) => (
-            <Input
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
-              placeholder="0"
-              {...control}
-            />
-          )}
+          {(control) => <MoneyInput placeholder="0" {...control} />}
         </FormField>
       </div>
     </FieldGroup>

@@ -14,23 +14,27 @@ async function openForm(api = salesApi()) {
   return view
 }
 
+function optionTexts(select: HTMLElement) {
+  return within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent)
+}
+
 describe('New Lead', () => {
   it('offers stages New, Contacted, Quoted (New first) and the sources, Website first', async () => {
     await openForm()
     const stage = screen.getByLabelText('Stage')
     expect(stage).toHaveValue('New')
-    expect(
-      within(stage)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['New', 'Contacted', 'Quoted'])
+    expect(optionTexts(stage)).toEqual(['New', 'Contacted', 'Quoted'])
     const source = screen.getByLabelText('Source')
     expect(source).toHaveValue('Website')
-    expect(
-      within(source)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Website', 'Referral', 'Cold Call', 'Social Media', 'Other'])
+    expect(optionTexts(source)).toEqual([
+      'Website',
+      'Referral',
+      'Cold Call',
+      'Social Media',
+      'Other',
+    ])
   })
 
   it("needs a name and a contact person: 'Error' / 'Please fill all required fields'", async () => {

@@ -4,6 +4,7 @@
 import { Plus, Trash2 } from 'lucide-react'
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form'
 import { cleanPrice, cleanQty, lineTotal } from '../../../domain/sales/estimate-totals'
+import { MoneyInput } from '../../components/money-input'
 import { Button } from '../../components/ui/button'
 import { Input } from '../../components/ui/input'
 import { Label } from '../../components/ui/label'
@@ -87,12 +88,8 @@ export function LineItemsEditor({ form }: { form: UseFormReturn<EstimateFormValu
                 <Label htmlFor={`item-${field.id}-price`} className="text-xs sm:sr-only">
                   <span className="sr-only">Item {n} </span>Price
                 </Label>
-                <Input
+                <MoneyInput
                   id={`item-${field.id}-price`}
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  step={0.01}
                   {...form.register(`line_items.${index}.price`)}
                 />
               </div>

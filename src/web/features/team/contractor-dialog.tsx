@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { createContractorInput } from '../../../domain/team/contractor'
 import { FormDialog } from '../../components/form-dialog'
+import { CheckboxField } from '../../components/checkbox-field'
 import { FormField } from '../../components/form-field'
 import { Input } from '../../components/ui/input'
 import { submitForm } from '../../lib/submit-form'
@@ -47,14 +48,7 @@ export function ContractorDialog({
       <FormField form={form} name="contact" id="contractor-contact" label="Contact">
         {(control) => <Input autoComplete="name" {...control} />}
       </FormField>
-      <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium">
-        <input
-          type="checkbox"
-          className="size-4.5 cursor-pointer accent-primary"
-          {...form.register('insurance_on_file')}
-        />
-        Insurance certificate on file
-      </label>
+      <CheckboxField form={form} name="insurance_on_file" label="Insurance certificate on file" />
     </FormDialog>
   )
 }

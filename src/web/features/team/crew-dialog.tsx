@@ -4,6 +4,7 @@ import { Controller, useForm } from 'react-hook-form'
 import { createCrewInput, type Crew } from '../../../domain/team/crew'
 import type { Employee } from '../../../domain/team/employee'
 import { FormDialogBody, FormDialogFrame } from '../../components/form-dialog'
+import { CheckboxField } from '../../components/checkbox-field'
 import { FormField } from '../../components/form-field'
 import { Input } from '../../components/ui/input'
 import { Label } from '../../components/ui/label'
@@ -71,14 +72,7 @@ function CrewForm({ crew, onDone }: { crew: Crew | null; onDone: () => void }) {
       <FormField form={form} name="name" id="crew-name" label="Name">
         {(control) => <Input required {...control} />}
       </FormField>
-      <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium">
-        <input
-          type="checkbox"
-          className="size-4.5 cursor-pointer accent-primary"
-          {...form.register('on_site_now')}
-        />
-        On site now
-      </label>
+      <CheckboxField form={form} name="on_site_now" label="On site now" />
       <div className="flex flex-col gap-2">
         <Label htmlFor="crew-members">Members</Label>
         <Controller

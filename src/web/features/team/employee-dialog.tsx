@@ -2,6 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { availabilities, employeeRoles } from '../../../domain/team/employee'
+import { MoneyInput } from '../../components/money-input'
 import { FormDialog } from '../../components/form-dialog'
 import { FormField } from '../../components/form-field'
 import { Input } from '../../components/ui/input'
@@ -57,9 +58,7 @@ export function EmployeeDialog({
           )}
         </FormField>
         <FormField form={form} name="hourly_rate" id="employee-rate" label="Hourly rate ($)">
-          {(control) => (
-            <Input type="number" inputMode="decimal" min={0} step={0.01} required {...control} />
-          )}
+          {(control) => <MoneyInput required {...control} />}
         </FormField>
       </div>
       <FormField form={form} name="availability" id="employee-availability" label="Availability">

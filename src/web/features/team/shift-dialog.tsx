@@ -1,13 +1,11 @@
 // 'Add Shift' and editing a shift: day, start and end time, an optional job, a note.
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch } from 'react-hook-form'
-import type { Job } from '../../../domain/projects/job'
 import type { Shift } from '../../../domain/team/shift'
 import { DateTimeField } from '../../components/date-time-field'
 import { FormDialog } from '../../components/form-dialog'
 import { FormField } from '../../components/form-field'
-import { jobChoiceLabel } from '../../components/job-select'
-import { RecordPickerField } from '../../components/record-picker-field'
+import { JobPickerField } from '../../components/job-picker-field'
 import { Textarea } from '../../components/ui/textarea'
 import { isApiError } from '../../data/api-error'
 import { toastRefusedForm } from '../../lib/form-errors'
@@ -104,17 +102,12 @@ export function ShiftDialog({
           description={isOvernight ? 'Ends the next day' : undefined}
         />
       </div>
-      <RecordPickerField<ShiftFormValues, Job, ShiftFormOutput>
+      <JobPickerField
         form={form}
         name="job_id"
         id="shift-job"
         label="Job (optional)"
-        collection="jobs"
-        sort="recent"
-        getLabel={jobChoiceLabel}
         placeholder="No job"
-        noneLabel="No job"
-        searchLabel="Search jobs"
       />
       <FormField form={form} name="note" id="shift-note" label="Note (optional)">
         {(control) => <Textarea rows={2} maxLength={10_000} {...control} />}

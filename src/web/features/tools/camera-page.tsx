@@ -2,27 +2,25 @@
 // look at it, attach it to a job if you like, and save it to Media. 'Recent Media' shows the
 // newest real media.
 import { useQuery } from '@tanstack/react-query'
-import { Camera, Image as ImageIcon, LoaderCircle, RotateCcw, Save, Video } from 'lucide-react'
-import { useId, useState } from 'react'
+import { Camera, Image as ImageIcon, RotateCcw, Save, Video } from 'lucide-react'
+import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import type { Job } from '../../../domain/projects/job'
 import { BlobPreview } from '../../components/blob-preview'
+import { BusyIcon } from '../../components/busy-icon'
 import { CameraCapture, type CaptureMode } from '../../components/camera-capture'
-import { JobSelect } from '../../components/job-select'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
 import { QueryError } from '../../components/query-error'
+import { useCaptureUpload } from '../../components/use-capture-upload'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader } from '../../components/ui/card'
 import { EmptyState } from '../../components/ui/empty-state'
-import { Field, FieldLabel } from '../../components/ui/field'
 import { Skeleton } from '../../components/ui/skeleton'
-import { Textarea } from '../../components/ui/textarea'
-import { useUploadMedia } from '../../data/media-upload'
+import { MediaDetailsFields, useMediaDetails } from './media-details-fields'
 import { useRecordsById } from '../../data/use-records-by-id'
 import { cn } from '../../lib/cn'
-import { prepareUpload, sizeProblem } from '../../lib/image-file'
-import { toastError, toastSuccess } from '../../lib/toast'
+import { toastSuccess } from '../../lib/toast'
 import { mediaQueries } from './api'
 import { MediaTile } from './media-tile'
 
@@ -98,43 +96,22 @@ function CaptureReview({
   onRetake: () => void
   onSaved: () => void
 }) {
-  const upload = useUploadMedia()
-  const [jobId, setJobId] = useState('')
-  const jobs = useRecordsById<Job>('jobs', [jobId])
-  const [notes, setNotes] = useState('')
-  const [isPreparing, setPreparing] = useState(false)
-  const ids = { job: useId(), notes: useId() }
+  const capture = useCaptureUpload()
+  const details = useMediaDetails()
+  const jobs = useRecordsById<Job>('jobs', [details.jobId])
   const isVideo = blob.type.startsWith('video/')
-  const isBusy = isPreparing || upload.isPending
+  const isBusy = capture.isBusy
 
   async function save() {
-    setPreparing(true)
-    try {
-      const prepared = await prepareUpload(blob, name)
-      const problem = sizeProblem(prepared)
-      if (problem) {
-        toastError('Upload failed', problem)
-        return
-      }
-      const media = await upload.mutateAsync({
-        data_url: prepared.dataUrl,
-        ...(prepared.thumbDataUrl ? { thumb_data_url: prepared.thumbDataUrl } : {}),
-        ...(name ? { file_name: name } : {}),
-        job_id: jobId || null,
-        notes: notes.trim(),
-      })
-      // The picker left the chosen job in the lookup cache.
-      const job = jobs.get(media.job_id)
-      toastSuccess(
-        isVideo ? 'Video saved' : 'Photo saved',
-        job ? `Added to ${job.title}` : 'Added to Media',
-      )
-      onSaved()
-    } catch (error) {
-      toastError('Upload failed', error instanceof Error ? error.message : 'Please try again')
-    } finally {
-      setPreparing(false)
-    }
+    const media = await capture.save(blob, name, details.input)
+    if (!media) return
+    // The picker left the chosen job in the lookup cache.
+    const job = jobs.get(media.job_id)
+    toastSuccess(
+      isVideo ? 'Video saved' : 'Photo saved',
+      job ? `Added to ${job.title}` : 'Added to Media',
+    )
+    onSaved()
   }
 
   return (
@@ -144,28 +121,11 @@ function CaptureReview({
         alt={isVideo ? 'Recorded video' : 'Captured photo'}
         className="aspect-[4/3] w-full rounded-xl border"
       />
-      <Field>
-        <FieldLabel htmlFor={ids.job}>Job</FieldLabel>
-        <JobSelect
-          id={ids.job}
-          placeholder="No job (Untitled)"
-          value={jobId}
-          onChange={setJobId}
-          disabled={isBusy}
-        />
-      </Field>
-      <Field>
-        <FieldLabel htmlFor={ids.notes}>Notes</FieldLabel>
-        <Textarea
-          id={ids.notes}
-          rows={2}
-          maxLength={2000}
-          value={notes}
-          placeholder="What does it show?"
-          onChange={(event) => setNotes(event.currentTarget.value)}
-          disabled={isBusy}
-        />
-      </Field>
+      <MediaDetailsFields
+        details={details}
+        notesPlaceholder="What does it show?"
+        disabled={isBusy}
+      />
       <div className="grid grid-cols-2 gap-2 sm:flex sm:justify-end">
         <Button
           type="button"
@@ -183,11 +143,7 @@ function CaptureReview({
           disabled={isBusy}
           onClick={() => void save()}
         >
-          {isBusy ? (
-            <LoaderCircle aria-hidden="true" className="animate-spin" />
-          ) : (
-            <Save aria-hidden="true" />
-          )}
+          <BusyIcon isBusy={isBusy} icon={Save} />
           {isBusy ? 'Saving…' : 'Save to Media'}
         </Button>
       </div>

@@ -3,7 +3,6 @@
 import { formatLimit } from '../../../domain/tools/media-file'
 import { CircleAlert, CircleCheck, ImageUp, LoaderCircle, X } from 'lucide-react'
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
-import { JobSelect } from '../../components/job-select'
 import { Button } from '../../components/ui/button'
 import {
   Dialog,
@@ -13,12 +12,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog'
-import { Field, FieldLabel } from '../../components/ui/field'
-import { Textarea } from '../../components/ui/textarea'
+import { MediaDetailsFields, useMediaDetails } from './media-details-fields'
 import { useUploadMedia } from '../../data/media-upload'
 import { cn } from '../../lib/cn'
 import { formatCount } from '../../lib/format'
-import { prepareUpload, sizeProblem, uploadLimitBytes } from '../../lib/image-file'
+import { prepareMediaUpload, uploadLimitBytes } from '../../lib/image-file'
 import { toastError, toastSuccess } from '../../lib/toast'
 
 type Pending = {
@@ -40,12 +38,11 @@ export function MediaUploadDialog({
 }) {
   const upload = useUploadMedia()
   const [items, setItems] = useState<Pending[]>([])
-  const [jobId, setJobId] = useState(defaultJobId ?? '')
-  const [notes, setNotes] = useState('')
+  const details = useMediaDetails(defaultJobId)
   const [isDragging, setDragging] = useState(false)
   const [isUploading, setUploading] = useState(false)
   const inputRef = useRef<HTMLInputElement>(null)
-  const ids = { job: useId(), notes: useId(), files: useId() }
+  const filesId = useId()
 
   // Previews are object URLs: give them back when the list changes or the dialog goes.
   const itemsRef = useRef(items)
@@ -57,8 +54,7 @@ export function MediaUploadDialog({
   function reset() {
     items.forEach((i) => URL.revokeObjectURL(i.preview))
     setItems([])
-    setNotes('')
-    setJobId(defaultJobId ?? '')
+    details.reset()
   }
 
   function addFiles(files: FileList | File[]) {
@@ -94,15 +90,10 @@ export function MediaUploadDialog({
     for (const item of queue) {
       setState(item.key, { state: 'uploading', error: undefined })
       try {
-        const prepared = await prepareUpload(item.file, item.file.name)
-        const problem = sizeProblem(prepared)
-        if (problem) throw new Error(problem)
+        const prepared = await prepareMediaUpload(item.file, item.file.name)
         await upload.mutateAsync({
-          data_url: prepared.dataUrl,
-          ...(prepared.thumbDataUrl ? { thumb_data_url: prepared.thumbDataUrl } : {}),
-          file_name: item.file.name,
-          job_id: jobId || null,
-          notes: notes.trim(),
+          ...prepared,
+          ...details.input,
           taken_at: item.file.lastModified || Date.now(),
         })
         uploaded++
@@ -165,7 +156,7 @@ export function MediaUploadDialog({
           </Button>
           <input
             ref={inputRef}
-            id={ids.files}
+            id={filesId}
             type="file"
             multiple
             accept="image/*,video/*"
@@ -227,28 +218,11 @@ export function MediaUploadDialog({
           </ul>
         ) : null}
 
-        <Field>
-          <FieldLabel htmlFor={ids.job}>Job</FieldLabel>
-          <JobSelect
-            id={ids.job}
-            placeholder="No job (Untitled)"
-            value={jobId}
-            onChange={setJobId}
-            disabled={isUploading}
-          />
-        </Field>
-        <Field>
-          <FieldLabel htmlFor={ids.notes}>Notes</FieldLabel>
-          <Textarea
-            id={ids.notes}
-            value={notes}
-            maxLength={2000}
-            rows={2}
-            placeholder="Before photo, front yard"
-            onChange={(event) => setNotes(event.currentTarget.value)}
-            disabled={isUploading}
-          />
-        </Field>
+        <MediaDetailsFields
+          details={details}
+          notesPlaceholder="Before photo, front yard"
+          disabled={isUploading}
+        />
 
         <DialogFooter>
           <Button
