@@ -18,6 +18,7 @@ import { useTabParam } from '../../lib/use-tab-param'
 import { teamQueries } from './api'
 import { CardGridSkeleton } from './card-grid-skeleton'
 import { CrewDialog, type CrewDialogState } from './crew-dialog'
+import { IconButton } from '../../components/icon-button'
 
 export function CrewsPage() {
   const [tab, selectTab] = useTabParam(['all', 'active'], 'filter')
@@ -119,15 +120,12 @@ function CrewCard({
             </Badge>
           ) : null}
         </div>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="-mt-1 -mr-1 size-11 md:size-9"
-          aria-label={`Edit ${crew.name}`}
+        <IconButton
+          icon={Pencil}
+          label={`Edit ${crew.name}`}
+          className="-mt-1 -mr-1 text-foreground"
           onClick={onEdit}
-        >
-          <Pencil aria-hidden="true" />
-        </Button>
+        />
       </div>
       <div className="mt-auto flex items-center justify-between gap-3">
         <span className="text-sm text-muted-foreground">
