@@ -20,7 +20,6 @@ import { Page } from '../../components/layout/page'
 import { RecordDetailPage } from '../../components/record-detail-page'
 import { Button } from '../../components/ui/button'
 import { Skeleton } from '../../components/ui/skeleton'
-import { TabsContent } from '../../components/ui/tabs'
 import { useRecordsById } from '../../data/use-records-by-id'
 import { formatDate, formatDateTime } from '../../lib/format'
 import { jobQueries } from './api'
@@ -30,12 +29,6 @@ import { JobStatusControl } from './job-status-control'
 import { JobWorkOrderTab } from './job-work-order-tab'
 
 const LIST_HREF = '/projects/jobs'
-const tabs = [
-  { value: 'overview', label: 'Overview' },
-  { value: 'crew', label: 'Crew' },
-  { value: 'media', label: 'Media' },
-  { value: 'work-order', label: 'Work Order' },
-] as const
 
 export function JobDetailPage() {
   const { id = '' } = useParams()
@@ -107,20 +100,20 @@ function JobDetail({ job }: { job: Job }) {
         </div>
       </header>
 
-      <DetailTabs tabs={tabs} label="Job details" phoneColumns={4}>
-        <TabsContent value="overview">
-          <OverviewTab job={job} client={client} />
-        </TabsContent>
-        <TabsContent value="crew">
-          <JobCrewTab job={job} />
-        </TabsContent>
-        <TabsContent value="media">
-          <JobMediaTab jobId={job.id} />
-        </TabsContent>
-        <TabsContent value="work-order">
-          <JobWorkOrderTab jobId={job.id} />
-        </TabsContent>
-      </DetailTabs>
+      <DetailTabs
+        label="Job details"
+        phoneColumns={4}
+        tabs={[
+          {
+            value: 'overview',
+            label: 'Overview',
+            content: <OverviewTab job={job} client={client} />,
+          },
+          { value: 'crew', label: 'Crew', content: <JobCrewTab job={job} /> },
+          { value: 'media', label: 'Media', content: <JobMediaTab jobId={job.id} /> },
+          { value: 'work-order', label: 'Work Order', content: <JobWorkOrderTab jobId={job.id} /> },
+        ]}
+      />
     </Page>
   )
 }

@@ -26,7 +26,6 @@ import { StatTiles } from '../../components/stat-tile'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Skeleton } from '../../components/ui/skeleton'
-import { TabsContent } from '../../components/ui/tabs'
 import { lookupQuery } from '../../data/use-records-by-id'
 import { formatDateTime, formatDollars } from '../../lib/format'
 import { jobHref } from './estimate-links'
@@ -39,13 +38,6 @@ import { LEADS_HREF } from './lead-links'
 import { LeadNotesTab } from './lead-notes-tab'
 import { LeadStageBadge } from './lead-stage-badge'
 import { LeadStageControl } from './lead-stage-control'
-
-const tabs = [
-  { value: 'info', label: 'Info' },
-  { value: 'activity', label: 'Activity' },
-  { value: 'notes', label: 'Notes' },
-  { value: 'documents', label: 'Documents' },
-] as const
 
 export function LeadDetailPage() {
   const { id = '' } = useParams()
@@ -104,20 +96,20 @@ function LeadDetail({ lead }: { lead: Lead }) {
 
       <LeadStageControl lead={lead} />
 
-      <DetailTabs tabs={tabs} label="Lead details" phoneColumns={2}>
-        <TabsContent value="info">
-          <InfoTab lead={lead} person={person.data} />
-        </TabsContent>
-        <TabsContent value="activity">
-          <LeadActivityTab lead={lead} />
-        </TabsContent>
-        <TabsContent value="notes">
-          <LeadNotesTab leadId={lead.id} />
-        </TabsContent>
-        <TabsContent value="documents">
-          <LeadDocumentsTab leadId={lead.id} />
-        </TabsContent>
-      </DetailTabs>
+      <DetailTabs
+        label="Lead details"
+        phoneColumns={2}
+        tabs={[
+          { value: 'info', label: 'Info', content: <InfoTab lead={lead} person={person.data} /> },
+          { value: 'activity', label: 'Activity', content: <LeadActivityTab lead={lead} /> },
+          { value: 'notes', label: 'Notes', content: <LeadNotesTab leadId={lead.id} /> },
+          {
+            value: 'documents',
+            label: 'Documents',
+            content: <LeadDocumentsTab leadId={lead.id} />,
+          },
+        ]}
+      />
     </Page>
   )
 }
