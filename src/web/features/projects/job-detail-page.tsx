@@ -13,6 +13,7 @@ import type { Person } from '../../../domain/crm/person'
 import type { Job } from '../../../domain/projects/job'
 import type { Crew } from '../../../domain/team/crew'
 import { BackLink } from '../../components/back-link'
+import { ContactLink } from '../../components/contact-link'
 import { DetailTabs } from '../../components/detail-tabs'
 import { InfoCard, InfoRow, NoValue } from '../../components/info-row'
 import { JobStatusBadge } from '../../components/job-status-badge'
@@ -152,22 +153,12 @@ function OverviewTab({ job, client }: { job: Job; client: Person | null | undefi
       </InfoRow>
       {client?.email ? (
         <InfoRow label="Client email">
-          <a
-            href={`mailto:${client.email}`}
-            className="inline-flex min-h-11 items-center text-primary hover:underline sm:min-h-0"
-          >
-            {client.email}
-          </a>
+          <ContactLink kind="email" value={client.email} />
         </InfoRow>
       ) : null}
       {client?.phone ? (
         <InfoRow label="Client phone">
-          <a
-            href={`tel:${client.phone}`}
-            className="inline-flex min-h-11 items-center text-primary hover:underline sm:min-h-0"
-          >
-            {client.phone}
-          </a>
+          <ContactLink kind="phone" value={client.phone} />
         </InfoRow>
       ) : null}
       <InfoRow label="Address">{job.address}</InfoRow>

@@ -4,10 +4,8 @@ import {
   Briefcase,
   DollarSign,
   Flag,
-  Mail,
   MessageSquare,
   Pencil,
-  Phone,
   SearchX,
   Waypoints,
 } from 'lucide-react'
@@ -17,6 +15,7 @@ import type { Person } from '../../../domain/crm/person'
 import { isClosedStage, type Lead } from '../../../domain/sales/lead'
 import { canConvertLead } from '../../../domain/sales/lead-convert'
 import { BackLink } from '../../components/back-link'
+import { ContactLink, headerLinkClass } from '../../components/contact-link'
 import { DeleteRecordButton } from '../../components/delete-record-button'
 import { DetailTabs } from '../../components/detail-tabs'
 import { InfoCard, InfoRow, NoValue } from '../../components/info-row'
@@ -114,9 +113,6 @@ function LeadDetail({ lead }: { lead: Lead }) {
   )
 }
 
-const linkClass =
-  'inline-flex min-h-11 items-center gap-1.5 rounded hover:text-primary hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none sm:min-h-0'
-
 function ContactLinks({
   person,
   isPending,
@@ -130,22 +126,12 @@ function ContactLinks({
     <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
       <Link
         to={`/crm/contacts/persons/${person.id}`}
-        className={`${linkClass} font-medium text-foreground`}
+        className={`${headerLinkClass} font-medium text-foreground`}
       >
         {person.name}
       </Link>
-      {person.email ? (
-        <a href={`mailto:${person.email}`} className={linkClass}>
-          <Mail aria-hidden="true" className="size-4" />
-          {person.email}
-        </a>
-      ) : null}
-      {person.phone ? (
-        <a href={`tel:${person.phone}`} className={linkClass}>
-          <Phone aria-hidden="true" className="size-4" />
-          {person.phone}
-        </a>
-      ) : null}
+      <ContactLink kind="email" value={person.email} isInHeader />
+      <ContactLink kind="phone" value={person.phone} isInHeader />
     </div>
   )
 }
