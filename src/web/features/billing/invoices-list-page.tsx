@@ -19,7 +19,7 @@ import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Skeleton } from '../../components/ui/skeleton'
 import { ListSkeleton } from '../../components/card-skeleton'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
+import { FilterTabs } from '../../components/filter-tabs'
 import { useRecordsById } from '../../data/use-records-by-id'
 import { formatDate } from '../../lib/format'
 import { invoiceQueries, type InvoiceListParams } from './api'
@@ -203,19 +203,15 @@ export function InvoicesListPage() {
           </Button>
         }
       />
-      <Tabs value={tab} onValueChange={selectTab}>
-        <TabsList
-          aria-label="Invoice status"
-          className="grid h-auto w-full grid-cols-4 sm:inline-flex sm:h-10 sm:w-fit"
-        >
-          {tabs.map(({ value, label }) => (
-            <TabsTrigger key={value} value={value} className="min-h-11 sm:min-h-0">
-              {label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        <TabsContent value={tab}>{body}</TabsContent>
-      </Tabs>
+      <FilterTabs
+        tabs={tabs}
+        value={tab}
+        onValueChange={selectTab}
+        label="Invoice status"
+        phoneLayout={4}
+      >
+        {body}
+      </FilterTabs>
     </Page>
   )
 }

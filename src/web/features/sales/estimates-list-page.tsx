@@ -8,9 +8,8 @@ import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
 import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
+import { FilterTabs, useFilterTabs } from '../../components/filter-tabs'
 import { lookupName, useRecordsById } from '../../data/use-records-by-id'
-import { useTabParam } from '../../lib/use-tab-param'
 import { estimateQueries } from './estimate-api'
 import { EstimateCard, EstimateCardSkeleton } from './estimate-card'
 
@@ -18,8 +17,14 @@ const NEW_HREF = '/sales/estimates/new'
 
 export function EstimatesListPage() {
   // SPEC: filter=open limits the list to estimates with status Open (the domain's filter) and says 'N open'.
-  const [tab, selectTab] = useTabParam(['all', 'open'], 'filter')
-  const isOpenOnly = tab === 'open'
+  const filter = useFilterTabs(
+    [
+      { value: 'all', label: 'All' },
+      { value: 'open', label: 'Open' },
+    ],
+    'filter',
+  )
+  const isOpenOnly = filter.value === 'open'
   const query = useInfiniteQuery(estimateQueries.list({ filter: isOpenOnly ? 'open' : undefined }))
   const list = useInfiniteList(query)
   const clients = useRecordsById<Person>(
@@ -46,42 +51,31 @@ export function EstimatesListPage() {
         })}
         actions={createButton}
       />
-      <Tabs value={isOpenOnly ? 'open' : 'all'} onValueChange={selectTab}>
-        <TabsList aria-label="Show estimates">
-          <TabsTrigger value="all" className="min-h-9 px-4">
-            All
-          </TabsTrigger>
-          <TabsTrigger value="open" className="min-h-9 px-4">
-            Open
-          </TabsTrigger>
-        </TabsList>
-        {/* The list is the tab's panel: each tab names what it controls (aria-controls). */}
-        <TabsContent value={isOpenOnly ? 'open' : 'all'}>
-          <PagedCardList
-            query={query}
-            list={list}
-            label="Estimates"
-            plural="estimates"
-            skeleton={<EstimateCardSkeleton />}
-            empty={
-              <EmptyState
-                icon={<FileText />}
-                title={isOpenOnly ? 'No open estimates' : 'No estimates yet'}
-                description="Price a job for a client and send it for approval."
-                action={createButton}
-              />
-            }
-            getKey={(estimate) => estimate.id}
-            renderItem={(estimate) => (
-              <EstimateCard
-                estimate={estimate}
-                clientName={lookupName(clients, estimate.client_person_id)}
-              />
-            )}
-            estimateRowHeight={150}
-          />
-        </TabsContent>
-      </Tabs>
+      <FilterTabs {...filter} label="Show estimates" phoneLayout={2}>
+        <PagedCardList
+          query={query}
+          list={list}
+          label="Estimates"
+          plural="estimates"
+          skeleton={<EstimateCardSkeleton />}
+          empty={
+            <EmptyState
+              icon={<FileText />}
+              title={isOpenOnly ? 'No open estimates' : 'No estimates yet'}
+              description="Price a job for a client and send it for approval."
+              action={createButton}
+            />
+          }
+          getKey={(estimate) => estimate.id}
+          renderItem={(estimate) => (
+            <EstimateCard
+              estimate={estimate}
+              clientName={lookupName(clients, estimate.client_person_id)}
+            />
+          )}
+          estimateRowHeight={150}
+        />
+      </FilterTabs>
     </Page>
   )
 }
