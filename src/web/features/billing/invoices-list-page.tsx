@@ -7,6 +7,7 @@ import { effectiveInvoiceStatus } from '../../../domain/billing/invoice-status'
 import type { Person } from '../../../domain/crm/person'
 import { formatMoney } from '../../../domain/shared/money'
 import { InvoiceStatusBadge } from '../../components/invoice-status-badge'
+import { LinkButton } from '../../components/link-button'
 import { LoadMore } from '../../components/load-more'
 import { VirtualList } from '../../components/virtual-list'
 import { VirtualTable, type TableColumn } from '../../components/virtual-table'
@@ -15,7 +16,6 @@ import { useMediaQuery } from '../../lib/use-media-query'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
 import { QueryError } from '../../components/query-error'
-import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Skeleton } from '../../components/ui/skeleton'
 import { ListSkeleton } from '../../components/card-skeleton'
@@ -195,12 +195,9 @@ export function InvoicesListPage() {
           )
         }
         actions={
-          <Button asChild>
-            <Link to={NEW_INVOICE_HREF}>
-              <Plus aria-hidden="true" />
-              Create Invoice
-            </Link>
-          </Button>
+          <LinkButton to={NEW_INVOICE_HREF} icon={Plus}>
+            Create Invoice
+          </LinkButton>
         }
       />
       <FilterTabs

@@ -2,13 +2,13 @@
 // edit, delete).
 import { FileText, MapPin, Pencil } from 'lucide-react'
 import { useState } from 'react'
-import { Link } from 'react-router'
 import type { Person } from '../../../domain/crm/person'
 import { ContactLink } from '../../components/contact-link'
 import { DeleteRecordButton } from '../../components/delete-record-button'
 import { DetailHeader } from '../../components/detail-header'
 import { Avatar } from '../../components/ui/avatar'
 import { Button } from '../../components/ui/button'
+import { LinkButton } from '../../components/link-button'
 import { useDeletePerson } from './api'
 import { PersonEditDialog } from './person-edit-dialog'
 import { PersonTags } from './person-tags'
@@ -45,12 +45,14 @@ function PersonActions({ person }: { person: Person }) {
   const remove = useDeletePerson(person.id)
   return (
     <>
-      <Button asChild variant="outline" className="min-h-11 sm:min-h-9">
-        <Link to={`/sales/estimates/new?client=${person.id}`}>
-          <FileText aria-hidden="true" />
-          New Estimate
-        </Link>
-      </Button>
+      <LinkButton
+        to={`/sales/estimates/new?client=${person.id}`}
+        icon={FileText}
+        variant="outline"
+        className="min-h-11 sm:min-h-9"
+      >
+        New Estimate
+      </LinkButton>
       <Button variant="outline" className="min-h-11 sm:min-h-9" onClick={() => setEditing(true)}>
         <Pencil aria-hidden="true" />
         Edit

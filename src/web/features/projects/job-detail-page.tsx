@@ -18,8 +18,8 @@ import { DetailTabs } from '../../components/detail-tabs'
 import { InfoCard, InfoRow, NoValue } from '../../components/info-row'
 import { JobStatusBadge } from '../../components/job-status-badge'
 import { Page } from '../../components/layout/page'
+import { LinkButton } from '../../components/link-button'
 import { RecordDetailPage } from '../../components/record-detail-page'
-import { Button } from '../../components/ui/button'
 import { Skeleton } from '../../components/ui/skeleton'
 import { useRecordsById } from '../../data/use-records-by-id'
 import { formatDate, formatDateTime } from '../../lib/format'
@@ -90,12 +90,9 @@ function JobDetail({ job }: { job: Job }) {
         <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
           <JobStatusControl job={job} />
           <div className="grid grid-cols-2 gap-2 sm:flex">
-            <Button asChild variant="outline">
-              <Link to={addPhotosHref(job.id)}>
-                <Camera aria-hidden="true" />
-                Add Photos
-              </Link>
-            </Button>
+            <LinkButton to={addPhotosHref(job.id)} icon={Camera} variant="outline">
+              Add Photos
+            </LinkButton>
             <InvoiceLink job={job} />
           </div>
         </div>
@@ -126,21 +123,19 @@ function InvoiceLink({ job }: { job: Job }) {
   const invoice = invoices.data?.items[0]
   if (invoice) {
     return (
-      <Button asChild variant="outline">
-        <Link to={`/billing/invoices/${invoice.id}`}>
-          <FileText aria-hidden="true" />
-          Invoice {invoice.number}
-        </Link>
-      </Button>
+      <LinkButton to={`/billing/invoices/${invoice.id}`} icon={FileText} variant="outline">
+        Invoice {invoice.number}
+      </LinkButton>
     )
   }
   return (
-    <Button asChild variant="outline">
-      <Link to={`/billing/invoices/new?job_id=${job.id}&client=${job.client_person_id}`}>
-        <Plus aria-hidden="true" />
-        Create Invoice
-      </Link>
-    </Button>
+    <LinkButton
+      to={`/billing/invoices/new?job_id=${job.id}&client=${job.client_person_id}`}
+      icon={Plus}
+      variant="outline"
+    >
+      Create Invoice
+    </LinkButton>
   )
 }
 

@@ -1,6 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Briefcase, CalendarDays, Plus, X } from 'lucide-react'
-import { Link } from 'react-router'
 import type { Person } from '../../../domain/crm/person'
 import type { Crew } from '../../../domain/team/crew'
 import { jobStatuses, jobStatusLabel } from '../../../domain/projects/job-status'
@@ -8,11 +7,11 @@ import { useInfiniteList } from '../../data/use-infinite-list'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
 import { Badge } from '../../components/ui/badge'
-import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
 import { lookupName, useRecordsById } from '../../data/use-records-by-id'
 import { jobQueries } from './api'
 import { JobCard, JobCardSkeleton } from './job-card'
+import { LinkButton } from '../../components/link-button'
 import { listCountLine, PagedCardList } from '../../components/paged-card-list'
 import { SearchBox } from '../../components/search-box'
 import { useSearchParam } from '../../lib/use-search-param'
@@ -58,11 +57,7 @@ export function JobsListPage() {
         <EmptyState
           icon={<Briefcase />}
           title={isToday ? 'No jobs today' : 'No jobs here yet'}
-          action={
-            <Button asChild>
-              <Link to={NEW_JOB_HREF}>Create Job</Link>
-            </Button>
-          }
+          action={<LinkButton to={NEW_JOB_HREF}>Create Job</LinkButton>}
         />
       }
       getKey={(job) => job.id}
@@ -84,18 +79,12 @@ export function JobsListPage() {
         description={listCountLine(paged, { singular: 'job', suffix: isToday ? ' today' : '' })}
         actions={
           <>
-            <Button asChild variant="outline">
-              <Link to="/projects/calendar">
-                <CalendarDays aria-hidden="true" />
-                Calendar
-              </Link>
-            </Button>
-            <Button asChild>
-              <Link to={NEW_JOB_HREF}>
-                <Plus aria-hidden="true" />
-                Create Job
-              </Link>
-            </Button>
+            <LinkButton to="/projects/calendar" icon={CalendarDays} variant="outline">
+              Calendar
+            </LinkButton>
+            <LinkButton to={NEW_JOB_HREF} icon={Plus}>
+              Create Job
+            </LinkButton>
           </>
         }
       />

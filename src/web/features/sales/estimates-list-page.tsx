@@ -1,12 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { FileText, Plus } from 'lucide-react'
-import { Link } from 'react-router'
 import type { Person } from '../../../domain/crm/person'
+import { LinkButton } from '../../components/link-button'
 import { listCountLine, PagedCardList } from '../../components/paged-card-list'
 import { useInfiniteList } from '../../data/use-infinite-list'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
-import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
 import { FilterTabs, useFilterTabs } from '../../components/filter-tabs'
 import { lookupName, useRecordsById } from '../../data/use-records-by-id'
@@ -33,12 +32,9 @@ export function EstimatesListPage() {
   )
 
   const createButton = (
-    <Button asChild className="min-h-11 sm:min-h-9">
-      <Link to={NEW_HREF}>
-        <Plus aria-hidden="true" />
-        Create Estimate
-      </Link>
-    </Button>
+    <LinkButton to={NEW_HREF} icon={Plus} className="min-h-11 sm:min-h-9">
+      Create Estimate
+    </LinkButton>
   )
 
   return (

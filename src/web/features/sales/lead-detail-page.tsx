@@ -20,6 +20,7 @@ import { DeleteRecordButton } from '../../components/delete-record-button'
 import { DetailTabs } from '../../components/detail-tabs'
 import { InfoCard, InfoRow, NoValue } from '../../components/info-row'
 import { Page } from '../../components/layout/page'
+import { LinkButton } from '../../components/link-button'
 import { RecordDetailPage } from '../../components/record-detail-page'
 import { StatTiles } from '../../components/stat-tile'
 import { Badge } from '../../components/ui/badge'
@@ -143,12 +144,9 @@ function LeadActions({ lead, person }: { lead: Lead; person: Person | null | und
   return (
     <div className="flex flex-wrap gap-2 md:justify-end">
       {lead.job_id ? (
-        <Button asChild className="min-h-11 sm:min-h-9">
-          <Link to={jobHref(lead.job_id)}>
-            <ArrowRight aria-hidden="true" />
-            View Job
-          </Link>
-        </Button>
+        <LinkButton to={jobHref(lead.job_id)} icon={ArrowRight} className="min-h-11 sm:min-h-9">
+          View Job
+        </LinkButton>
       ) : (
         <Button
           className="min-h-11 sm:min-h-9"

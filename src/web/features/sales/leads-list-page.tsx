@@ -1,13 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Plus, Target } from 'lucide-react'
-import { Link } from 'react-router'
 import type { Person } from '../../../domain/crm/person'
 import { leadStages } from '../../../domain/sales/lead'
+import { LinkButton } from '../../components/link-button'
 import { listCountLine, PagedCardList } from '../../components/paged-card-list'
 import { useInfiniteList } from '../../data/use-infinite-list'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
-import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
 import { FilterTabs, useFilterTabs } from '../../components/filter-tabs'
 import { lookupName, useRecordsById } from '../../data/use-records-by-id'
@@ -31,12 +30,9 @@ export function LeadsListPage() {
   )
 
   const newButton = (
-    <Button asChild className="min-h-11 sm:min-h-9">
-      <Link to={NEW_LEAD_HREF}>
-        <Plus aria-hidden="true" />
-        New Lead
-      </Link>
-    </Button>
+    <LinkButton to={NEW_LEAD_HREF} icon={Plus} className="min-h-11 sm:min-h-9">
+      New Lead
+    </LinkButton>
   )
 
   return (
