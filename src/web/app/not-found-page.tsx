@@ -1,8 +1,8 @@
 import { Compass } from 'lucide-react'
 import { useEffect } from 'react'
-import { Link, useLocation } from 'react-router'
-import { Button } from '../components/ui/button'
+import { useLocation } from 'react-router'
 import { useDocumentTitle } from '../lib/use-document-title'
+import { LinkButton } from '../components/link-button'
 
 export function NotFoundPage() {
   const { pathname } = useLocation()
@@ -18,9 +18,7 @@ export function NotFoundPage() {
       </div>
       <h1 className="text-5xl font-bold tracking-tight">404</h1>
       <p className="text-lg text-muted-foreground">Oops! Page not found</p>
-      <Button asChild>
-        <Link to="/">Return to Home</Link>
-      </Button>
+      <LinkButton to="/">Return to Home</LinkButton>
     </div>
   )
 }

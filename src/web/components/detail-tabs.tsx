@@ -1,11 +1,10 @@
-// The tab bar of a detail page, its selection kept in the URL (?tab=). The panels are the children,
-// one TabsContent per tab.
+// The tabs of a detail page, each with its panel, the selection kept in the URL (?tab=).
 import type { ReactNode } from 'react'
-import { cn } from '../lib/cn'
 import { useTabParam } from '../lib/use-tab-param'
-import { Tabs, TabsList, TabsTrigger } from './ui/tabs'
+import { TabBar } from './tab-bar'
+import { Tabs, TabsContent } from './ui/tabs'
 
-export type DetailTab = { value: string; label: string }
+export type DetailTab = { value: string; label: string; content: ReactNode }
 
 export type DetailTabsProps = {
   tabs: readonly DetailTab[]
@@ -13,33 +12,18 @@ export type DetailTabsProps = {
   label: string
   /** Tabs per row on phones, so every tab stays visible and easy to tap. */
   phoneColumns?: 2 | 3 | 4
-  children: ReactNode
 }
 
-const columnClass = { 2: 'grid-cols-2', 3: 'grid-cols-3', 4: 'grid-cols-4' } as const
-
-export function DetailTabs({ tabs, label, phoneColumns = 3, children }: DetailTabsProps) {
+export function DetailTabs({ tabs, label, phoneColumns = 3 }: DetailTabsProps) {
   const [tab, selectTab] = useTabParam(tabs.map((t) => t.value))
   return (
     <Tabs value={tab} onValueChange={selectTab}>
-      <TabsList
-        aria-label={label}
-        className={cn(
-          'grid h-auto w-full sm:inline-flex sm:h-10 sm:w-fit',
-          columnClass[phoneColumns],
-        )}
-      >
-        {tabs.map(({ value, label: name }) => (
-          <TabsTrigger
-            key={value}
-            value={value}
-            className={cn('min-h-11 sm:min-h-0', phoneColumns === 4 && 'px-1 sm:px-3')}
-          >
-            {name}
-          </TabsTrigger>
-        ))}
-      </TabsList>
-      {children}
+      <TabBar tabs={tabs} label={label} phoneLayout={phoneColumns} />
+      {tabs.map(({ value, content }) => (
+        <TabsContent key={value} value={value}>
+          {content}
+        </TabsContent>
+      ))}
     </Tabs>
   )
 }

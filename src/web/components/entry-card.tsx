@@ -3,7 +3,7 @@
 import { Trash2 } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { formatDateTime } from '../lib/format'
-import { Button } from './ui/button'
+import { IconButton } from './icon-button'
 
 export type EntryCardProps = {
   /** An icon before the text, if the kind of entry needs telling apart. */
@@ -25,15 +25,13 @@ export function EntryCard({ icon, at, deleteLabel, onDelete, children }: EntryCa
         {children}
         <p className="text-xs text-muted-foreground">{when}</p>
       </div>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="-my-1 size-11 shrink-0 text-muted-foreground hover:text-destructive sm:size-9"
-        aria-label={`${deleteLabel} from ${when}`}
+      <IconButton
+        icon={Trash2}
+        label={`${deleteLabel} from ${when}`}
+        isDestructive
+        className="-my-1"
         onClick={onDelete}
-      >
-        <Trash2 aria-hidden="true" />
-      </Button>
+      />
     </div>
   )
 }

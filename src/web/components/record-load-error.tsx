@@ -1,12 +1,11 @@
 // What a detail page shows when its record cannot be loaded: '{Label} not found' for an unknown id
 // (the spec's texts), otherwise the error with a retry.
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
 import { isNotFound } from '../data/api-error'
 import { Page } from './layout/page'
 import { BackLink } from './back-link'
+import { LinkButton } from './link-button'
 import { QueryError } from './query-error'
-import { Button } from './ui/button'
 import { EmptyState } from './ui/empty-state'
 
 type RecordLoadErrorProps = {
@@ -39,9 +38,9 @@ export function RecordLoadError({
           title={<span className="text-lg">{notFoundTitle}</span>}
           description={description}
           action={
-            <Button asChild variant="outline">
-              <Link to={backTo}>{backLabel}</Link>
-            </Button>
+            <LinkButton to={backTo} variant="outline">
+              {backLabel}
+            </LinkButton>
           }
         />
       ) : (

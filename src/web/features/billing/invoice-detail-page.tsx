@@ -8,6 +8,7 @@ import type { Person } from '../../../domain/crm/person'
 import type { Job } from '../../../domain/projects/job'
 import { formatMoney } from '../../../domain/shared/money'
 import { BackLink } from '../../components/back-link'
+import { ContactLink } from '../../components/contact-link'
 import { InvoiceStatusBadge } from '../../components/invoice-status-badge'
 import { DocumentSkeleton } from '../../components/detail-skeleton'
 import { Page } from '../../components/layout/page'
@@ -109,16 +110,11 @@ function InvoiceDetail({ invoice }: { invoice: Invoice }) {
                   )}
                 </Row>
                 <Row label="Email">
-                  {client?.email ? (
-                    <a
-                      href={`mailto:${client.email}`}
-                      className="inline-flex min-h-11 items-center text-primary hover:underline sm:min-h-0"
-                    >
-                      {client.email}
-                    </a>
-                  ) : (
-                    <span className="text-muted-foreground">Not provided</span>
-                  )}
+                  <ContactLink
+                    kind="email"
+                    value={client?.email}
+                    fallback={<span className="text-muted-foreground">Not provided</span>}
+                  />
                 </Row>
                 <Row label="Related job">
                   {!invoice.job_id ? (

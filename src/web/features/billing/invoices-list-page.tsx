@@ -7,6 +7,7 @@ import { effectiveInvoiceStatus } from '../../../domain/billing/invoice-status'
 import type { Person } from '../../../domain/crm/person'
 import { formatMoney } from '../../../domain/shared/money'
 import { InvoiceStatusBadge } from '../../components/invoice-status-badge'
+import { LinkButton } from '../../components/link-button'
 import { LoadMore } from '../../components/load-more'
 import { VirtualList } from '../../components/virtual-list'
 import { VirtualTable, type TableColumn } from '../../components/virtual-table'
@@ -15,11 +16,10 @@ import { useMediaQuery } from '../../lib/use-media-query'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
 import { QueryError } from '../../components/query-error'
-import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Skeleton } from '../../components/ui/skeleton'
 import { ListSkeleton } from '../../components/card-skeleton'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
+import { FilterTabs } from '../../components/filter-tabs'
 import { useRecordsById } from '../../data/use-records-by-id'
 import { formatDate } from '../../lib/format'
 import { invoiceQueries, type InvoiceListParams } from './api'
@@ -195,27 +195,20 @@ export function InvoicesListPage() {
           )
         }
         actions={
-          <Button asChild>
-            <Link to={NEW_INVOICE_HREF}>
-              <Plus aria-hidden="true" />
-              Create Invoice
-            </Link>
-          </Button>
+          <LinkButton to={NEW_INVOICE_HREF} icon={Plus}>
+            Create Invoice
+          </LinkButton>
         }
       />
-      <Tabs value={tab} onValueChange={selectTab}>
-        <TabsList
-          aria-label="Invoice status"
-          className="grid h-auto w-full grid-cols-4 sm:inline-flex sm:h-10 sm:w-fit"
-        >
-          {tabs.map(({ value, label }) => (
-            <TabsTrigger key={value} value={value} className="min-h-11 sm:min-h-0">
-              {label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        <TabsContent value={tab}>{body}</TabsContent>
-      </Tabs>
+      <FilterTabs
+        tabs={tabs}
+        value={tab}
+        onValueChange={selectTab}
+        label="Invoice status"
+        phoneLayout={4}
+      >
+        {body}
+      </FilterTabs>
     </Page>
   )
 }

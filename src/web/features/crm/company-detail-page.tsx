@@ -8,7 +8,6 @@ import { Page } from '../../components/layout/page'
 import { QueryError } from '../../components/query-error'
 import { RecordDetailPage } from '../../components/record-detail-page'
 import { StatTiles } from '../../components/stat-tile'
-import { TabsContent } from '../../components/ui/tabs'
 import { useRecordsById } from '../../data/use-records-by-id'
 import { formatDollars } from '../../lib/format'
 import { companyQueries } from './company-api'
@@ -18,14 +17,6 @@ import { CompanyInfoTab } from './company-info-tab'
 import { CompanyJobsTab } from './company-jobs-tab'
 import { CompanyNotesTab } from './company-notes-tab'
 import { CompanySitesTab } from './company-sites-tab'
-
-const tabs = [
-  { value: 'info', label: 'Info' },
-  { value: 'sites', label: 'Sites' },
-  { value: 'jobs', label: 'Jobs' },
-  { value: 'contacts', label: 'Contacts' },
-  { value: 'notes', label: 'Notes' },
-] as const
 
 export function CompanyDetailPage() {
   const { id = '' } = useParams()
@@ -53,24 +44,34 @@ function CompanyDetail({ company }: { company: Company }) {
     <Page>
       <CompanyHeader company={company} primary={primary} />
       <CompanyStatTiles companyId={company.id} />
-      <DetailTabs tabs={tabs} label="Company details">
-        <TabsContent value="info">
-          <CompanyInfoTab company={company} primary={primary} />
-        </TabsContent>
-        <TabsContent value="sites">
-          <CompanySitesTab company={company} />
-        </TabsContent>
-        <TabsContent value="jobs">
-          <CompanyJobsTab contactIds={contactIds} />
-        </TabsContent>
-        <TabsContent value="contacts">
-          <CompanyContactsTab company={company} people={contactIds.map((id) => people.get(id))} />
-        </TabsContent>
-        <TabsContent value="notes">
-          {/* A new version (saved here or elsewhere) starts the text over from the saved notes. */}
-          <CompanyNotesTab key={company.version} company={company} />
-        </TabsContent>
-      </DetailTabs>
+      <DetailTabs
+        label="Company details"
+        tabs={[
+          {
+            value: 'info',
+            label: 'Info',
+            content: <CompanyInfoTab company={company} primary={primary} />,
+          },
+          { value: 'sites', label: 'Sites', content: <CompanySitesTab company={company} /> },
+          { value: 'jobs', label: 'Jobs', content: <CompanyJobsTab contactIds={contactIds} /> },
+          {
+            value: 'contacts',
+            label: 'Contacts',
+            content: (
+              <CompanyContactsTab
+                company={company}
+                people={contactIds.map((id) => people.get(id))}
+              />
+            ),
+          },
+          {
+            value: 'notes',
+            label: 'Notes',
+            // A new version (saved here or elsewhere) starts the text over from the saved notes.
+            content: <CompanyNotesTab key={company.version} company={company} />,
+          },
+        ]}
+      />
     </Page>
   )
 }

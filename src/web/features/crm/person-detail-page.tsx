@@ -6,7 +6,6 @@ import { DetailTabs } from '../../components/detail-tabs'
 import { Page } from '../../components/layout/page'
 import { RecordDetailPage } from '../../components/record-detail-page'
 import { StatTiles } from '../../components/stat-tile'
-import { TabsContent } from '../../components/ui/tabs'
 import { formatDollars } from '../../lib/format'
 import { personQueries } from './api'
 import { PersonCallsTab } from './person-calls-tab'
@@ -17,15 +16,6 @@ import { PersonMediaTab } from './person-media-tab'
 import { PersonMessagesTab } from './person-messages-tab'
 import { PersonNotesTab } from './person-notes-tab'
 import { usePersonStats, type PersonStats } from './person-stats'
-
-const tabs = [
-  { value: 'info', label: 'Info' },
-  { value: 'jobs', label: 'Jobs' },
-  { value: 'messages', label: 'Messages' },
-  { value: 'media', label: 'Media' },
-  { value: 'notes', label: 'Notes' },
-  { value: 'calls', label: 'Calls' },
-] as const
 
 export function PersonDetailPage() {
   const { id = '' } = useParams()
@@ -49,26 +39,21 @@ function PersonDetail({ person }: { person: Person }) {
     <Page>
       <PersonHeader person={person} />
       <PersonStatTiles stats={stats} />
-      <DetailTabs tabs={tabs} label="Person details">
-        <TabsContent value="info">
-          <PersonInfoTab person={person} />
-        </TabsContent>
-        <TabsContent value="jobs">
-          <PersonJobsTab personId={person.id} />
-        </TabsContent>
-        <TabsContent value="messages">
-          <PersonMessagesTab personId={person.id} />
-        </TabsContent>
-        <TabsContent value="media">
-          <PersonMediaTab stats={stats} />
-        </TabsContent>
-        <TabsContent value="notes">
-          <PersonNotesTab personId={person.id} />
-        </TabsContent>
-        <TabsContent value="calls">
-          <PersonCallsTab person={person} />
-        </TabsContent>
-      </DetailTabs>
+      <DetailTabs
+        label="Person details"
+        tabs={[
+          { value: 'info', label: 'Info', content: <PersonInfoTab person={person} /> },
+          { value: 'jobs', label: 'Jobs', content: <PersonJobsTab personId={person.id} /> },
+          {
+            value: 'messages',
+            label: 'Messages',
+            content: <PersonMessagesTab personId={person.id} />,
+          },
+          { value: 'media', label: 'Media', content: <PersonMediaTab stats={stats} /> },
+          { value: 'notes', label: 'Notes', content: <PersonNotesTab personId={person.id} /> },
+          { value: 'calls', label: 'Calls', content: <PersonCallsTab person={person} /> },
+        ]}
+      />
     </Page>
   )
 }

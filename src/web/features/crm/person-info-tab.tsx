@@ -1,10 +1,10 @@
 // The Info tab of a person: their contact details and dates.
 import type { Person } from '../../../domain/crm/person'
+import { ContactLink } from '../../components/contact-link'
 import { InfoCard, InfoRow, NoValue } from '../../components/info-row'
 import { formatDate } from '../../lib/format'
 import { PersonTags } from './person-tags'
 
-const linkClass = 'inline-flex min-h-11 items-center text-primary hover:underline sm:min-h-0'
 const notProvided = <NoValue>Not provided</NoValue>
 
 export function PersonInfoTab({ person }: { person: Person }) {
@@ -12,22 +12,10 @@ export function PersonInfoTab({ person }: { person: Person }) {
     <InfoCard title="Contact information">
       <InfoRow label="Name">{person.name}</InfoRow>
       <InfoRow label="Email">
-        {person.email ? (
-          <a className={linkClass} href={`mailto:${person.email}`}>
-            {person.email}
-          </a>
-        ) : (
-          notProvided
-        )}
+        <ContactLink kind="email" value={person.email} fallback={notProvided} />
       </InfoRow>
       <InfoRow label="Phone">
-        {person.phone ? (
-          <a className={linkClass} href={`tel:${person.phone}`}>
-            {person.phone}
-          </a>
-        ) : (
-          notProvided
-        )}
+        <ContactLink kind="phone" value={person.phone} fallback={notProvided} />
       </InfoRow>
       <InfoRow label="Location">{person.location || notProvided}</InfoRow>
       <InfoRow label="Tags">

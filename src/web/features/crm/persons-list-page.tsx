@@ -1,13 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Plus, UserRound } from 'lucide-react'
-import { Link } from 'react-router'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
-import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
 import { useInfiniteList } from '../../data/use-infinite-list'
 import { personQueries } from './api'
 import { PersonCard, PersonCardSkeleton } from './person-card'
+import { LinkButton } from '../../components/link-button'
 import { listCountLine, PagedCardList } from '../../components/paged-card-list'
 import { useSearchParam } from '../../lib/use-search-param'
 
@@ -24,12 +23,9 @@ export function PersonsListPage() {
         title="Persons"
         description={listCountLine(list, { singular: 'contact' })}
         actions={
-          <Button asChild>
-            <Link to="/crm/contacts/persons/new">
-              <Plus aria-hidden="true" />
-              Add Person
-            </Link>
-          </Button>
+          <LinkButton to="/crm/contacts/persons/new" icon={Plus}>
+            Add Person
+          </LinkButton>
         }
       />
 
@@ -52,11 +48,7 @@ export function PersonsListPage() {
             icon={<UserRound />}
             title="No persons yet"
             description="Add your first contact to get started."
-            action={
-              <Button asChild>
-                <Link to="/crm/contacts/persons/new">Add Person</Link>
-              </Button>
-            }
+            action={<LinkButton to="/crm/contacts/persons/new">Add Person</LinkButton>}
           />
         }
         getKey={(person) => person.id}

@@ -1,12 +1,12 @@
 // One client message read in full, with the ways to answer: SMS (the SMS panel), e-mail, a call,
 // or the contact's page.
 import { Mail, MessageSquareText, Phone, UserRound } from 'lucide-react'
-import { Link } from 'react-router'
 import type { Person } from '../../../domain/crm/person'
 import type { Message } from '../../../domain/messages/message'
 import { telHref } from '../../../domain/messages/phone'
 import { Avatar } from '../../components/ui/avatar'
 import { Button } from '../../components/ui/button'
+import { LinkButton } from '../../components/link-button'
 import { openSms } from '../../lib/events'
 import { formatDateTime } from '../../lib/format'
 import { personLabel } from './message-list'
@@ -62,12 +62,14 @@ export function MessageReader({
               </a>
             </Button>
           ) : null}
-          <Button asChild variant="ghost" className="min-h-11 sm:min-h-9">
-            <Link to={`/crm/contacts/persons/${person.id}`}>
-              <UserRound aria-hidden="true" />
-              Open contact
-            </Link>
-          </Button>
+          <LinkButton
+            to={`/crm/contacts/persons/${person.id}`}
+            icon={UserRound}
+            variant="ghost"
+            className="min-h-11 sm:min-h-9"
+          >
+            Open contact
+          </LinkButton>
         </div>
       ) : null}
     </article>

@@ -1,11 +1,10 @@
 // Messages (the phone's Messages tab): client messages with search and an unread filter; a message
 // opens in a dialog and is marked read. Team Chat is one tap away.
 import { Users } from 'lucide-react'
-import { Link } from 'react-router'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
-import { Button } from '../../components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog'
+import { LinkButton } from '../../components/link-button'
 import { MessageListPanel } from './message-list-panel'
 import { MessageReader } from './message-reader'
 import { messageCountLine, useMessageList } from './use-message-list'
@@ -18,12 +17,9 @@ export function MessagesPage() {
         title="Messages"
         description={messageCountLine(state)}
         actions={
-          <Button asChild variant="outline">
-            <Link to="/messages/team">
-              <Users aria-hidden="true" />
-              Team Chat
-            </Link>
-          </Button>
+          <LinkButton to="/messages/team" icon={Users} variant="outline">
+            Team Chat
+          </LinkButton>
         }
       />
       <MessageListPanel state={state} searchId="messages-search" />

@@ -15,11 +15,12 @@ import {
 import { useQuery } from '@tanstack/react-query'
 import { ChevronLeft, ChevronRight, List } from 'lucide-react'
 import { useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import type { Job } from '../../../domain/projects/job'
 import type { Crew } from '../../../domain/team/crew'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
+import { LinkButton } from '../../components/link-button'
 import { QueryError } from '../../components/query-error'
 import { RecordPicker } from '../../components/record-picker'
 import { Button } from '../../components/ui/button'
@@ -141,12 +142,9 @@ export function CalendarPage() {
         title="Calendar"
         description="Drag a job to another day, or use its Move button, to reschedule it."
         actions={
-          <Button asChild variant="outline">
-            <Link to="/projects/jobs">
-              <List aria-hidden="true" />
-              All Jobs
-            </Link>
-          </Button>
+          <LinkButton to="/projects/jobs" icon={List} variant="outline">
+            All Jobs
+          </LinkButton>
         }
       />
 

@@ -13,14 +13,14 @@ import type { Person } from '../../../domain/crm/person'
 import type { Job } from '../../../domain/projects/job'
 import type { Crew } from '../../../domain/team/crew'
 import { BackLink } from '../../components/back-link'
+import { ContactLink } from '../../components/contact-link'
 import { DetailTabs } from '../../components/detail-tabs'
 import { InfoCard, InfoRow, NoValue } from '../../components/info-row'
 import { JobStatusBadge } from '../../components/job-status-badge'
 import { Page } from '../../components/layout/page'
+import { LinkButton } from '../../components/link-button'
 import { RecordDetailPage } from '../../components/record-detail-page'
-import { Button } from '../../components/ui/button'
 import { Skeleton } from '../../components/ui/skeleton'
-import { TabsContent } from '../../components/ui/tabs'
 import { useRecordsById } from '../../data/use-records-by-id'
 import { formatDate, formatDateTime } from '../../lib/format'
 import { jobQueries } from './api'
@@ -30,12 +30,6 @@ import { JobStatusControl } from './job-status-control'
 import { JobWorkOrderTab } from './job-work-order-tab'
 
 const LIST_HREF = '/projects/jobs'
-const tabs = [
-  { value: 'overview', label: 'Overview' },
-  { value: 'crew', label: 'Crew' },
-  { value: 'media', label: 'Media' },
-  { value: 'work-order', label: 'Work Order' },
-] as const
 
 export function JobDetailPage() {
   const { id = '' } = useParams()
@@ -96,31 +90,28 @@ function JobDetail({ job }: { job: Job }) {
         <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
           <JobStatusControl job={job} />
           <div className="grid grid-cols-2 gap-2 sm:flex">
-            <Button asChild variant="outline">
-              <Link to={addPhotosHref(job.id)}>
-                <Camera aria-hidden="true" />
-                Add Photos
-              </Link>
-            </Button>
+            <LinkButton to={addPhotosHref(job.id)} icon={Camera} variant="outline">
+              Add Photos
+            </LinkButton>
             <InvoiceLink job={job} />
           </div>
         </div>
       </header>
 
-      <DetailTabs tabs={tabs} label="Job details" phoneColumns={4}>
-        <TabsContent value="overview">
-          <OverviewTab job={job} client={client} />
-        </TabsContent>
-        <TabsContent value="crew">
-          <JobCrewTab job={job} />
-        </TabsContent>
-        <TabsContent value="media">
-          <JobMediaTab jobId={job.id} />
-        </TabsContent>
-        <TabsContent value="work-order">
-          <JobWorkOrderTab jobId={job.id} />
-        </TabsContent>
-      </DetailTabs>
+      <DetailTabs
+        label="Job details"
+        phoneColumns={4}
+        tabs={[
+          {
+            value: 'overview',
+            label: 'Overview',
+            content: <OverviewTab job={job} client={client} />,
+          },
+          { value: 'crew', label: 'Crew', content: <JobCrewTab job={job} /> },
+          { value: 'media', label: 'Media', content: <JobMediaTab jobId={job.id} /> },
+          { value: 'work-order', label: 'Work Order', content: <JobWorkOrderTab jobId={job.id} /> },
+        ]}
+      />
     </Page>
   )
 }
@@ -132,21 +123,19 @@ function InvoiceLink({ job }: { job: Job }) {
   const invoice = invoices.data?.items[0]
   if (invoice) {
     return (
-      <Button asChild variant="outline">
-        <Link to={`/billing/invoices/${invoice.id}`}>
-          <FileText aria-hidden="true" />
-          Invoice {invoice.number}
-        </Link>
-      </Button>
+      <LinkButton to={`/billing/invoices/${invoice.id}`} icon={FileText} variant="outline">
+        Invoice {invoice.number}
+      </LinkButton>
     )
   }
   return (
-    <Button asChild variant="outline">
-      <Link to={`/billing/invoices/new?job_id=${job.id}&client=${job.client_person_id}`}>
-        <Plus aria-hidden="true" />
-        Create Invoice
-      </Link>
-    </Button>
+    <LinkButton
+      to={`/billing/invoices/new?job_id=${job.id}&client=${job.client_person_id}`}
+      icon={Plus}
+      variant="outline"
+    >
+      Create Invoice
+    </LinkButton>
   )
 }
 
@@ -159,22 +148,12 @@ function OverviewTab({ job, client }: { job: Job; client: Person | null | undefi
       </InfoRow>
       {client?.email ? (
         <InfoRow label="Client email">
-          <a
-            href={`mailto:${client.email}`}
-            className="inline-flex min-h-11 items-center text-primary hover:underline sm:min-h-0"
-          >
-            {client.email}
-          </a>
+          <ContactLink kind="email" value={client.email} />
         </InfoRow>
       ) : null}
       {client?.phone ? (
         <InfoRow label="Client phone">
-          <a
-            href={`tel:${client.phone}`}
-            className="inline-flex min-h-11 items-center text-primary hover:underline sm:min-h-0"
-          >
-            {client.phone}
-          </a>
+          <ContactLink kind="phone" value={client.phone} />
         </InfoRow>
       ) : null}
       <InfoRow label="Address">{job.address}</InfoRow>

@@ -1,9 +1,8 @@
 // The job's photos and videos (GET /api/media?job_id=); adding them happens under Tools, Media.
 import { useQuery } from '@tanstack/react-query'
 import { Camera, Image as ImageIcon, Video } from 'lucide-react'
-import { Link } from 'react-router'
+import { LinkButton } from '../../components/link-button'
 import { QueryError } from '../../components/query-error'
-import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Skeleton } from '../../components/ui/skeleton'
 import { formatCount, formatDate } from '../../lib/format'
@@ -26,12 +25,9 @@ export function JobMediaTab({ jobId }: { jobId: string }) {
   }
   if (media.isError) return <QueryError error={media.error} onRetry={() => void media.refetch()} />
   const addPhotos = (
-    <Button asChild variant="outline">
-      <Link to={addPhotosHref(jobId)}>
-        <Camera aria-hidden="true" />
-        Add Photos
-      </Link>
-    </Button>
+    <LinkButton to={addPhotosHref(jobId)} icon={Camera} variant="outline">
+      Add Photos
+    </LinkButton>
   )
   if (media.data.items.length === 0) {
     return <EmptyState icon={<ImageIcon />} title="No photos yet" action={addPhotos} />

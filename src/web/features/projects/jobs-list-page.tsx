@@ -1,6 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Briefcase, CalendarDays, Plus, X } from 'lucide-react'
-import { Link } from 'react-router'
 import type { Person } from '../../../domain/crm/person'
 import type { Crew } from '../../../domain/team/crew'
 import { jobStatuses, jobStatusLabel } from '../../../domain/projects/job-status'
@@ -8,25 +7,27 @@ import { useInfiniteList } from '../../data/use-infinite-list'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
 import { Badge } from '../../components/ui/badge'
-import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
 import { lookupName, useRecordsById } from '../../data/use-records-by-id'
 import { jobQueries } from './api'
 import { JobCard, JobCardSkeleton } from './job-card'
+import { LinkButton } from '../../components/link-button'
 import { listCountLine, PagedCardList } from '../../components/paged-card-list'
 import { SearchBox } from '../../components/search-box'
 import { useSearchParam } from '../../lib/use-search-param'
-import { useTabParam } from '../../lib/use-tab-param'
+import { FilterTabs, useFilterTabs } from '../../components/filter-tabs'
 
 const NEW_JOB_HREF = '/projects/jobs/new'
-const statusTabs = ['all', ...jobStatuses] as const
+const statusTabs = [
+  { value: 'all' as const, label: 'All' },
+  ...jobStatuses.map((s) => ({ value: s, label: jobStatusLabel(s) })),
+]
 
 export function JobsListPage() {
-  const [tab, selectTab] = useTabParam(statusTabs, 'status')
+  const statusFilter = useFilterTabs(statusTabs, 'status')
   const [filter, setFilter] = useSearchParam('filter')
   const [search, setSearch] = useSearchParam('q')
-  const status = tab === 'all' ? undefined : tab
+  const status = statusFilter.value === 'all' ? undefined : statusFilter.value
   const isToday = filter === 'today'
   const q = (search ?? '').trim()
 
@@ -56,11 +57,7 @@ export function JobsListPage() {
         <EmptyState
           icon={<Briefcase />}
           title={isToday ? 'No jobs today' : 'No jobs here yet'}
-          action={
-            <Button asChild>
-              <Link to={NEW_JOB_HREF}>Create Job</Link>
-            </Button>
-          }
+          action={<LinkButton to={NEW_JOB_HREF}>Create Job</LinkButton>}
         />
       }
       getKey={(job) => job.id}
@@ -82,18 +79,12 @@ export function JobsListPage() {
         description={listCountLine(paged, { singular: 'job', suffix: isToday ? ' today' : '' })}
         actions={
           <>
-            <Button asChild variant="outline">
-              <Link to="/projects/calendar">
-                <CalendarDays aria-hidden="true" />
-                Calendar
-              </Link>
-            </Button>
-            <Button asChild>
-              <Link to={NEW_JOB_HREF}>
-                <Plus aria-hidden="true" />
-                Create Job
-              </Link>
-            </Button>
+            <LinkButton to="/projects/calendar" icon={CalendarDays} variant="outline">
+              Calendar
+            </LinkButton>
+            <LinkButton to={NEW_JOB_HREF} icon={Plus}>
+              Create Job
+            </LinkButton>
           </>
         }
       />
@@ -123,22 +114,9 @@ export function JobsListPage() {
         ) : null}
       </div>
 
-      <Tabs value={tab} onValueChange={selectTab}>
-        <TabsList
-          aria-label="Job status"
-          className="grid h-auto w-full grid-cols-4 sm:inline-flex sm:h-10 sm:w-fit"
-        >
-          <TabsTrigger value="all" className="min-h-11 sm:min-h-0">
-            All
-          </TabsTrigger>
-          {jobStatuses.map((s) => (
-            <TabsTrigger key={s} value={s} className="min-h-11 px-1 sm:min-h-0 sm:px-3">
-              {jobStatusLabel(s)}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        <TabsContent value={tab}>{list}</TabsContent>
-      </Tabs>
+      <FilterTabs {...statusFilter} label="Job status" phoneLayout={4}>
+        {list}
+      </FilterTabs>
     </Page>
   )
 }

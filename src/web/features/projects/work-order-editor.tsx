@@ -11,6 +11,7 @@ import { Label } from '../../components/ui/label'
 import { toastError } from '../../lib/toast'
 import { useEditWorkOrder, workOrderQueries } from './api'
 import { ChecklistProgress } from './checklist-progress'
+import { IconButton } from '../../components/icon-button'
 
 export function WorkOrderEditor({ order: initial }: { order: WorkOrder }) {
   // The detail query holds the latest stored version; the list item only seeds it.
@@ -87,15 +88,11 @@ export function WorkOrderEditor({ order: initial }: { order: WorkOrder }) {
                     {item.label}
                   </span>
                 </label>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="size-11 text-muted-foreground md:size-9"
-                  aria-label={`Remove ${item.label}`}
+                <IconButton
+                  icon={Trash2}
+                  label={`Remove ${item.label}`}
                   onClick={() => run({ kind: 'remove-item', index })}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
+                />
               </li>
             ))}
           </ul>

@@ -1,8 +1,9 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { ClipboardList, ExternalLink, Plus } from 'lucide-react'
 import { useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import type { Job } from '../../../domain/projects/job'
+import { LinkButton } from '../../components/link-button'
 import { VirtualList } from '../../components/virtual-list'
 import { useInfiniteList } from '../../data/use-infinite-list'
 import { Page } from '../../components/layout/page'
@@ -144,12 +145,14 @@ function WorkOrderDialog({ id, onClose }: { id: string | null; onClose: () => vo
           <>
             <WorkOrderEditor order={order.data} />
             {job ? (
-              <Button asChild variant="outline" className="w-fit">
-                <Link to={jobHref(job.id)}>
-                  <ExternalLink aria-hidden="true" />
-                  Open job
-                </Link>
-              </Button>
+              <LinkButton
+                to={jobHref(job.id)}
+                icon={ExternalLink}
+                variant="outline"
+                className="w-fit"
+              >
+                Open job
+              </LinkButton>
             ) : null}
           </>
         )}

@@ -12,7 +12,7 @@ import {
   Undo2,
 } from 'lucide-react'
 import { useState } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import {
   ESTIMATE_CONVERTED,
   estimateNumber,
@@ -28,6 +28,7 @@ import {
 import { DeleteRecordDialog } from '../../components/delete-record-dialog'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
+import { LinkButton } from '../../components/link-button'
 import { toastSuccess } from '../../lib/toast'
 import { useConvertEstimate, useDeleteEstimate, useEstimateAction } from './estimate-api'
 import { ESTIMATES_HREF, estimateEditHref, jobHref } from './estimate-links'
@@ -73,12 +74,14 @@ export function EstimateActions({ estimate }: { estimate: Estimate }) {
       </CardHeader>
       <CardContent className="flex flex-col gap-2">
         {isEstimateEditable(estimate) ? (
-          <Button asChild variant="outline" className="min-h-11 justify-start sm:min-h-9">
-            <Link to={estimateEditHref(estimate.id)}>
-              <Pencil aria-hidden="true" />
-              Edit
-            </Link>
-          </Button>
+          <LinkButton
+            to={estimateEditHref(estimate.id)}
+            icon={Pencil}
+            variant="outline"
+            className="min-h-11 justify-start sm:min-h-9"
+          >
+            Edit
+          </LinkButton>
         ) : null}
         {actions.map((action) => {
           const Icon = actionIcon[action]
@@ -116,12 +119,14 @@ export function EstimateActions({ estimate }: { estimate: Estimate }) {
         {estimate.job_id ? (
           <>
             <p className="text-sm text-muted-foreground">This estimate was converted to a job.</p>
-            <Button asChild variant="secondary" className="min-h-11 justify-start sm:min-h-9">
-              <Link to={jobHref(estimate.job_id)}>
-                <ArrowRight aria-hidden="true" />
-                View Job
-              </Link>
-            </Button>
+            <LinkButton
+              to={jobHref(estimate.job_id)}
+              icon={ArrowRight}
+              variant="secondary"
+              className="min-h-11 justify-start sm:min-h-9"
+            >
+              View Job
+            </LinkButton>
           </>
         ) : null}
         <Button

@@ -2,7 +2,7 @@
 // only; any other shows why it cannot be edited (the same refusal the API gives).
 import { useQuery } from '@tanstack/react-query'
 import { Lock } from 'lucide-react'
-import { Link, useNavigate, useParams } from 'react-router'
+import { useNavigate, useParams } from 'react-router'
 import {
   ESTIMATE_EDITED,
   estimateEditRefusal,
@@ -12,9 +12,9 @@ import {
 import { BackLink } from '../../components/back-link'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
-import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Skeleton } from '../../components/ui/skeleton'
+import { LinkButton } from '../../components/link-button'
 import { isApiError } from '../../data/api-error'
 import { showFieldErrors } from '../../lib/form-errors'
 import { toastError, toastSuccess } from '../../lib/toast'
@@ -61,9 +61,9 @@ function EstimateEdit({ estimate }: { estimate: Estimate }) {
           title={<span className="text-lg">This estimate cannot be edited</span>}
           description={refusal}
           action={
-            <Button asChild variant="outline">
-              <Link to={detailHref}>Back to the estimate</Link>
-            </Button>
+            <LinkButton to={detailHref} variant="outline">
+              Back to the estimate
+            </LinkButton>
           }
         />
       ) : (

@@ -1,16 +1,14 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { FileText, Plus } from 'lucide-react'
-import { Link } from 'react-router'
 import type { Person } from '../../../domain/crm/person'
+import { LinkButton } from '../../components/link-button'
 import { listCountLine, PagedCardList } from '../../components/paged-card-list'
 import { useInfiniteList } from '../../data/use-infinite-list'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
-import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
+import { FilterTabs, useFilterTabs } from '../../components/filter-tabs'
 import { lookupName, useRecordsById } from '../../data/use-records-by-id'
-import { useTabParam } from '../../lib/use-tab-param'
 import { estimateQueries } from './estimate-api'
 import { EstimateCard, EstimateCardSkeleton } from './estimate-card'
 
@@ -18,8 +16,14 @@ const NEW_HREF = '/sales/estimates/new'
 
 export function EstimatesListPage() {
   // SPEC: filter=open limits the list to estimates with status Open (the domain's filter) and says 'N open'.
-  const [tab, selectTab] = useTabParam(['all', 'open'], 'filter')
-  const isOpenOnly = tab === 'open'
+  const filter = useFilterTabs(
+    [
+      { value: 'all', label: 'All' },
+      { value: 'open', label: 'Open' },
+    ],
+    'filter',
+  )
+  const isOpenOnly = filter.value === 'open'
   const query = useInfiniteQuery(estimateQueries.list({ filter: isOpenOnly ? 'open' : undefined }))
   const list = useInfiniteList(query)
   const clients = useRecordsById<Person>(
@@ -28,12 +32,9 @@ export function EstimatesListPage() {
   )
 
   const createButton = (
-    <Button asChild className="min-h-11 sm:min-h-9">
-      <Link to={NEW_HREF}>
-        <Plus aria-hidden="true" />
-        Create Estimate
-      </Link>
-    </Button>
+    <LinkButton to={NEW_HREF} icon={Plus} className="min-h-11 sm:min-h-9">
+      Create Estimate
+    </LinkButton>
   )
 
   return (
@@ -46,42 +47,31 @@ export function EstimatesListPage() {
         })}
         actions={createButton}
       />
-      <Tabs value={isOpenOnly ? 'open' : 'all'} onValueChange={selectTab}>
-        <TabsList aria-label="Show estimates">
-          <TabsTrigger value="all" className="min-h-9 px-4">
-            All
-          </TabsTrigger>
-          <TabsTrigger value="open" className="min-h-9 px-4">
-            Open
-          </TabsTrigger>
-        </TabsList>
-        {/* The list is the tab's panel: each tab names what it controls (aria-controls). */}
-        <TabsContent value={isOpenOnly ? 'open' : 'all'}>
-          <PagedCardList
-            query={query}
-            list={list}
-            label="Estimates"
-            plural="estimates"
-            skeleton={<EstimateCardSkeleton />}
-            empty={
-              <EmptyState
-                icon={<FileText />}
-                title={isOpenOnly ? 'No open estimates' : 'No estimates yet'}
-                description="Price a job for a client and send it for approval."
-                action={createButton}
-              />
-            }
-            getKey={(estimate) => estimate.id}
-            renderItem={(estimate) => (
-              <EstimateCard
-                estimate={estimate}
-                clientName={lookupName(clients, estimate.client_person_id)}
-              />
-            )}
-            estimateRowHeight={150}
-          />
-        </TabsContent>
-      </Tabs>
+      <FilterTabs {...filter} label="Show estimates" phoneLayout={2}>
+        <PagedCardList
+          query={query}
+          list={list}
+          label="Estimates"
+          plural="estimates"
+          skeleton={<EstimateCardSkeleton />}
+          empty={
+            <EmptyState
+              icon={<FileText />}
+              title={isOpenOnly ? 'No open estimates' : 'No estimates yet'}
+              description="Price a job for a client and send it for approval."
+              action={createButton}
+            />
+          }
+          getKey={(estimate) => estimate.id}
+          renderItem={(estimate) => (
+            <EstimateCard
+              estimate={estimate}
+              clientName={lookupName(clients, estimate.client_person_id)}
+            />
+          )}
+          estimateRowHeight={150}
+        />
+      </FilterTabs>
     </Page>
   )
 }

@@ -4,10 +4,8 @@ import {
   Briefcase,
   DollarSign,
   Flag,
-  Mail,
   MessageSquare,
   Pencil,
-  Phone,
   SearchX,
   Waypoints,
 } from 'lucide-react'
@@ -17,16 +15,17 @@ import type { Person } from '../../../domain/crm/person'
 import { isClosedStage, type Lead } from '../../../domain/sales/lead'
 import { canConvertLead } from '../../../domain/sales/lead-convert'
 import { BackLink } from '../../components/back-link'
+import { ContactLink, headerLinkClass } from '../../components/contact-link'
 import { DeleteRecordButton } from '../../components/delete-record-button'
 import { DetailTabs } from '../../components/detail-tabs'
 import { InfoCard, InfoRow, NoValue } from '../../components/info-row'
 import { Page } from '../../components/layout/page'
+import { LinkButton } from '../../components/link-button'
 import { RecordDetailPage } from '../../components/record-detail-page'
 import { StatTiles } from '../../components/stat-tile'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Skeleton } from '../../components/ui/skeleton'
-import { TabsContent } from '../../components/ui/tabs'
 import { lookupQuery } from '../../data/use-records-by-id'
 import { formatDateTime, formatDollars } from '../../lib/format'
 import { jobHref } from './estimate-links'
@@ -39,13 +38,6 @@ import { LEADS_HREF } from './lead-links'
 import { LeadNotesTab } from './lead-notes-tab'
 import { LeadStageBadge } from './lead-stage-badge'
 import { LeadStageControl } from './lead-stage-control'
-
-const tabs = [
-  { value: 'info', label: 'Info' },
-  { value: 'activity', label: 'Activity' },
-  { value: 'notes', label: 'Notes' },
-  { value: 'documents', label: 'Documents' },
-] as const
 
 export function LeadDetailPage() {
   const { id = '' } = useParams()
@@ -104,26 +96,23 @@ function LeadDetail({ lead }: { lead: Lead }) {
 
       <LeadStageControl lead={lead} />
 
-      <DetailTabs tabs={tabs} label="Lead details" phoneColumns={2}>
-        <TabsContent value="info">
-          <InfoTab lead={lead} person={person.data} />
-        </TabsContent>
-        <TabsContent value="activity">
-          <LeadActivityTab lead={lead} />
-        </TabsContent>
-        <TabsContent value="notes">
-          <LeadNotesTab leadId={lead.id} />
-        </TabsContent>
-        <TabsContent value="documents">
-          <LeadDocumentsTab leadId={lead.id} />
-        </TabsContent>
-      </DetailTabs>
+      <DetailTabs
+        label="Lead details"
+        phoneColumns={2}
+        tabs={[
+          { value: 'info', label: 'Info', content: <InfoTab lead={lead} person={person.data} /> },
+          { value: 'activity', label: 'Activity', content: <LeadActivityTab lead={lead} /> },
+          { value: 'notes', label: 'Notes', content: <LeadNotesTab leadId={lead.id} /> },
+          {
+            value: 'documents',
+            label: 'Documents',
+            content: <LeadDocumentsTab leadId={lead.id} />,
+          },
+        ]}
+      />
     </Page>
   )
 }
-
-const linkClass =
-  'inline-flex min-h-11 items-center gap-1.5 rounded hover:text-primary hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none sm:min-h-0'
 
 function ContactLinks({
   person,
@@ -138,22 +127,12 @@ function ContactLinks({
     <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
       <Link
         to={`/crm/contacts/persons/${person.id}`}
-        className={`${linkClass} font-medium text-foreground`}
+        className={`${headerLinkClass} font-medium text-foreground`}
       >
         {person.name}
       </Link>
-      {person.email ? (
-        <a href={`mailto:${person.email}`} className={linkClass}>
-          <Mail aria-hidden="true" className="size-4" />
-          {person.email}
-        </a>
-      ) : null}
-      {person.phone ? (
-        <a href={`tel:${person.phone}`} className={linkClass}>
-          <Phone aria-hidden="true" className="size-4" />
-          {person.phone}
-        </a>
-      ) : null}
+      <ContactLink kind="email" value={person.email} isInHeader />
+      <ContactLink kind="phone" value={person.phone} isInHeader />
     </div>
   )
 }
@@ -165,12 +144,9 @@ function LeadActions({ lead, person }: { lead: Lead; person: Person | null | und
   return (
     <div className="flex flex-wrap gap-2 md:justify-end">
       {lead.job_id ? (
-        <Button asChild className="min-h-11 sm:min-h-9">
-          <Link to={jobHref(lead.job_id)}>
-            <ArrowRight aria-hidden="true" />
-            View Job
-          </Link>
-        </Button>
+        <LinkButton to={jobHref(lead.job_id)} icon={ArrowRight} className="min-h-11 sm:min-h-9">
+          View Job
+        </LinkButton>
       ) : (
         <Button
           className="min-h-11 sm:min-h-9"

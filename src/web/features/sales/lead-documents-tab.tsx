@@ -27,6 +27,7 @@ import {
   useDeleteLeadDocument,
   useUploadLeadDocument,
 } from './lead-api'
+import { IconButton } from '../../components/icon-button'
 
 export function LeadDocumentsTab({ leadId }: { leadId: string }) {
   const documents = useQuery(leadQueries.documents(leadId))
@@ -145,15 +146,12 @@ export function LeadDocumentsTab({ leadId }: { leadId: string }) {
                   <Download aria-hidden="true" />
                 )}
               </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-11 shrink-0 text-muted-foreground hover:text-destructive sm:size-9"
-                aria-label={`Delete ${doc.name}`}
+              <IconButton
+                icon={Trash2}
+                label={`Delete ${doc.name}`}
+                isDestructive
                 onClick={() => setToDelete(doc)}
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
+              />
             </li>
           ))}
         </ul>

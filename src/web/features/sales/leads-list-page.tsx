@@ -1,26 +1,27 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Plus, Target } from 'lucide-react'
-import { Link } from 'react-router'
 import type { Person } from '../../../domain/crm/person'
 import { leadStages } from '../../../domain/sales/lead'
+import { LinkButton } from '../../components/link-button'
 import { listCountLine, PagedCardList } from '../../components/paged-card-list'
 import { useInfiniteList } from '../../data/use-infinite-list'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
-import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
+import { FilterTabs, useFilterTabs } from '../../components/filter-tabs'
 import { lookupName, useRecordsById } from '../../data/use-records-by-id'
-import { useTabParam } from '../../lib/use-tab-param'
 import { leadQueries } from './lead-api'
 import { LeadCard, LeadCardSkeleton } from './lead-card'
 import { NEW_LEAD_HREF } from './lead-links'
 
-const stageTabs = ['all', ...leadStages] as const
+const stageTabs = [
+  { value: 'all' as const, label: 'All' },
+  ...leadStages.map((s) => ({ value: s, label: s })),
+]
 
 export function LeadsListPage() {
-  const [tab, selectTab] = useTabParam(stageTabs, 'stage')
-  const stage = tab === 'all' ? undefined : tab
+  const stageFilter = useFilterTabs(stageTabs, 'stage')
+  const stage = stageFilter.value === 'all' ? undefined : stageFilter.value
   const query = useInfiniteQuery(leadQueries.list({ stage }))
   const list = useInfiniteList(query)
   const people = useRecordsById<Person>(
@@ -29,12 +30,9 @@ export function LeadsListPage() {
   )
 
   const newButton = (
-    <Button asChild className="min-h-11 sm:min-h-9">
-      <Link to={NEW_LEAD_HREF}>
-        <Plus aria-hidden="true" />
-        New Lead
-      </Link>
-    </Button>
+    <LinkButton to={NEW_LEAD_HREF} icon={Plus} className="min-h-11 sm:min-h-9">
+      New Lead
+    </LinkButton>
   )
 
   return (
@@ -46,42 +44,28 @@ export function LeadsListPage() {
         })}
         actions={newButton}
       />
-      <Tabs value={tab} onValueChange={selectTab}>
-        {/* Scrolls sideways on a phone rather than wrapping. */}
-        <TabsList aria-label="Filter by stage" className="w-full justify-start sm:w-fit">
-          <TabsTrigger value="all" className="min-h-9 flex-none px-3">
-            All
-          </TabsTrigger>
-          {leadStages.map((s) => (
-            <TabsTrigger key={s} value={s} className="min-h-9 flex-none px-3">
-              {s}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {/* The list is the tab's panel: each tab names what it controls (aria-controls). */}
-        <TabsContent value={tab}>
-          <PagedCardList
-            query={query}
-            list={list}
-            label="Leads"
-            plural="leads"
-            skeleton={<LeadCardSkeleton />}
-            empty={
-              <EmptyState
-                icon={<Target />}
-                title={stage ? `No ${stage.toLowerCase()} leads` : 'No leads yet'}
-                description="Track people who may become clients, from first contact to won work."
-                action={newButton}
-              />
-            }
-            getKey={(lead) => lead.id}
-            renderItem={(lead) => (
-              <LeadCard lead={lead} contactName={lookupName(people, lead.person_id)} />
-            )}
-            estimateRowHeight={150}
-          />
-        </TabsContent>
-      </Tabs>
+      <FilterTabs {...stageFilter} label="Filter by stage" phoneLayout="scroll">
+        <PagedCardList
+          query={query}
+          list={list}
+          label="Leads"
+          plural="leads"
+          skeleton={<LeadCardSkeleton />}
+          empty={
+            <EmptyState
+              icon={<Target />}
+              title={stage ? `No ${stage.toLowerCase()} leads` : 'No leads yet'}
+              description="Track people who may become clients, from first contact to won work."
+              action={newButton}
+            />
+          }
+          getKey={(lead) => lead.id}
+          renderItem={(lead) => (
+            <LeadCard lead={lead} contactName={lookupName(people, lead.person_id)} />
+          )}
+          estimateRowHeight={150}
+        />
+      </FilterTabs>
     </Page>
   )
 }

@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button'
 import { Input } from '../../components/ui/input'
 import { Label } from '../../components/ui/label'
 import { formatMoneyCents } from './money-text'
+import { IconButton } from '../../components/icon-button'
 
 export type LineItemRow = { desc: string; qty: string; price: string }
 export type EstimateFormValues = {
@@ -101,17 +102,14 @@ export function LineItemsEditor({ form }: { form: UseFormReturn<EstimateFormValu
                   )}
                 </span>
               </div>
-              <Button
+              <IconButton
                 type="button"
-                variant="ghost"
-                size="icon"
-                className="size-11 text-muted-foreground hover:text-destructive sm:size-9"
-                aria-label={`Remove item ${n}`}
+                icon={Trash2}
+                label={`Remove item ${n}`}
+                isDestructive
                 disabled={isLastRow}
                 onClick={() => items.remove(index)}
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
+              />
             </li>
           )
         })}

@@ -19,6 +19,7 @@ import { formatCount } from '../../lib/format'
 import { toastSuccess } from '../../lib/toast'
 import { AddUserDialog } from './add-user-dialog'
 import { settingsQueries, useChangeUserRole, useRemoveUser } from './api'
+import { IconButton } from '../../components/icon-button'
 
 function UserRow({ user, onRemove }: { user: TeamUser; onRemove: (user: TeamUser) => void }) {
   const changeRole = useChangeUserRole()
@@ -55,15 +56,12 @@ function UserRow({ user, onRemove }: { user: TeamUser; onRemove: (user: TeamUser
             </option>
           ))}
         </Select>
-        <Button
-          variant="ghost"
-          size="icon-lg"
-          className="text-muted-foreground hover:text-destructive md:size-9"
-          aria-label={`Remove ${user.name}`}
+        <IconButton
+          icon={Trash2}
+          label={`Remove ${user.name}`}
+          isDestructive
           onClick={() => onRemove(user)}
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
+        />
       </div>
     </li>
   )

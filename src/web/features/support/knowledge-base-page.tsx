@@ -1,12 +1,12 @@
 // Support > Knowledge Base: how-to articles about this app, searchable; the search lives in the URL.
 import { BookOpen, ChevronDown, Search, SearchX } from 'lucide-react'
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
-import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Input } from '../../components/ui/input'
 import { Label } from '../../components/ui/label'
+import { LinkButton } from '../../components/link-button'
 import { formatCount } from '../../lib/format'
 import { kbArticles, searchArticles } from './kb-articles'
 
@@ -48,9 +48,9 @@ export function KnowledgeBasePage() {
           title="No articles match your search"
           description="Try other words, or ask us directly."
           action={
-            <Button asChild variant="outline">
-              <Link to="/support/tickets">Submit Ticket</Link>
-            </Button>
+            <LinkButton to="/support/tickets" variant="outline">
+              Submit Ticket
+            </LinkButton>
           }
         />
       ) : (

@@ -11,17 +11,23 @@ import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Skeleton } from '../../components/ui/skeleton'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs'
+import { FilterTabs, useFilterTabs } from '../../components/filter-tabs'
 import { useRecordsById } from '../../data/use-records-by-id'
 import { formatCount } from '../../lib/format'
-import { useTabParam } from '../../lib/use-tab-param'
 import { teamQueries } from './api'
 import { CardGridSkeleton } from './card-grid-skeleton'
 import { CrewDialog, type CrewDialogState } from './crew-dialog'
+import { IconButton } from '../../components/icon-button'
 
 export function CrewsPage() {
-  const [tab, selectTab] = useTabParam(['all', 'active'], 'filter')
-  const isActive = tab === 'active'
+  const filter = useFilterTabs(
+    [
+      { value: 'all', label: 'All' },
+      { value: 'active', label: 'On Site Now' },
+    ],
+    'filter',
+  )
+  const isActive = filter.value === 'active'
   const [dialog, setDialog] = useState<CrewDialogState>(null)
   const query = useInfiniteQuery(teamQueries.crews(isActive ? 'active' : undefined))
   const crews = query.data?.pages.flatMap((p) => p.items) ?? []
@@ -76,20 +82,9 @@ export function CrewsPage() {
           </Button>
         }
       />
-      <Tabs value={tab} onValueChange={selectTab}>
-        <TabsList
-          aria-label="Crew filter"
-          className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:h-10 sm:w-fit"
-        >
-          <TabsTrigger value="all" className="min-h-11 sm:min-h-0">
-            All
-          </TabsTrigger>
-          <TabsTrigger value="active" className="min-h-11 sm:min-h-0">
-            On Site Now
-          </TabsTrigger>
-        </TabsList>
-        <TabsContent value={tab}>{list}</TabsContent>
-      </Tabs>
+      <FilterTabs {...filter} label="Crew filter" phoneLayout={2}>
+        {list}
+      </FilterTabs>
       <CrewDialog state={dialog} onClose={() => setDialog(null)} />
     </Page>
   )
@@ -119,15 +114,12 @@ function CrewCard({
             </Badge>
           ) : null}
         </div>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="-mt-1 -mr-1 size-11 md:size-9"
-          aria-label={`Edit ${crew.name}`}
+        <IconButton
+          icon={Pencil}
+          label={`Edit ${crew.name}`}
+          className="-mt-1 -mr-1 text-foreground"
           onClick={onEdit}
-        >
-          <Pencil aria-hidden="true" />
-        </Button>
+        />
       </div>
       <div className="mt-auto flex items-center justify-between gap-3">
         <span className="text-sm text-muted-foreground">

@@ -21,20 +21,12 @@ import { Avatar } from '../../components/ui/avatar'
 import { Badge } from '../../components/ui/badge'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Skeleton } from '../../components/ui/skeleton'
-import { TabsContent } from '../../components/ui/tabs'
 import { formatDollars } from '../../lib/format'
 import { teamQueries } from './api'
 import { AvailabilityBadge } from './availability-badge'
 import { ScheduleTab } from './schedule-tab'
 
 const LIST_HREF = '/team/employees'
-const tabs = [
-  { value: 'info', label: 'Info' },
-  { value: 'crews', label: 'Crews' },
-  { value: 'jobs', label: 'Jobs' },
-  { value: 'schedule', label: 'Schedule' },
-  { value: 'notes', label: 'Notes' },
-] as const
 
 export function EmployeeDetailPage() {
   const { id = '' } = useParams()
@@ -94,23 +86,36 @@ function EmployeeDetail({ employee }: { employee: Employee }) {
         ]}
       />
 
-      <DetailTabs tabs={tabs} label="Employee details">
-        <TabsContent value="info">
-          <InfoTab employee={employee} />
-        </TabsContent>
-        <TabsContent value="crews">
-          <SummaryPart summary={summary}>{(data) => <CrewsTab summary={data} />}</SummaryPart>
-        </TabsContent>
-        <TabsContent value="jobs">
-          <SummaryPart summary={summary}>{(data) => <JobsTab summary={data} />}</SummaryPart>
-        </TabsContent>
-        <TabsContent value="schedule">
-          <ScheduleTab employeeId={employee.id} />
-        </TabsContent>
-        <TabsContent value="notes">
-          <EmptyState icon={<StickyNote />} title="No notes yet" />
-        </TabsContent>
-      </DetailTabs>
+      <DetailTabs
+        label="Employee details"
+        tabs={[
+          { value: 'info', label: 'Info', content: <InfoTab employee={employee} /> },
+          {
+            value: 'crews',
+            label: 'Crews',
+            content: (
+              <SummaryPart summary={summary}>{(data) => <CrewsTab summary={data} />}</SummaryPart>
+            ),
+          },
+          {
+            value: 'jobs',
+            label: 'Jobs',
+            content: (
+              <SummaryPart summary={summary}>{(data) => <JobsTab summary={data} />}</SummaryPart>
+            ),
+          },
+          {
+            value: 'schedule',
+            label: 'Schedule',
+            content: <ScheduleTab employeeId={employee.id} />,
+          },
+          {
+            value: 'notes',
+            label: 'Notes',
+            content: <EmptyState icon={<StickyNote />} title="No notes yet" />,
+          },
+        ]}
+      />
     </Page>
   )
 }

@@ -17,6 +17,7 @@ import { shiftQueries, useDeleteShift } from './shift-api'
 import { ShiftDialog } from './shift-dialog'
 import { newShiftValues, shiftValues, type ShiftFormValues } from './shift-form'
 import { shiftHoursLabel, shiftTimeLabel } from './shift-time'
+import { IconButton } from '../../components/icon-button'
 
 /** The dialog's state: closed, adding (shift null), or editing one shift. */
 type Editing = { shift: Shift | null; values: ShiftFormValues } | null
@@ -90,24 +91,17 @@ export function ScheduleTab({ employeeId }: { employeeId: string }) {
                     ) : null}
                   </div>
                   <div className="-my-1 flex shrink-0 gap-1">
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="size-11 text-muted-foreground sm:size-9"
-                      aria-label={`Edit shift ${label}`}
+                    <IconButton
+                      icon={Pencil}
+                      label={`Edit shift ${label}`}
                       onClick={() => setEditing({ shift, values: shiftValues(shift) })}
-                    >
-                      <Pencil aria-hidden="true" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="size-11 text-muted-foreground hover:text-destructive sm:size-9"
-                      aria-label={`Delete shift ${label}`}
+                    />
+                    <IconButton
+                      icon={Trash2}
+                      label={`Delete shift ${label}`}
+                      isDestructive
                       onClick={() => setToDelete(shift)}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
+                    />
                   </div>
                 </li>
               )

@@ -1,7 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { Sparkles, StickyNote, Trash2 } from 'lucide-react'
 import { useState } from 'react'
-import { Link } from 'react-router'
 import {
   NOTE_DELETED,
   NOTES_EMPTY_TEXT,
@@ -13,6 +12,7 @@ import {
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
+import { LinkButton } from '../../components/link-button'
 import { QueryList } from '../../components/query-list'
 import { ListSkeleton } from '../../components/card-skeleton'
 import { Button } from '../../components/ui/button'
@@ -34,12 +34,9 @@ export function NotesPage() {
         title="Notes"
         description="Notes saved from AI conversations"
         actions={
-          <Button asChild variant="outline">
-            <Link to="/ai">
-              <Sparkles aria-hidden="true" />
-              Open AI chat
-            </Link>
-          </Button>
+          <LinkButton to="/ai" icon={Sparkles} variant="outline">
+            Open AI chat
+          </LinkButton>
         }
       />
       <Tabs value={folder} onValueChange={selectFolder}>
