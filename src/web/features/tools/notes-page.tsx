@@ -115,14 +115,14 @@ function NoteCard({ note }: { note: Note }) {
             onChange={(event) => {
               const folder = event.currentTarget.value as NoteFolder
               if (folder === note.folder) return
-              move.mutate(
-                { note, folder },
-                {
-                  onSuccess: () => {
-                    const { title, description } = noteMovedMessage(folder)
-                    toastSuccess(title, description)
-                  },
+              // Not mutate's own onSuccess: the moved note leaves this folder's list, and the card
+              // may be gone before the answer (a callback of an unmounted caller never runs).
+              move.mutateAsync({ note, folder }).then(
+                () => {
+                  const { title, description } = noteMovedMessage(folder)
+                  toastSuccess(title, description)
                 },
+                () => undefined, // the hook has shown the error
               )
             }}
           >
