@@ -3,14 +3,14 @@
 // on the server, and a browser's request from another site is refused before anything changes.
 import { describe, expect, it } from 'vitest'
 import { WRONG_CREDENTIALS_MESSAGE } from '../domain/access/password'
-import { createScryptHasher } from './auth/scrypt-hasher'
 import { SESSION_COOKIE } from './auth/auth-routes'
 import { CROSS_SITE_MESSAGE } from './http/same-origin'
 import { sessions, userCredentials } from './db/schema'
 import { useTestApp } from './testing/test-app'
+import { fastPasswords } from './testing/fast-passwords'
 import { testBackends } from './testing/test-databases'
 
-const passwords = createScryptHasher({ N: 2 ** 10, r: 8, p: 1 })
+const passwords = fastPasswords
 const setup = {
   business_name: 'Hill Country Lawns',
   owner_name: 'Ana Ruiz',

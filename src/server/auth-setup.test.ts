@@ -7,11 +7,11 @@ import { signIn } from '../api/auth/sign-in'
 import { resources } from '../domain/resources'
 import { generateSeed, SEED_COUNTS, type SeedData } from '../domain/seed/seed'
 import { AppError } from '../domain/shared/app-error'
-import { createScryptHasher } from './auth/scrypt-hasher'
 import { NOW, useTestApp } from './testing/test-app'
+import { fastPasswords } from './testing/fast-passwords'
 import { testBackends } from './testing/test-databases'
 
-const passwords = createScryptHasher({ N: 2 ** 10, r: 8, p: 1 })
+const passwords = fastPasswords
 let ids = 0
 const newId = () => `00000000-0000-4000-8000-${String(++ids).padStart(12, '0')}`
 

@@ -10,11 +10,11 @@ import {
   THROTTLED_MESSAGE,
 } from '../domain/access/sign-in-throttle'
 import { AppError } from '../domain/shared/app-error'
-import { createScryptHasher } from './auth/scrypt-hasher'
 import { NOW, useTestApp } from './testing/test-app'
+import { fastPasswords } from './testing/fast-passwords'
 import { testBackends } from './testing/test-databases'
 
-const passwords = createScryptHasher({ N: 2 ** 10, r: 8, p: 1 })
+const passwords = fastPasswords
 const PASSWORD = 'rake the leaves 42'
 
 async function refusal(run: Promise<unknown>): Promise<string> {
