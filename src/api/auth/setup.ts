@@ -57,7 +57,8 @@ export async function setUp(
 
     // A user already listed under this e-mail (the sample's, or one added before accounts) becomes
     // the Owner; otherwise the Owner is a new user.
-    const [existing] = await tx.findAll('users', eq('email', input.email))
+    const [listed] = await tx.findAll('users', eq('email', input.email))
+    const existing = listed ? await tx.get('users', listed.id, { forUpdate: true }) : null
     const owner = existing
       ? {
           ...existing,

@@ -59,25 +59,31 @@ export async function signIn(
     const hash = user ? await auth.passwordHashOf(user.id) : null
     return { user, hash }
   })
-  decoyHash ??= passwords.hash('no password matches this decoy')
+  decoyHash ??= passwords.hash('no password matches this decoy').catch((error: unknown) => {
+    decoyHash = null
+    throw error
+  })
   const ok = await passwords.verify(password, found.hash ?? (await decoyHash))
 
   // A refusal is returned, not thrown, so that the failure counts are committed, not rolled back.
   const result = await store.transaction(async (tx) => {
     const auth = authOf(tx)
     const now = clock()
-    if (!ok || !found.user?.active) {
+    // Read again, locked: the user may have been changed or deactivated while the password was
+    // checked, and the sign-in time must not write an older copy of the row back.
+    const user = found.user ? await tx.get('users', found.user.id, { forUpdate: true }) : null
+    if (!ok || !user?.active) {
       for (const [key, rule] of keys) {
         await auth.putThrottle(key, afterFailure(await auth.getThrottle(key), now, rule))
       }
       return null
     }
     await auth.clearThrottle(accountKey(email))
-    const token = await startSession(tx, found.user.id, now)
+    const token = await startSession(tx, user.id, now)
     // Not an edit: the version stays, so nobody's open form of this user turns stale.
-    const user = { ...found.user, last_sign_in_at: now }
-    await tx.update('users', user)
-    return { token, user }
+    const signedIn = { ...user, last_sign_in_at: now }
+    await tx.update('users', signedIn)
+    return { token, user: signedIn }
   })
   if (!result) throw new AppError('UNAUTHENTICATED', WRONG_CREDENTIALS_MESSAGE)
   return result
