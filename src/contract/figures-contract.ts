@@ -1,15 +1,15 @@
 // The contract of the figures routes (dashboard, reports, counts) and the workspace settings, run
 // against both transports like api-contract.ts. Expected values are worked out here from the seed
 // rows themselves, never by the code under test.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { DashboardSummary } from '../domain/dashboard/dashboard-summary'
 import type { ReportsOverview, Revenue30 } from '../domain/dashboard/reports'
 import { generateSeed, SEED_COUNTS } from '../domain/seed/seed'
 import { DEFAULT_BRANDING } from '../domain/settings/branding'
 import { localDayRange } from '../domain/shared/list-query'
 import type { ApiRequest, ApiResponse, Transport } from '../web/data/transport'
-import { CONTRACT_NOW, type ContractTransport, type MakeContractTransport } from './api-contract'
-import { useSeededTransport, SETUP_TIMEOUT } from './seeded-transport'
+import { CONTRACT_NOW, type MakeContractTransport } from './api-contract'
+import { useSeededTransport, useTransportPair } from './seeded-transport'
 
 const DAY = 86_400_000
 const seed = generateSeed(CONTRACT_NOW)
@@ -330,19 +330,9 @@ export function defineFiguresCrossCheck(
   makeB: MakeContractTransport,
 ): void {
   describe(`figures cross-check: ${name}`, () => {
-    let a: ContractTransport | null = null
-    let b: ContractTransport | null = null
-    const apiA = requests(() => a?.transport ?? fail())
-    const apiB = requests(() => b?.transport ?? fail())
-    function fail(): never {
-      throw new Error('transport not ready')
-    }
-    beforeAll(async () => {
-      ;[a, b] = await Promise.all([makeA(), makeB()])
-    }, SETUP_TIMEOUT)
-    afterAll(async () => {
-      await Promise.all([a?.close(), b?.close()])
-    }, SETUP_TIMEOUT)
+    const [transportA, transportB] = useTransportPair(makeA, makeB)
+    const apiA = requests(transportA)
+    const apiB = requests(transportB)
 
     const paths = ['/api/dashboard', '/api/reports/overview', '/api/reports/revenue-30']
     const compareAll = async () => {

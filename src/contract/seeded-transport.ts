@@ -29,3 +29,26 @@ export function useSeededTransport(makeTransport: MakeContractTransport): () => 
   }, SETUP_TIMEOUT)
   return transport
 }
+
+/**
+ * Two transports opened side by side for a cross-check (the same seed in each), closed after the
+ * last test; no reset between tests, the cross-checks only read. Call it inside the describe.
+ */
+export function useTransportPair(
+  makeA: MakeContractTransport,
+  makeB: MakeContractTransport,
+): [() => Transport, () => Transport] {
+  let pair: [ContractTransport, ContractTransport] | null = null
+  const side = (i: 0 | 1) => (): Transport => {
+    if (!pair) throw new Error('transport not ready')
+    return pair[i].transport
+  }
+  beforeAll(async () => {
+    pair = await Promise.all([makeA(), makeB()])
+  }, SETUP_TIMEOUT)
+  afterAll(async () => {
+    await Promise.all(pair?.map((t) => t.close()) ?? [])
+    pair = null
+  }, SETUP_TIMEOUT)
+  return [side(0), side(1)]
+}

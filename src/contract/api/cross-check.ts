@@ -1,12 +1,8 @@
 // The transport cross-check: the same requests to two transports holding the same seed, answers
 // compared, so the browser-only demo and the server cannot drift apart.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { ApiRequest } from '../../web/data/transport'
-import {
-  SETUP_TIMEOUT,
-  type ContractTransport,
-  type MakeContractTransport,
-} from '../seeded-transport'
+import { useTransportPair, type MakeContractTransport } from '../seeded-transport'
 import { byText, client, fixtures, ids, seed } from './contract-helpers'
 
 /** List queries whose answers must be identical on every transport holding the same data. */
@@ -65,20 +61,9 @@ export function defineTransportCrossCheck(
   makeB: MakeContractTransport,
 ): void {
   describe(`transport cross-check: ${name}`, () => {
-    let a: ContractTransport | null = null
-    let b: ContractTransport | null = null
-    const apiA = client(() => a?.transport ?? fail())
-    const apiB = client(() => b?.transport ?? fail())
-    function fail(): never {
-      throw new Error('transport not ready')
-    }
-
-    beforeAll(async () => {
-      ;[a, b] = await Promise.all([makeA(), makeB()])
-    }, SETUP_TIMEOUT)
-    afterAll(async () => {
-      await Promise.all([a?.close(), b?.close()])
-    }, SETUP_TIMEOUT)
+    const [transportA, transportB] = useTransportPair(makeA, makeB)
+    const apiA = client(transportA)
+    const apiB = client(transportB)
 
     const compare = async (path: string, query: ApiRequest['query'] = {}) => {
       const [pageA, pageB] = await Promise.all([apiA.list(path, query), apiB.list(path, query)])
