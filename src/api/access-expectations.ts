@@ -80,4 +80,3 @@ export function expectedRoles(method: string, path: string): Role[] | 'public' |
   if (!rules) return undefined
   return method === 'GET' && !match?.[3] ? rules.read : rules.write
 }
-

@@ -101,10 +101,13 @@ export async function patchRecord(
   id: string,
   body: unknown,
   ctx: RuleContext,
+  /** Refuses a row the caller may not change (a Crew user's work order that is not theirs). */
+  guard?: (current: Row, patch: Record<string, unknown>) => Promise<void>,
 ): Promise<Row> {
   const def = resourceOrThrow(collection)
   const patch = parseOrThrow(def.patchInput, body) as Record<string, unknown>
   const current = await getOrThrow(tx, collection, id, { forUpdate: true })
+  await guard?.(current, patch)
   if (patch.version !== undefined && patch.version !== current.version) {
     throw new AppError('CONFLICT', STALE_EDIT_MESSAGE)
   }
