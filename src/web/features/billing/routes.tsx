@@ -1,21 +1,10 @@
 // The Billing area's screens (invoices, payments), each loaded lazily.
 import type { RouteObject } from 'react-router'
+import { lazyPage } from '../../lib/lazy-page'
 
 export const billingRoutes: RouteObject[] = [
-  {
-    path: 'billing/invoices',
-    lazy: () => import('./invoices-list-page').then((m) => ({ Component: m.InvoicesListPage })),
-  },
-  {
-    path: 'billing/invoices/new',
-    lazy: () => import('./invoice-new-page').then((m) => ({ Component: m.InvoiceNewPage })),
-  },
-  {
-    path: 'billing/invoices/:id',
-    lazy: () => import('./invoice-detail-page').then((m) => ({ Component: m.InvoiceDetailPage })),
-  },
-  {
-    path: 'billing/payments',
-    lazy: () => import('./payments-page').then((m) => ({ Component: m.PaymentsPage })),
-  },
+  lazyPage('billing/invoices', () => import('./invoices-list-page'), 'InvoicesListPage'),
+  lazyPage('billing/invoices/new', () => import('./invoice-new-page'), 'InvoiceNewPage'),
+  lazyPage('billing/invoices/:id', () => import('./invoice-detail-page'), 'InvoiceDetailPage'),
+  lazyPage('billing/payments', () => import('./payments-page'), 'PaymentsPage'),
 ]

@@ -1,17 +1,9 @@
 // The Messages area's screens: the messages list, the inbox and team chat, each loaded lazily.
 import type { RouteObject } from 'react-router'
+import { lazyPage } from '../../lib/lazy-page'
 
 export const messagesRoutes: RouteObject[] = [
-  {
-    path: 'messages',
-    lazy: () => import('./messages-page').then((m) => ({ Component: m.MessagesPage })),
-  },
-  {
-    path: 'messages/inbox',
-    lazy: () => import('./inbox-page').then((m) => ({ Component: m.InboxPage })),
-  },
-  {
-    path: 'messages/team',
-    lazy: () => import('./team-chat-page').then((m) => ({ Component: m.TeamChatPage })),
-  },
+  lazyPage('messages', () => import('./messages-page'), 'MessagesPage'),
+  lazyPage('messages/inbox', () => import('./inbox-page'), 'InboxPage'),
+  lazyPage('messages/team', () => import('./team-chat-page'), 'TeamChatPage'),
 ]

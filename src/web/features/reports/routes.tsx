@@ -1,9 +1,7 @@
 // Reports (Main area), loaded lazily with its chart library, away from the dashboard's first page.
 import type { RouteObject } from 'react-router'
+import { lazyPage } from '../../lib/lazy-page'
 
 export const reportRoutes: RouteObject[] = [
-  {
-    path: 'reports',
-    lazy: () => import('./reports-page').then((m) => ({ Component: m.ReportsPage })),
-  },
+  lazyPage('reports', () => import('./reports-page'), 'ReportsPage'),
 ]

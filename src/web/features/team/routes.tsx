@@ -1,21 +1,10 @@
 // The Team area's screens (contractors, employees, crews), each loaded lazily.
 import type { RouteObject } from 'react-router'
+import { lazyPage } from '../../lib/lazy-page'
 
 export const teamRoutes: RouteObject[] = [
-  {
-    path: 'team/contractors',
-    lazy: () => import('./contractors-page').then((m) => ({ Component: m.ContractorsPage })),
-  },
-  {
-    path: 'team/employees',
-    lazy: () => import('./employees-page').then((m) => ({ Component: m.EmployeesPage })),
-  },
-  {
-    path: 'team/employees/:id',
-    lazy: () => import('./employee-detail-page').then((m) => ({ Component: m.EmployeeDetailPage })),
-  },
-  {
-    path: 'team/crews',
-    lazy: () => import('./crews-page').then((m) => ({ Component: m.CrewsPage })),
-  },
+  lazyPage('team/contractors', () => import('./contractors-page'), 'ContractorsPage'),
+  lazyPage('team/employees', () => import('./employees-page'), 'EmployeesPage'),
+  lazyPage('team/employees/:id', () => import('./employee-detail-page'), 'EmployeeDetailPage'),
+  lazyPage('team/crews', () => import('./crews-page'), 'CrewsPage'),
 ]

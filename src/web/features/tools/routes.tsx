@@ -1,29 +1,15 @@
 // The Tools area's screens (media, gallery, templates, forms, notes) and Media Capture, each lazy.
 import type { RouteObject } from 'react-router'
+import { lazyPage } from '../../lib/lazy-page'
 
-const mediaPage = () => import('./media-page').then((m) => ({ Component: m.MediaPage }))
+const loadMediaPage = () => import('./media-page')
 
 export const toolsRoutes: RouteObject[] = [
-  {
-    path: 'camera',
-    lazy: () => import('./camera-page').then((m) => ({ Component: m.CameraPage })),
-  },
-  { path: 'tools/media', lazy: mediaPage },
-  { path: 'tools/media/upload', lazy: mediaPage },
-  {
-    path: 'tools/gallery',
-    lazy: () => import('./gallery-page').then((m) => ({ Component: m.GalleryPage })),
-  },
-  {
-    path: 'tools/templates',
-    lazy: () => import('./templates-page').then((m) => ({ Component: m.TemplatesPage })),
-  },
-  {
-    path: 'tools/forms',
-    lazy: () => import('./forms-page').then((m) => ({ Component: m.FormsPage })),
-  },
-  {
-    path: 'tools/notes',
-    lazy: () => import('./notes-page').then((m) => ({ Component: m.NotesPage })),
-  },
+  lazyPage('camera', () => import('./camera-page'), 'CameraPage'),
+  lazyPage('tools/media', loadMediaPage, 'MediaPage'),
+  lazyPage('tools/media/upload', loadMediaPage, 'MediaPage'),
+  lazyPage('tools/gallery', () => import('./gallery-page'), 'GalleryPage'),
+  lazyPage('tools/templates', () => import('./templates-page'), 'TemplatesPage'),
+  lazyPage('tools/forms', () => import('./forms-page'), 'FormsPage'),
+  lazyPage('tools/notes', () => import('./notes-page'), 'NotesPage'),
 ]
