@@ -1,4 +1,5 @@
 // System routes: health, plan, activity, export and demo reset.
+import { resetEvent } from '../audit-events'
 import { z } from 'zod'
 import { activityEntrySchema } from '../../domain/tools/activity'
 import { planSchema } from '../../domain/tools/plan'
@@ -74,6 +75,7 @@ export function systemRoutes(): ApiRoute[] {
       tag: 'system',
       access: 'data:reset',
       successStatus: 200,
+      audit: resetEvent,
       handle: async (_input, deps) => {
         await resetDemoCommand(deps)
         return { status: 200, body: { ok: true } }
