@@ -25,7 +25,7 @@ const collections: Record<CollectionName, { read: Role[]; write: Role[] }> = {
   estimates: { read: SALES, write: SALES },
   jobs: { read: EVERYONE, write: FIELD },
   'work-orders': { read: EVERYONE, write: FIELD_AND_CREW },
-  crews: { read: STAFF, write: FIELD },
+  crews: { read: EVERYONE, write: FIELD },
   employees: { read: FIELD, write: OFFICE },
   contractors: { read: FIELD, write: OFFICE },
   shifts: { read: FIELD, write: OFFICE },

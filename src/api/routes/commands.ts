@@ -1,9 +1,9 @@
 // Domain command routes: status changes and multi-row changes, each one transaction.
-import { markPaidEvent } from '../audit-events'
 import { z } from 'zod'
 import { estimateActions } from '../../domain/sales/estimate-status'
 import { parseOrThrow } from '../../domain/shared/app-error'
 import { idSchema } from '../../domain/shared/fields'
+import { markPaidEvent } from '../audit-events'
 import {
   assignCrewCommand,
   convertEstimateCommand,

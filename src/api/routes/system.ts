@@ -1,8 +1,8 @@
 // System routes: health, plan, activity, export and demo reset.
-import { resetEvent } from '../audit-events'
 import { z } from 'zod'
 import { activityEntrySchema } from '../../domain/tools/activity'
 import { planSchema } from '../../domain/tools/plan'
+import { resetEvent } from '../audit-events'
 import { writeExport } from '../export-document'
 import { resetDemoCommand } from '../reset-demo'
 import type { ApiRoute } from '../route-types'
