@@ -65,7 +65,7 @@ const areaRoutes: Record<string, Role[] | 'public'> = {
   'GET /api/counts': STAFF,
   'GET /api/reports/overview': OFFICE,
   'GET /api/reports/revenue-30': OFFICE,
-  'GET /api/settings/branding': EVERYONE,
+  'GET /api/settings/branding': 'public',
   'PATCH /api/settings/branding': OWNER,
   'POST /api/users/:id/set-password-link': OWNER,
   'GET /api/audit-log': OWNER,

@@ -48,7 +48,7 @@ export type ApiRoute = {
   summary: string
   tag: string
   /**
-   * Who may call it: anyone (`public`: the health check only), any signed-in user (`signed-in`), or
+   * Who may call it: anyone (`public`: the health check, and the business name and colour the sign-in page shows), any signed-in user (`signed-in`), or
    * the holders of a permission of the role table (`src/domain/access/permissions.ts`).
    */
   access: RouteAccess

@@ -12,9 +12,9 @@ export function settingsRoutes(): ApiRoute[] {
     {
       method: 'GET',
       path: '/api/settings/branding',
-      summary: 'The business name and brand colour',
+      summary: 'The business name and brand colour (public: the sign-in page shows them)',
       tag: 'settings',
-      access: 'signed-in',
+      access: 'public',
       responseSchema: brandingSchema,
       successStatus: 200,
       handle: async (_input, deps) => ({
