@@ -9,8 +9,31 @@ import type { ApiRequest, ApiResponse } from '../data/transport'
 
 export type FakeApi = (req: ApiRequest) => ApiResponse | Promise<ApiResponse>
 
+/** The signed-in user of a rendered app unless a test's fake API answers the session itself. */
+export const TEST_OWNER = {
+  id: '00000000-0000-4000-8000-000000000001',
+  name: 'Olivia Owner',
+  email: 'owner@example.com',
+  role: 'Owner',
+  employee_id: null,
+} as const
+
+/** GET /api/auth/get-session answered with `user` (server mode: the app waits for it). */
+export const sessionAnswer =
+  (user: object | null) =>
+  (req: ApiRequest): ApiResponse | undefined =>
+    req.method === 'GET' && req.path === '/api/auth/get-session'
+      ? { status: 200, body: user ? { user } : null }
+      : undefined
+
 export function renderApp(path: string, fakeApi: FakeApi = () => ({ status: 404, body: null })) {
-  const transport = vi.fn(async (req: ApiRequest) => fakeApi(req))
+  const signedIn = sessionAnswer(TEST_OWNER)
+  const transport = vi.fn(async (req: ApiRequest) => {
+    const answer = await fakeApi(req)
+    // A test that does not speak of the session runs signed in as the Owner.
+    if (req.path === '/api/auth/get-session' && answer.status === 404) return signedIn(req) ?? answer
+    return answer
+  })
   setTransport(transport)
   const router = createMemoryRouter(routes, { initialEntries: [path] })
   const view = render(
