@@ -18,23 +18,22 @@ export const TEST_OWNER = {
   employee_id: null,
 } as const
 
-/** GET /api/auth/get-session answered with `user` (server mode: the app waits for it). */
-export const sessionAnswer =
-  (user: object | null) =>
-  (req: ApiRequest): ApiResponse | undefined =>
+/**
+ * Renders the app at `path` signed in as `user` (server mode: the app waits for GET
+ * /api/auth/get-session, answered here before `fakeApi` sees it); null: nobody is signed in.
+ */
+export function renderApp(
+  path: string,
+  fakeApi: FakeApi = () => ({ status: 404, body: null }),
+  { user = TEST_OWNER }: { user?: object | null } = {},
+) {
+  const transport = vi.fn(async (req: ApiRequest) => fakeApi(req))
+  // Outside the mock: a test that replaces its implementation or counts its calls sees the screen's.
+  setTransport(async (req) =>
     req.method === 'GET' && req.path === '/api/auth/get-session'
       ? { status: 200, body: user ? { user } : null }
-      : undefined
-
-export function renderApp(path: string, fakeApi: FakeApi = () => ({ status: 404, body: null })) {
-  const signedIn = sessionAnswer(TEST_OWNER)
-  const transport = vi.fn(async (req: ApiRequest) => {
-    const answer = await fakeApi(req)
-    // A test that does not speak of the session runs signed in as the Owner.
-    if (req.path === '/api/auth/get-session' && answer.status === 404) return signedIn(req) ?? answer
-    return answer
-  })
-  setTransport(transport)
+      : transport(req),
+  )
   const router = createMemoryRouter(routes, { initialEntries: [path] })
   const view = render(
     <AppProviders>

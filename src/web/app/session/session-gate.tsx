@@ -34,7 +34,5 @@ function ServerSessionGate({ children }: { children: ReactNode }) {
   }
   if (session.isPending || setup.isPending) return <AppLoading />
   if (setup.data === true) return <Navigate to={SETUP_PATH} replace />
-  return (
-    <Navigate to={signInHref(location.pathname + location.search + location.hash)} replace />
-  )
+  return <Navigate to={signInHref(location.pathname + location.search + location.hash)} replace />
 }

@@ -46,7 +46,13 @@ export function SetupPage() {
 function SetupForm() {
   const form = useForm<SetupValues>({
     resolver: domainResolver(setupInput),
-    defaultValues: { business_name: '', owner_name: '', email: '', password: '', sample_data: true },
+    defaultValues: {
+      business_name: '',
+      owner_name: '',
+      email: '',
+      password: '',
+      sample_data: true,
+    },
   })
   const setUp = useSetUp()
   const onSubmit = form.handleSubmit((values) =>
