@@ -5,6 +5,12 @@ import type { Role } from '../domain/access/roles'
 import { AppError } from '../domain/shared/app-error'
 import type { RouteAccess } from './route-types'
 
+/** Who a request comes from: a signed-in user or nobody (server), or the browser-only demo. */
+export type Caller = Actor | null | 'demo'
+
+/** What an authorized request may reach: handlers that serve `own` narrow by `actor`. */
+export type Grant = { scope: Scope; actor: Actor | null }
+
 /** The signed-in user a request acts for. */
 export type Actor = {
   userId: string
@@ -29,4 +35,19 @@ export function authorize(access: RouteAccess, actor: Actor | null): Scope {
   const scope = scopeOf(actor.role, access)
   if (scope === null) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE)
   return scope
+}
+
+/**
+ * The grant of a request to a route: the demo has no accounts and every screen open (SPEC.md
+ * section 6). An `own` scope reaches only routes whose handler narrows to the actor's own work
+ * (`servesOwn`); any other route refuses it, so a route is never wider than its handler knows.
+ */
+export function grantFor(
+  route: { access: RouteAccess; servesOwn?: boolean },
+  caller: Caller,
+): Grant {
+  if (caller === 'demo') return { scope: 'all', actor: null }
+  const scope = authorize(route.access, caller)
+  if (scope === 'own' && !route.servesOwn) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE)
+  return { scope, actor: caller }
 }

@@ -2,6 +2,7 @@
 // The browser-only demo calls this directly; the server registers the same routes with Fastify.
 import { AppError, toErrorBody } from '../domain/shared/app-error'
 import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../domain/shared/storable-text'
+import { grantFor, type Caller } from './authorize'
 import type { ApiDeps } from './deps'
 import { patternOf } from './route-table'
 import { StreamedJson, streamedText } from './streamed-json'
@@ -69,10 +70,13 @@ export async function runRoute(
   route: ApiRoute,
   input: RouteInput,
   deps: ApiDeps,
+  caller: Caller,
 ): Promise<RouteResult> {
   try {
+    // Before anything is parsed, read or changed: a refused request learns nothing more.
+    const grant = grantFor(route, caller)
     checkStorableText(input)
-    return await route.handle(input, deps)
+    return await route.handle({ ...input, grant }, deps)
   } catch (error) {
     if (!(error instanceof AppError)) deps.logError?.(error)
     return errorResult(error)
@@ -80,8 +84,9 @@ export async function runRoute(
 }
 
 export async function dispatch(
-  request: { method: HttpMethod; path: string } & Omit<RouteInput, 'params'>,
+  request: { method: HttpMethod; path: string } & Omit<RouteInput, 'params' | 'grant'>,
   deps: ApiDeps,
+  caller: Caller,
 ): Promise<RouteResult> {
   let found: ReturnType<typeof matchRoute>
   try {
@@ -94,7 +99,7 @@ export async function dispatch(
       new AppError('NOT_FOUND', `No API route for ${request.method} ${request.path}`),
     )
   }
-  const result = await runRoute(found.route, { ...request, params: found.params }, deps)
+  const result = await runRoute(found.route, { ...request, params: found.params }, deps, caller)
   return result.body instanceof StreamedJson
     ? materialize(result.status, result.body, deps)
     : result

@@ -3,6 +3,7 @@
 // hosts answer alike.
 import { z } from 'zod'
 import type { Permission } from '../domain/access/permissions'
+import type { Grant } from './authorize'
 import { AppError, parseOrThrow } from '../domain/shared/app-error'
 import type { RuleContext } from '../domain/shared/context'
 import { idSchema } from '../domain/shared/fields'
@@ -16,6 +17,8 @@ export type RouteInput = {
   query: Record<string, unknown>
   body: unknown
   headers: Record<string, string | undefined>
+  /** Set by the dispatcher once the caller is authorized: how far the answer may reach. */
+  grant?: Grant
 }
 
 export type RouteAccess = 'public' | 'signed-in' | Permission
@@ -41,6 +44,11 @@ export type ApiRoute = {
    * the holders of a permission of the role table (`src/domain/access/permissions.ts`).
    */
   access: RouteAccess
+  /**
+   * The handler narrows its answer to the actor's own work when the grant's scope is `own` (a Crew
+   * user's jobs). Without it, a role that holds the permission only for its own work is refused.
+   */
+  servesOwn?: boolean
   /** Documentation schemas (OpenAPI); handlers validate with the same schemas. */
   querySchema?: z.ZodType
   bodySchema?: z.ZodType

@@ -72,7 +72,11 @@ export type StoreTx = {
   readonly auth: AuthTx | null
   /** Every row of a collection, handed over a page at a time in id order (the export). */
   exportRows(collection: string, onPage: (rows: Row[]) => Promise<void>): Promise<void>
-  /** Replaces all data with `data` (demo reset). */
+  /**
+   * Replaces all data with `data` (demo reset, first-run sample data). Users are matched by id: a
+   * user of `data` that exists already is updated in place, so the accounts of the server (their
+   * passwords and sessions hang off the user) survive a reset that keeps them; any other user goes.
+   */
   replaceAll(data: SeedData): Promise<void>
 }
 

@@ -3,15 +3,25 @@
 // over HTTP, on the fixed contract clock with deterministic ids and generateSeed(CONTRACT_NOW).
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
+import { startSession } from '../api/auth/sessions'
 import { generateSeed } from '../domain/seed/seed'
 import { createApp } from '../server/app'
+import { SESSION_COOKIE } from '../server/auth/session-cookie'
 import { IN_MEMORY, openDatabase, type Database } from '../server/db/client'
 import { createSqlStore } from '../server/db/sql-store'
+import { fastPasswords } from '../server/testing/fast-passwords'
+import { sampleOwnerOf } from '../server/testing/sample-owner'
 import type { ApiRequest, ApiResponse, Transport } from '../web/data/transport'
 import { CONTRACT_NOW, contractClock, contractIds, type ContractTransport } from './api-contract'
 
-/** An HTTP-like transport over Fastify's inject: a URL with a query string and a JSON body. */
-export function injectTransport(app: FastifyInstance): Transport {
+/**
+ * An HTTP-like transport over Fastify's inject: a URL with a query string and a JSON body, sent
+ * with `cookies` (the signed-in session).
+ */
+export function injectTransport(
+  app: FastifyInstance,
+  cookies: Record<string, string> = {},
+): Transport {
   return async (req: ApiRequest): Promise<ApiResponse> => {
     if (req.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError')
     const params = new URLSearchParams()
@@ -21,6 +31,7 @@ export function injectTransport(app: FastifyInstance): Transport {
     const search = params.toString()
     const hasBody = req.body !== undefined
     const res = await app.inject({
+      cookies,
       method: req.method,
       url: search ? `${req.path}?${search}` : req.path,
       headers: {
@@ -72,16 +83,22 @@ async function makeServer(
   const { database, cleanup } = await open()
   try {
     const store = createSqlStore(database.db, database.kind)
-    await store.seedIfEmpty(() => generateSeed(CONTRACT_NOW))
+    const seed = generateSeed(CONTRACT_NOW)
+    await store.seedIfEmpty(() => seed)
+    // The contract speaks for the sample's Owner, who may call every route, as the demo does.
+    const token = await store.transaction((tx) =>
+      startSession(tx, sampleOwnerOf(seed).id, CONTRACT_NOW),
+    )
     const app = await createApp({
       store,
       clock: contractClock,
       newId: contractIds(),
       logger: false,
+      passwords: fastPasswords,
     })
     await app.ready()
     return {
-      transport: injectTransport(app),
+      transport: injectTransport(app, { [SESSION_COOKIE]: token }),
       close: async () => {
         await app.close()
         await database.close()

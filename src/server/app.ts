@@ -14,10 +14,12 @@ import { AppError } from '../domain/shared/app-error'
 import { randomId } from '../domain/shared/ids'
 import { MAX_SERVER_UPLOAD_BYTES } from '../domain/tools/media-file'
 import { registerAuthRoutes } from './auth/auth-routes'
+import { actorOf, requireAccess } from './auth/request-actor'
 import { errorHandler, replyWithError } from './http/error-replies'
 import { registerBenchProbes } from './http/bench-probes'
 import { acceptJsonBodiesOnly } from './http/json-body'
 import { registerMediaFiles } from './http/media-files'
+import { refuseCrossSiteWrites } from './http/same-origin'
 import { buildOpenApiDocument } from './http/openapi'
 import { registerSecurityHeaders, securityHeadersFor } from './http/security-header-hook'
 import { hasWebApp, isAppPage, registerWebApp, sendAppPage } from './http/static-files'
@@ -50,9 +52,14 @@ export type AppOptions = {
   writeRateLimit?: WriteRateLimit | null
   /**
    * Hashes passwords for the sign-in API (/api/auth/*, issue #20): main.ts passes scrypt; tests
-   * pass cheaper parameters or none (then there is no sign-in API).
+   * pass cheaper parameters (testing/fast-passwords.ts).
    */
-  passwords?: PasswordHasher
+  passwords: PasswordHasher
+  /**
+   * Behind a reverse proxy (TRUST_PROXY): the client's address and protocol come from
+   * X-Forwarded-For and X-Forwarded-Proto (throttling, Secure cookies, the audit log).
+   */
+  trustProxy?: boolean
 }
 
 const MiB = 1024 * 1024
@@ -85,6 +92,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
+    trustProxy: options.trustProxy ?? false,
     // A malformed URL (bad percent-encoding) gets the JSON error shape too.
     frameworkErrors: (_error, _request, reply) => {
       void replyWithError(reply.headers(security), new AppError('VALIDATION', 'Malformed URL'))
@@ -110,7 +118,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app, security)
   if (options.writeRateLimit) await registerWriteRateLimit(app, options.writeRateLimit)
   if (options.benchProbes) registerBenchProbes(app)
-  if (options.passwords) await registerAuthRoutes(app, deps, options.passwords)
+  await registerAuthRoutes(app, deps, options.passwords)
+  refuseCrossSiteWrites(app)
 
   for (const route of apiRoutes) {
     app.route({
@@ -124,7 +133,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
           body: request.body,
           headers: headersOf(request.headers),
         }
-        const result = await runRoute(route, input, deps)
+        const actor = route.access === 'public' ? null : await actorOf(request, deps)
+        const result = await runRoute(route, input, deps, actor)
         if (result.body instanceof StreamedJson) {
           return sendStreamedJson(reply, result.status, result.body, {
             tempDir,
@@ -137,11 +147,14 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     })
   }
 
-  if (options.mediaDir) await registerMediaFiles(app, options.mediaDir)
+  if (options.mediaDir) {
+    await registerMediaFiles(app, options.mediaDir, requireAccess('media:read', deps))
+  }
 
   let openApi: unknown = null
   app.get(
     '/api/openapi.json',
+    { preHandler: requireAccess('signed-in', deps) },
     async () => (openApi ??= buildOpenApiDocument(apiRoutes, API_VERSION)),
   )
 

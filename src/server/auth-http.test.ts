@@ -3,7 +3,7 @@
 // on the server, and a browser's request from another site is refused before anything changes.
 import { describe, expect, it } from 'vitest'
 import { WRONG_CREDENTIALS_MESSAGE } from '../domain/access/password'
-import { SESSION_COOKIE } from './auth/auth-routes'
+import { SESSION_COOKIE } from './auth/session-cookie'
 import { CROSS_SITE_MESSAGE } from './http/same-origin'
 import { sessions, userCredentials } from './db/schema'
 import { useTestApp } from './testing/test-app'

@@ -11,6 +11,8 @@ describe('loadConfig', () => {
       writeRateLimit: 600,
       rowCacheRows: 10_000,
       vacuumIntervalSeconds: 60,
+      firstOwner: null,
+      trustProxy: false,
     })
   })
 
@@ -24,6 +26,12 @@ describe('loadConfig', () => {
         WRITE_RATE_LIMIT: '0',
         ROW_CACHE_ROWS: '0',
         VACUUM_INTERVAL_SECONDS: '0',
+        OWNER_EMAIL: 'ana@example.com',
+        OWNER_PASSWORD: 'a long password',
+        OWNER_NAME: 'Ana Ruiz',
+        BUSINESS_NAME: 'Hill Country Lawns',
+        SAMPLE_DATA: '0',
+        TRUST_PROXY: '1',
       }),
     ).toEqual({
       port: 3999,
@@ -33,8 +41,23 @@ describe('loadConfig', () => {
       writeRateLimit: 0,
       rowCacheRows: 0,
       vacuumIntervalSeconds: 0,
+      firstOwner: {
+        email: 'ana@example.com',
+        password: 'a long password',
+        name: 'Ana Ruiz',
+        businessName: 'Hill Country Lawns',
+        sampleData: false,
+      },
+      trustProxy: true,
     })
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }).port).toBe(3000)
+    expect(loadConfig({ OWNER_EMAIL: 'a@b.co', OWNER_PASSWORD: 'x' }).firstOwner).toEqual({
+      email: 'a@b.co',
+      password: 'x',
+      name: 'Owner',
+      businessName: 'Groundwork',
+      sampleData: true,
+    })
   })
 
   it('names each bad value', () => {
@@ -45,6 +68,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ VACUUM_INTERVAL_SECONDS: '-5' })).toThrow(
       /VACUUM_INTERVAL_SECONDS: must be 0/,
     )
+    expect(() => loadConfig({ OWNER_EMAIL: 'a@b.co' })).toThrow(/set both/)
+    expect(() => loadConfig({ SAMPLE_DATA: 'yes' })).toThrow(/SAMPLE_DATA: must be 1/)
+    expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY: must be 1/)
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(
       /DATABASE_URL: must be a postgres/,
     )

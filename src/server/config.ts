@@ -1,5 +1,6 @@
 // The server's configuration from environment variables, checked once at start (README: Configuration).
 import { z } from 'zod'
+import { DEFAULT_BRANDING } from '../domain/settings/branding-defaults'
 import { VACUUM_CHECK_INTERVAL_MS } from './db/pglite-vacuum'
 import { DEFAULT_ROW_CACHE_ROWS } from './db/row-cache'
 
@@ -35,6 +36,14 @@ const envSchema = z.object({
       .int('must be a whole number')
       .min(0, 'must be 0 (off) or more'),
   ),
+  OWNER_EMAIL: optional(z.string().trim().min(1)),
+  OWNER_PASSWORD: optional(z.string().min(1)),
+  OWNER_NAME: optional(z.string().trim().min(1)),
+  BUSINESS_NAME: optional(z.string().trim().min(1)),
+  SAMPLE_DATA: optional(z.enum(['1', '0'], { message: 'must be 1 (load the sample data) or 0' })),
+  TRUST_PROXY: optional(
+    z.enum(['1', '0', 'true', 'false'], { message: 'must be 1 (behind a proxy) or 0' }),
+  ),
   DATABASE_URL: optional(
     z
       .string()
@@ -42,6 +51,15 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// connection URL'),
   ),
 })
+
+/** The Owner to create on a first start without the setup page (issue #20). */
+export type FirstOwner = {
+  email: string
+  password: string
+  name: string
+  businessName: string
+  sampleData: boolean
+}
 
 export type Config = {
   port: number
@@ -54,7 +72,14 @@ export type Config = {
   rowCacheRows: number
   /** Seconds between two looks for PGlite tables due for VACUUM/ANALYZE (decision 017); 0: never. */
   vacuumIntervalSeconds: number
+  /** OWNER_EMAIL and OWNER_PASSWORD (and the optional rest), or null: the setup page does it. */
+  firstOwner: FirstOwner | null
+  /** Take the client's address and protocol from X-Forwarded-For / X-Forwarded-Proto. */
+  trustProxy: boolean
 }
+
+export const DEFAULT_OWNER_NAME = 'Owner'
+export const DEFAULT_BUSINESS_NAME = DEFAULT_BRANDING.business_name
 
 /**
  * 600 writes a minute per IP address: an office of ten people behind one router, each saving every
@@ -76,6 +101,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
   }
   const e = result.data
+  if ((e.OWNER_EMAIL === undefined) !== (e.OWNER_PASSWORD === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  OWNER_EMAIL and OWNER_PASSWORD: set both (or neither) to create the owner',
+    )
+  }
   return {
     port: e.PORT ?? 3000,
     host: e.HOST ?? '127.0.0.1',
@@ -84,5 +114,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     writeRateLimit: e.WRITE_RATE_LIMIT ?? DEFAULT_WRITE_RATE_LIMIT,
     rowCacheRows: e.ROW_CACHE_ROWS ?? DEFAULT_ROW_CACHE_ROWS,
     vacuumIntervalSeconds: e.VACUUM_INTERVAL_SECONDS ?? VACUUM_CHECK_INTERVAL_MS / 1000,
+    firstOwner:
+      e.OWNER_EMAIL !== undefined && e.OWNER_PASSWORD !== undefined
+        ? {
+            email: e.OWNER_EMAIL,
+            password: e.OWNER_PASSWORD,
+            name: e.OWNER_NAME ?? DEFAULT_OWNER_NAME,
+            businessName: e.BUSINESS_NAME ?? DEFAULT_BUSINESS_NAME,
+            sampleData: e.SAMPLE_DATA !== '0',
+          }
+        : null,
+    trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
   }
 }

@@ -71,7 +71,7 @@ describe.each(testBackends())('demo reset and uploaded files on $name', (backend
     expect(readdirSync(mediaDir)).toEqual([KEPT_NAME])
     for (const { url } of [first, second]) {
       expect(existsSync(join(mediaDir, nameOf(url)))).toBe(false)
-      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404)
+      expect((await t.app.inject({ cookies: t.cookies, method: 'GET', url })).statusCode).toBe(404)
     }
     const expected = seedWithStoredFile(0).media
     const listed = await t.call({ method: 'GET', url: '/api/media?limit=200' })
@@ -79,7 +79,7 @@ describe.each(testBackends())('demo reset and uploaded files on $name', (backend
     const urls = listed.body.items.map((m: { url: string }) => m.url)
     expect(urls).toContain(KEPT_URL)
     expect(urls.filter((u: string) => u.startsWith('data:'))).toHaveLength(expected.length - 1)
-    const kept = await t.app.inject({ method: 'GET', url: KEPT_URL })
+    const kept = await t.app.inject({ cookies: t.cookies, method: 'GET', url: KEPT_URL })
     expect(kept.statusCode).toBe(200)
     expect(kept.rawPayload.equals(PNG)).toBe(true)
   })
@@ -92,6 +92,8 @@ describe.each(testBackends())('demo reset and uploaded files on $name', (backend
     expect(res.body.error.code).toBe('INTERNAL')
     expect(readdirSync(mediaDir).sort()).toEqual([KEPT_NAME, nameOf(uploaded.url)].sort())
     expect((await t.call({ method: 'GET', url: `/api/media/${uploaded.id}` })).status).toBe(200)
-    expect((await t.app.inject({ method: 'GET', url: uploaded.url })).statusCode).toBe(200)
+    expect(
+      (await t.app.inject({ cookies: t.cookies, method: 'GET', url: uploaded.url })).statusCode,
+    ).toBe(200)
   })
 })

@@ -1,9 +1,13 @@
-// The server process: read config, open and migrate the database, seed it once, listen, and close
-// cleanly on SIGINT/SIGTERM. With --prepare-database (the build runs it) it only makes PGlite's
+// The server process: read config, open and migrate the database, create the Owner from the
+// environment on a first start (else the setup page does), listen, and close cleanly on
+// SIGINT/SIGTERM. With --prepare-database (the build runs it) it only makes PGlite's
 // database template, so a new install's first start skips initdb.
 import { join } from 'node:path'
 import { generateSeed } from '../domain/seed/seed'
+import { randomId } from '../domain/shared/ids'
 import { createApp } from './app'
+import { createFirstOwner } from './auth/first-owner'
+import { createScryptHasher } from './auth/scrypt-hasher'
 import { ConfigError, loadConfig, type Config } from './config'
 import { openDatabase, preparePgliteTemplate } from './db/client'
 import { startVacuumScheduler, type VacuumScheduler } from './db/pglite-vacuum'
@@ -15,9 +19,16 @@ import { publicBindWarning } from './public-bind'
 async function start(config: Config): Promise<void> {
   const database = await openDatabase(config)
   const store = createSqlStore(database.db, database.kind, { rowCacheRows: config.rowCacheRows })
-  const seeded = await store.seedIfEmpty(() => generateSeed(Date.now()))
+  const passwords = createScryptHasher()
+  const first = await createFirstOwner(
+    { store, clock: Date.now, newId: randomId, seed: (now) => generateSeed(now) },
+    passwords,
+    config.firstOwner,
+  )
   const app = await createApp({
     store,
+    passwords,
+    trustProxy: config.trustProxy,
     clock: Date.now,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     staticDir: webAppFolder(),
@@ -57,9 +68,16 @@ async function start(config: Config): Promise<void> {
   }
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`
   app.log.info(
-    `Groundwork is running at ${url} (${database.location}${seeded ? ', seeded with sample data' : ''})`,
+    `Groundwork is running at ${url} (${database.location}${first.seeded ? ', seeded with sample data' : ''})`,
   )
-  const warning = publicBindWarning(config.host)
+  if (first.outcome === 'created')
+    app.log.info(`Created the owner account ${config.firstOwner?.email}`)
+  if (first.outcome === 'setup-page')
+    app.log.info(`No account yet: open ${url}/setup to create the owner`)
+  if (first.outcome === 'already-set-up' && config.firstOwner) {
+    app.log.info('OWNER_EMAIL and OWNER_PASSWORD are ignored: an account exists already')
+  }
+  const warning = publicBindWarning(config.host, config.trustProxy)
   if (warning) app.log.warn(warning)
   // PostgreSQL servers vacuum themselves (autovacuum); PGlite has no background workers.
   if (database.kind === 'pglite' && config.vacuumIntervalSeconds > 0 && !closing) {

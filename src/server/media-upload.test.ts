@@ -59,7 +59,7 @@ describe.each(testBackends())('media uploads on $name', (backend) => {
     )
     expect(readFileSync(join(mediaDir, body.url.slice(MEDIA_FILES_PREFIX.length)))).toEqual(photo)
 
-    const served = await t.app.inject({ method: 'GET', url: body.url })
+    const served = await t.app.inject({ cookies: t.cookies, method: 'GET', url: body.url })
     expect(served.statusCode).toBe(200)
     expect(served.headers['content-type']).toBe('image/jpeg')
     expect(served.headers['x-content-type-options']).toBe('nosniff')
@@ -149,7 +149,9 @@ describe.each(testBackends())('media uploads on $name', (backend) => {
     const removed = await t.call({ method: 'DELETE', url: `/api/media/${created.body.id}` })
     expect(removed.status).toBe(204)
     expect(storedFiles()).toEqual([])
-    expect((await t.app.inject({ method: 'GET', url: created.body.url })).statusCode).toBe(404)
+    expect(
+      (await t.app.inject({ cookies: t.cookies, method: 'GET', url: created.body.url })).statusCode,
+    ).toBe(404)
   })
 
   it('serves only names it made', async () => {
@@ -159,7 +161,7 @@ describe.each(testBackends())('media uploads on $name', (backend) => {
       `${MEDIA_FILES_PREFIX}not-a-file.png`,
       `${MEDIA_FILES_PREFIX}11111111-1111-4111-8111-111111111111.png`,
     ]) {
-      const res = await t.app.inject({ method: 'GET', url })
+      const res = await t.app.inject({ cookies: t.cookies, method: 'GET', url })
       expect(res.statusCode, url).toBe(404)
     }
   })

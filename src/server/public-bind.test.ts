@@ -28,11 +28,16 @@ describe('publicBindWarning', () => {
       '128.0.0.1',
     ]) {
       expect(isLoopbackHost(host), host).toBe(false)
-      expect(publicBindWarning(host), host).toMatch(/has no login of its own/)
+      expect(publicBindWarning(host), host).toMatch(/over plain HTTP/)
     }
     expect(publicBindWarning('0.0.0.0')).toContain('every network interface')
     expect(publicBindWarning('::')).toContain('every network interface')
     expect(publicBindWarning('192.168.1.20')).toContain('HOST=192.168.1.20')
     expect(publicBindWarning('0.0.0.0')).toContain('HOST=127.0.0.1')
+  })
+
+  it('stays quiet behind an HTTPS proxy (TRUST_PROXY)', () => {
+    expect(publicBindWarning('0.0.0.0', true)).toBeNull()
+    expect(publicBindWarning('0.0.0.0', false)).toContain('TRUST_PROXY=1')
   })
 })

@@ -40,7 +40,8 @@ export async function setUp(
     if (await isSetUp(tx)) throw new AppError('CONFLICT', ALREADY_SET_UP)
     const now = deps.clock()
     const seeded = input.sample_data && (await isEmpty(tx))
-    if (seeded) await tx.replaceAll(deps.seed(now))
+    // The sample's users are the demo's; the business's users are its accounts, from here on.
+    if (seeded) await tx.replaceAll({ ...deps.seed(now), users: [] })
 
     // A user already listed under this e-mail (the sample's, or one added before accounts) becomes
     // the Owner; otherwise the Owner is a new user.

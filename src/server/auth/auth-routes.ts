@@ -1,20 +1,17 @@
 // The sign-in API (issue #20), for the web app and for scripts and monitors alike:
-// POST /api/auth/setup (first run), POST /api/auth/sign-in/email, POST /api/auth/sign-out and
+// GET and POST /api/auth/setup (first run), POST /api/auth/sign-in/email, POST /api/auth/sign-out and
 // GET /api/auth/get-session. The session token travels only in an httpOnly cookie, never in a body.
 // These routes live in the server, not in the route table: they set and read cookies, and the
 // browser-only demo has no sign-in.
 import fastifyCookie from '@fastify/cookie'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { PasswordHasher } from '../../api/auth/password-hasher'
 import { endSession, sessionOf } from '../../api/auth/sessions'
-import { setUp } from '../../api/auth/setup'
+import { isSetUp, setUp } from '../../api/auth/setup'
 import { signIn } from '../../api/auth/sign-in'
 import type { ApiDeps } from '../../api/deps'
 import type { RowOf } from '../../api/store'
-import { SESSION_MAX_MS } from '../../domain/access/session-policy'
-import { assertSameOrigin } from '../http/same-origin'
-
-export const SESSION_COOKIE = 'groundwork_session'
+import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './session-cookie'
 
 /** What the API says of a signed-in user: never a hash, a token or another user's data. */
 export function publicUser(user: RowOf<'users'>) {
@@ -27,28 +24,6 @@ export function publicUser(user: RowOf<'users'>) {
   }
 }
 
-function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  reply.setCookie(SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    path: '/',
-    maxAge: Math.floor(SESSION_MAX_MS / 1000),
-  })
-}
-
-function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    path: '/',
-  })
-}
-
-export const sessionTokenOf = (request: FastifyRequest): string | null =>
-  request.cookies[SESSION_COOKIE] ?? null
-
 export async function registerAuthRoutes(
   app: FastifyInstance,
   deps: ApiDeps,
@@ -56,15 +31,18 @@ export async function registerAuthRoutes(
 ): Promise<void> {
   await app.register(fastifyCookie)
 
+  // Whether the first-run setup page is the way in (no account exists yet).
+  app.get('/api/auth/setup', async () => ({
+    required: !(await deps.store.transaction((tx) => isSetUp(tx))),
+  }))
+
   app.post('/api/auth/setup', async (request, reply) => {
-    assertSameOrigin(request)
     const { token, user, seeded } = await setUp(deps, passwords, request.body)
     setSessionCookie(request, reply, token)
     return reply.code(201).send({ user: publicUser(user), seeded })
   })
 
   app.post('/api/auth/sign-in/email', async (request, reply) => {
-    assertSameOrigin(request)
     const { token, user } = await signIn(
       deps.store,
       passwords,
@@ -77,7 +55,6 @@ export async function registerAuthRoutes(
   })
 
   app.post('/api/auth/sign-out', async (request, reply) => {
-    assertSameOrigin(request)
     const token = sessionTokenOf(request)
     if (token) await deps.store.transaction((tx) => endSession(tx, token))
     clearSessionCookie(request, reply)

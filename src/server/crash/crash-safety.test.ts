@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { jsonClient } from '../testing/http-json'
+import { TEST_OWNER, TEST_OWNER_ENV } from '../testing/test-owner'
 import {
   buildServerBundle,
   freePort,
@@ -24,7 +25,7 @@ const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 6)
 const SEED = Number(process.env.CRASH_SEED ?? Math.floor(Math.random() * 2 ** 31))
 const WORKERS = 6
 /** The server must not throttle the test's own load (see README: Configuration). */
-const SERVER_ENV = { WRITE_RATE_LIMIT: '0' }
+const SERVER_ENV = { WRITE_RATE_LIMIT: '0', ...TEST_OWNER_ENV }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -54,6 +55,7 @@ describe('crash safety (SIGKILL during writes, PGlite)', () => {
 
     for (let round = 1; round <= ROUNDS; round += 1) {
       const client = jsonClient(server.url)
+      await client.signIn(TEST_OWNER)
       const unexpected: string[] = []
       let stopping = false
       const randoms = Array.from({ length: WORKERS }, () => createRandom(random.int(1, 2 ** 31)))
@@ -77,6 +79,7 @@ describe('crash safety (SIGKILL during writes, PGlite)', () => {
       // The server must start again on the same data after every kill.
       server = await start()
       const reader = jsonClient(server.url)
+      await reader.signIn(TEST_OWNER)
       const exported = await reader.send('GET', '/api/export')
       reader.close()
       expect(exported.status).toBe(200)

@@ -1,5 +1,15 @@
 // The storage port's operations (StoreTx of src/api/store.ts) as SQL on one transaction.
-import { asc, eq, getTableName, gt, inArray, sql } from 'drizzle-orm'
+import {
+  asc,
+  eq,
+  getTableColumns,
+  type SQL,
+  getTableName,
+  gt,
+  inArray,
+  notInArray,
+  sql,
+} from 'drizzle-orm'
 import { storedRow, type Row, type StoreTx } from '../../api/store'
 import { getResource, missingReferenceMessage, resources } from '../../domain/resources'
 import type { SeedData } from '../../domain/seed/seed'
@@ -227,15 +237,27 @@ export function createSqlTx(db: Executor): StoreTx {
       await db.delete(activity)
       await db.delete(plan)
       await db.delete(workspaceSettings)
-      for (const def of [...resources].reverse()) await db.delete(tableFor(def.name))
+      // Users that stay keep their row (and with it their password and sessions); until their
+      // employee is back, they link none, as every employee is deleted next.
+      const users = tableFor('users')
+      const keptUsers = data.users.map((u) => u.id)
+      await db
+        .delete(users)
+        .where(keptUsers.length > 0 ? notInArray(users.id, keptUsers) : undefined)
+      await db.update(users).set({ employee_id: null })
+      for (const def of [...resources].reverse()) {
+        if (def.name !== 'users') await db.delete(tableFor(def.name))
+      }
       for (const def of resources) {
         const table = tableFor(def.name)
-        const rows =
+        const rows = (
           (data[def.name as keyof SeedData] as Record<string, unknown>[] | undefined) ?? []
+        ).map((r) => pickColumns(table, r))
         for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-          await db
-            .insert(table)
-            .values(rows.slice(i, i + INSERT_CHUNK).map((r) => pickColumns(table, r)))
+          const insert = db.insert(table).values(rows.slice(i, i + INSERT_CHUNK))
+          await (table === users
+            ? insert.onConflictDoUpdate({ target: users.id, set: allColumnsExcluded(users) })
+            : insert)
         }
       }
       await insertPlan(db, data.plan)
@@ -247,6 +269,15 @@ export function createSqlTx(db: Executor): StoreTx {
     },
   }
   return tx
+}
+
+/** An upsert's SET list: every column but the key takes the value the insert proposed. */
+function allColumnsExcluded(table: CollectionTable): Record<string, SQL> {
+  const set: Record<string, SQL> = {}
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    if (key !== 'id') set[key] = sql.raw(`excluded."${column.name}"`)
+  }
+  return set
 }
 
 async function insertPlan(db: Executor, value: Plan): Promise<void> {

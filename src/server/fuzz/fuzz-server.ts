@@ -7,13 +7,17 @@ import { afterAll, beforeAll } from 'vitest'
 import type { FuzzTarget } from '../../contract/fuzz/fuzz-runner'
 import { fuzzWorld, type FuzzRequest } from '../../contract/fuzz/route-requests'
 import type { FuzzResponse } from '../../contract/fuzz/verdict'
+import { startSession } from '../../api/auth/sessions'
 import { resources } from '../../domain/resources'
 import { generateSeed, type SeedData } from '../../domain/seed/seed'
 import { createApp } from '../app'
+import { SESSION_COOKIE } from '../auth/session-cookie'
 import { IN_MEMORY, openDatabase, type Database } from '../db/client'
 import { activity, plan, workspaceSettings } from '../db/schema'
 import { createSqlStore, type SqlStore } from '../db/sql-store'
 import { tableFor } from '../db/sql-tx'
+import { fastPasswords } from '../testing/fast-passwords'
+import { sampleOwnerOf } from '../testing/sample-owner'
 import { NOW } from '../testing/test-app'
 import { OPEN_TIMEOUT_MS } from '../testing/test-databases'
 
@@ -71,12 +75,23 @@ function parseBody(text: string): unknown {
   }
 }
 
+const FUZZ_OWNER_ID = '00000000-0000-4000-8000-0000000f0220'
+
 export async function openFuzzServer(): Promise<FuzzServer> {
   const database: Database = await openDatabase({ dataDir: IN_MEMORY })
   const store: SqlStore = createSqlStore(database.db, database.kind)
   const seed = generateSeed(NOW)
-  await store.transaction((tx) => tx.replaceAll(seed))
-  const app = await createApp({ store, clock: () => NOW, logger: false })
+  // The fuzz may change or delete any user it can name: its requests come from an Owner of their
+  // own, whom no case can reach, so every case is judged as the same all-permitted caller.
+  const caller = { ...sampleOwnerOf(seed), id: FUZZ_OWNER_ID, email: 'fuzz-owner@example.com' }
+  const token = await store.transaction(async (tx) => {
+    await tx.replaceAll(seed)
+    await tx.insert('users', caller)
+    return startSession(tx, caller.id, NOW)
+  })
+  const app = await createApp({ store, clock: () => NOW, logger: false, passwords: fastPasswords })
+  // Every request comes from the signed-in Owner, who may call every route.
+  const cookies = { [SESSION_COOKIE]: token }
   await app.ready()
   for (const statement of changeCounterSql()) await database.db.execute(sql.raw(statement))
   const changes = sql.raw('SELECT n::text AS fp FROM fuzz_changes')
@@ -87,7 +102,7 @@ export async function openFuzzServer(): Promise<FuzzServer> {
   }
 
   const inject = async (options: InjectOptions): Promise<FuzzResponse> => {
-    const response = await app.inject(options)
+    const response = await app.inject({ cookies, ...options })
     const type = response.headers['content-type']
     return {
       status: response.statusCode,

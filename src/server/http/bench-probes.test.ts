@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Store } from '../../api/store'
 import { createApp } from '../app'
+import { fastPasswords } from '../testing/fast-passwords'
 
 /** /ping and the header touch no data: a store that is never called is enough. */
 const unusedStore = {
@@ -10,7 +11,12 @@ const unusedStore = {
 
 describe('bench probes', () => {
   it('answer GET /ping with pong and time every reply when enabled', async () => {
-    const app = await createApp({ store: unusedStore, clock: () => 0, benchProbes: true })
+    const app = await createApp({
+      store: unusedStore,
+      clock: () => 0,
+      benchProbes: true,
+      passwords: fastPasswords,
+    })
     const ping = await app.inject({ method: 'GET', url: '/ping' })
     expect(ping.statusCode).toBe(200)
     expect(ping.body).toBe('pong')
@@ -22,7 +28,7 @@ describe('bench probes', () => {
   })
 
   it('are absent by default', async () => {
-    const app = await createApp({ store: unusedStore, clock: () => 0 })
+    const app = await createApp({ store: unusedStore, clock: () => 0, passwords: fastPasswords })
     const ping = await app.inject({ method: 'GET', url: '/ping' })
     expect(ping.statusCode).toBe(404)
     expect(ping.headers['server-timing']).toBeUndefined()

@@ -33,7 +33,7 @@ if (!pglite) throw new Error('no test backend')
 describe('media files', () => {
   const t = useTestApp(pglite, { mediaDir, staticDir: webDir })
   const get = (path: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'GET', url: path, headers })
+    t.app.inject({ cookies: t.cookies, method: 'GET', url: path, headers })
 
   it('serves the whole file with the upload type, validators and a long cache life', async () => {
     const res = await get(url)
@@ -44,7 +44,7 @@ describe('media files', () => {
     expect(res.headers['accept-ranges']).toBe('bytes')
     expect(res.headers.etag).toMatch(/^W\/".+"$/)
     expect(res.headers['last-modified']).toBeTruthy()
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(res.headers['cache-control']).toBe('private, max-age=31536000, immutable')
     // The security headers every response has, and a sandbox for the file itself.
     expect(res.headers['x-content-type-options']).toBe('nosniff')
     expect(res.headers['x-frame-options']).toBe('DENY')
@@ -81,7 +81,7 @@ describe('media files', () => {
   })
 
   it('answers HEAD with the headers only', async () => {
-    const res = await t.app.inject({ method: 'HEAD', url })
+    const res = await t.app.inject({ cookies: t.cookies, method: 'HEAD', url })
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('video/mp4')
     expect(res.headers['content-length']).toBe(String(video.length))

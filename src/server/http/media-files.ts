@@ -2,25 +2,31 @@
 // (Range, ETag, Last-Modified, HEAD: iOS Safari plays an MP4 only when it can ask for byte ranges).
 // Names are matched against the one pattern the store makes, so no request can reach outside that
 // folder; the Content-Type is the one sniffed from the bytes at upload (the name's extension carries
-// it), never guessed again; files never change once written, so browsers may cache them for good.
+// it), never guessed again; files never change once written, so browsers may cache them for good (privately: only a signed-in
+// user with media:read gets them).
 import { stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify'
 import { AppError, toErrorBody } from '../../domain/shared/app-error'
 import { MEDIA_FILES_PREFIX, storedFileKind } from '../media/file-blob-store'
 import { errorHandler, replyWithError } from './error-replies'
 
-const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000
+const CACHE_CONTROL = `private, max-age=${365 * 24 * 60 * 60}, immutable`
 
 /** What @fastify/send does for us; the type comes from the name, so its own guess is off. */
 const sendOptions = {
   acceptRanges: true,
   etag: true,
   lastModified: true,
-  cacheControl: true,
-  maxAge: ONE_YEAR_MS,
-  immutable: true,
+  // Set below: private, as the files are the business's own (no shared cache may keep them).
+  cacheControl: false,
   contentType: false,
   dotfiles: 'deny',
   index: false,
@@ -49,12 +55,16 @@ function sendErrorHandler(error: FastifyError, request: FastifyRequest, reply: F
  * Registers GET (and HEAD) /api/media/files/{name}. Its @fastify/static lives in a scope of its own,
  * so its sendFile never meets the web app's (static-files.ts) whichever registers first.
  */
-export async function registerMediaFiles(app: FastifyInstance, folder: string): Promise<void> {
+export async function registerMediaFiles(
+  app: FastifyInstance,
+  folder: string,
+  preHandler: preHandlerAsyncHookHandler,
+): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(fastifyStatic, { serve: false })
     scope.get<{ Params: { name: string } }>(
       `${MEDIA_FILES_PREFIX}:name`,
-      { errorHandler: sendErrorHandler },
+      { errorHandler: sendErrorHandler, preHandler },
       async (request, reply) => {
         const { name } = request.params
         const kind = storedFileKind(name)
@@ -64,6 +74,7 @@ export async function registerMediaFiles(app: FastifyInstance, folder: string): 
         return reply
           .header('content-type', kind.mime)
           .header('content-security-policy', "default-src 'none'; sandbox")
+          .header('cache-control', CACHE_CONTROL)
           .sendFile(name, folder, sendOptions)
       },
     )

@@ -2,7 +2,7 @@
 // cookies alone do not stop every such request on older browsers. Browsers say where a request came
 // from in Sec-Fetch-Site (modern ones) and Origin (all, on a POST); scripts and monitors send
 // neither and are let through, since they hold no victim's cookie.
-import type { FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { AppError } from '../../domain/shared/app-error'
 
 export const CROSS_SITE_MESSAGE = 'This request came from another site and was refused'
@@ -27,4 +27,15 @@ function originOf(url: string): string | null {
   } catch {
     return null
   }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/** Runs assertSameOrigin before every state-changing request under /api, before its body is read. */
+export function refuseCrossSiteWrites(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return
+    if (!request.url.startsWith('/api/')) return
+    assertSameOrigin(request)
+  })
 }

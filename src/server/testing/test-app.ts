@@ -1,12 +1,17 @@
 // A Fastify app on a fresh database for one describe block: seeded with the sample data at a fixed
-// time before every test, so each test starts from the same rows.
+// time before every test, so each test starts from the same rows, and signed in as the sample's
+// user (an Owner) unless a request brings cookies of its own (`cookies: {}`: nobody signed in).
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
 import type { Store } from '../../api/store'
+import { startSession } from '../../api/auth/sessions'
 import { generateSeed, type SeedData } from '../../domain/seed/seed'
 import { createApp, type AppOptions } from '../app'
+import { SESSION_COOKIE } from '../auth/session-cookie'
 import type { Database } from '../db/client'
 import { createSqlStore, type SqlStore } from '../db/sql-store'
+import { fastPasswords } from './fast-passwords'
+import { sampleOwnerOf } from './sample-owner'
 import { OPEN_TIMEOUT_MS, type TestBackend } from './test-databases'
 
 /** Wednesday 14 January 2026, 15:30 UTC. */
@@ -21,6 +26,8 @@ export type TestApp = {
   store: SqlStore
   seed: SeedData
   database: Database
+  /** The cookies of the signed-in Owner's session, for a request made with app.inject. */
+  cookies: Record<string, string>
   /** JSON body of a request, with the status. */
   call: (
     options: InjectOptions,
@@ -42,10 +49,11 @@ export function useTestApp(
       store: wrapStore ? wrapStore(ctx.store) : ctx.store,
       clock: () => NOW,
       logger: false,
+      passwords: fastPasswords,
       ...appOptions,
     })
     ctx.call = async (request) => {
-      const response = await ctx.app.inject(request)
+      const response = await ctx.app.inject({ cookies: ctx.cookies, ...request })
       const text = response.body
       let body: unknown = text
       try {
@@ -57,7 +65,11 @@ export function useTestApp(
     }
   }, OPEN_TIMEOUT_MS)
   beforeEach(async () => {
-    await ctx.store.transaction((tx) => tx.replaceAll(seed))
+    const token = await ctx.store.transaction(async (tx) => {
+      await tx.replaceAll(seed)
+      return startSession(tx, sampleOwnerOf(seed).id, NOW)
+    })
+    ctx.cookies = { [SESSION_COOKIE]: token }
   })
   afterAll(async () => {
     await ctx.app?.close()

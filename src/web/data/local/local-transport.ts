@@ -83,6 +83,7 @@ export function createLocalTransport(options: LocalTransportOptions = {}): Local
     const result = await dispatch(
       { method: req.method, path, query, body: throughJson(req.body), headers },
       deps,
+      'demo',
     )
     // Like fetch: an answer that arrives after the abort is not delivered (a write may still have
     // happened, exactly as with a request the server had already received).

@@ -1,0 +1,30 @@
+// Who a request to the API comes from (issue #20): the user of the live session its cookie names,
+// or nobody. Found once per request, before any handler runs.
+import type { FastifyRequest } from 'fastify'
+import { sessionOf } from '../../api/auth/sessions'
+import { authorize, type Actor } from '../../api/authorize'
+import type { ApiDeps } from '../../api/deps'
+import type { RouteAccess } from '../../api/route-types'
+import { sessionTokenOf } from './session-cookie'
+
+/** The signed-in user of `request`, or null (no cookie, an unknown token, an ended session). */
+export async function actorOf(
+  request: FastifyRequest,
+  deps: Pick<ApiDeps, 'store' | 'clock'>,
+): Promise<Actor | null> {
+  const token = sessionTokenOf(request)
+  if (token === null) return null
+  const found = await deps.store.transaction((tx) => sessionOf(tx, token, deps.clock()))
+  if (!found) return null
+  return { userId: found.user.id, role: found.user.role, employeeId: found.user.employee_id }
+}
+
+/**
+ * A preHandler for a server route outside the route table (the OpenAPI document, media files):
+ * the same check as the table's routes.
+ */
+export const requireAccess =
+  (access: RouteAccess, deps: Pick<ApiDeps, 'store' | 'clock'>) =>
+  async (request: FastifyRequest): Promise<void> => {
+    authorize(access, await actorOf(request, deps))
+  }
