@@ -11,7 +11,7 @@ import {
   referencesFrom,
   restrictMessage,
 } from '../domain/resources'
-import { applyCreateRules, applyPatchRules } from './patch-rules'
+import { applyCreateRules, applyDeleteRules, applyPatchRules } from './patch-rules'
 import type { Row, RowOf, StoreTx } from './store'
 
 type AnyResource = NonNullable<ReturnType<typeof getResource>>
@@ -101,10 +101,13 @@ export async function patchRecord(
   id: string,
   body: unknown,
   ctx: RuleContext,
+  /** Refuses a row the caller may not change (a Crew user's work order that is not theirs). */
+  guard?: (current: Row, patch: Record<string, unknown>) => Promise<void>,
 ): Promise<Row> {
   const def = resourceOrThrow(collection)
   const patch = parseOrThrow(def.patchInput, body) as Record<string, unknown>
   const current = await getOrThrow(tx, collection, id, { forUpdate: true })
+  await guard?.(current, patch)
   if (patch.version !== undefined && patch.version !== current.version) {
     throw new AppError('CONFLICT', STALE_EDIT_MESSAGE)
   }
@@ -131,6 +134,7 @@ export async function saveRow(
 export async function deleteRecord(tx: StoreTx, collection: string, id: string): Promise<void> {
   const def = resourceOrThrow(collection)
   await getOrThrow(tx, collection, id, { forUpdate: true })
+  await applyDeleteRules(tx, collection, id)
   const refs = def.referencedBy as readonly Reference[]
   for (const ref of refs.filter((r) => r.onDelete === 'restrict')) {
     const count = await tx.count(ref.collection, eq(ref.field, id))

@@ -6,6 +6,7 @@ import { listQuerySchema } from '../../domain/shared/list-query'
 import { resources } from '../../domain/resources'
 import { recordPaymentCommand } from '../commands'
 import { runIdempotent } from '../idempotency'
+import { assertOwn, ownListCondition, servesOwnPatch, servesOwnReads } from '../own-work'
 import { createRecord, deleteRecord, getOrThrow, listRecords, patchRecord } from '../records'
 import { idParam, writeCtxOf, writeTzSchema, type ApiRoute } from '../route-types'
 
@@ -31,13 +32,17 @@ export function collectionRoutes(): ApiRoute[] {
         summary: `List ${def.name}`,
         tag,
         access: read,
+        servesOwn: servesOwnReads(def.name),
         querySchema,
         responseSchema: pageSchema(def.schema),
         successStatus: 200,
         handle: async (input, deps) => {
           const query = parseOrThrow(querySchema, input.query, 'Invalid list query')
           const now = deps.clock()
-          const page = await deps.store.transaction((tx) => listRecords(tx, def.name, query, now))
+          const page = await deps.store.transaction(async (tx) => {
+            const within = await ownListCondition(tx, def.name, input.grant, now, query.tz ?? 0)
+            return listRecords(tx, def.name, { ...query, within }, now)
+          })
           return { status: 200, body: page }
         },
       },
@@ -47,11 +52,16 @@ export function collectionRoutes(): ApiRoute[] {
         summary: `Get one ${def.label.toLowerCase()}`,
         tag,
         access: read,
+        servesOwn: servesOwnReads(def.name),
         responseSchema: def.schema,
         successStatus: 200,
         handle: async (input, deps) => {
           const id = idParam(input, def.label)
-          const row = await deps.store.read((tx) => getOrThrow(tx, def.name, id))
+          const row = await deps.store.read(async (tx) => {
+            const found = await getOrThrow(tx, def.name, id)
+            await assertOwn(tx, def.name, input.grant, found, `${def.label} not found`)
+            return found
+          })
           return { status: 200, body: row }
         },
       },
@@ -88,6 +98,7 @@ export function collectionRoutes(): ApiRoute[] {
         summary: `Change a ${def.label.toLowerCase()} (send \`version\` to refuse a stale edit)`,
         tag,
         access: write,
+        servesOwn: servesOwnPatch(def.name),
         querySchema: writeTzSchema,
         bodySchema: def.patchInput,
         responseSchema: def.schema,
@@ -96,7 +107,9 @@ export function collectionRoutes(): ApiRoute[] {
           const id = idParam(input, def.label)
           const ctx = writeCtxOf(deps, input)
           const row = await deps.store.transaction((tx) =>
-            patchRecord(tx, def.name, id, input.body, ctx),
+            patchRecord(tx, def.name, id, input.body, ctx, (current, patch) =>
+              assertOwn(tx, def.name, input.grant, current, `${def.label} not found`, patch),
+            ),
           )
           return { status: 200, body: row }
         },

@@ -2,6 +2,7 @@
 // as a file (checked by content and size, stored by the host's blob store) and its files go when it
 // is deleted.
 import { uploadMediaInput } from '../../domain/tools/media'
+import { assertOwnJobId } from '../own-work'
 import { resourceOrThrow } from '../records'
 import { idParam, type ApiRoute } from '../route-types'
 import { deleteMediaCommand, uploadMediaCommand } from '../upload-media'
@@ -17,13 +18,16 @@ export function toolsRoutes(): ApiRoute[] {
         'Upload a photo or video as a base64 data: URL (type checked by content; 413 past the size limit, 415 for other files)',
       tag: 'media',
       access: 'media:write',
+      servesOwn: true,
       bodySchema: uploadMediaInput,
       responseSchema: media.schema,
       successStatus: 201,
-      handle: async (input, deps) => ({
-        status: 201,
-        body: await uploadMediaCommand(deps, input.body),
-      }),
+      handle: async (input, deps) => {
+        // A Crew user adds photos to their own jobs only.
+        const jobId = (input.body as { job_id?: unknown } | null)?.job_id
+        await deps.store.read((tx) => assertOwnJobId(tx, input.grant, jobId))
+        return { status: 201, body: await uploadMediaCommand(deps, input.body) }
+      },
     },
     {
       method: 'DELETE',

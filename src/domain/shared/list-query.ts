@@ -41,6 +41,8 @@ export type ListQuery = {
   match: Record<string, string | boolean>
   /** Only these records (`ids=a,b,c`): the rows a page refers to, read in one request. */
   ids?: string[] | undefined
+  /** Set by the API, never by the query string: the rows the caller may see (a Crew user's own). */
+  within?: Condition | undefined
 }
 
 export type ListPage<T> = {
@@ -144,6 +146,7 @@ export function queryCondition(spec: ListSpec, query: ListQuery, now: number): C
     parts.push({ op: 'eq', field, value })
   }
   if (query.ids) parts.push(inList('id', query.ids))
+  if (query.within) parts.push(query.within)
   if (parts.length === 0) return null
   if (parts.length === 1) return parts[0] ?? null
   return { op: 'and', conditions: parts }

@@ -5,7 +5,9 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { afterAll, beforeAll, beforeEach } from 'vitest'
 import type { Store } from '../../api/store'
 import { startSession } from '../../api/auth/sessions'
+import type { Role } from '../../domain/access/roles'
 import { generateSeed, type SeedData } from '../../domain/seed/seed'
+import { randomId } from '../../domain/shared/ids'
 import { createApp, type AppOptions } from '../app'
 import { SESSION_COOKIE } from '../auth/session-cookie'
 import type { Database } from '../db/client'
@@ -28,6 +30,11 @@ export type TestApp = {
   database: Database
   /** The cookies of the signed-in Owner's session, for a request made with app.inject. */
   cookies: Record<string, string>
+  /**
+   * Adds a user of `role` (linked to `employeeId`) for this test and starts a session: the cookies
+   * to send as them.
+   */
+  signInAs: (role: Role, employeeId?: string | null) => Promise<Record<string, string>>
   /** JSON body of a request, with the status. */
   call: (
     options: InjectOptions,
@@ -64,6 +71,24 @@ export function useTestApp(
       return { status: response.statusCode, body, response }
     }
   }, OPEN_TIMEOUT_MS)
+  ctx.signInAs = async (role, employeeId = null) => {
+    const token = await ctx.store.transaction(async (tx) => {
+      const id = randomId()
+      await tx.insert('users', {
+        id,
+        name: `${role} user`,
+        email: `${role.toLowerCase()}.${id.slice(0, 8)}@example.com`,
+        role,
+        employee_id: employeeId,
+        active: true,
+        last_sign_in_at: null,
+        created_at: NOW,
+        version: 1,
+      })
+      return startSession(tx, id, NOW)
+    })
+    return { [SESSION_COOKIE]: token }
+  }
   beforeEach(async () => {
     const token = await ctx.store.transaction(async (tx) => {
       await tx.replaceAll(seed)

@@ -1,0 +1,148 @@
+// A Crew user's own work over HTTP (issue #20): the jobs of the crews their employee record belongs
+// to (the list: today and the coming week; by link: any of theirs), those jobs' work orders (tick
+// the checklist, edit materials), media and clients; another crew's job answers 404, and the rest
+// of the business (billing, crews, the client list beyond their jobs) is refused.
+import { describe, expect, it } from 'vitest'
+import { CREW_JOB_LIST_DAYS } from '../domain/access/own-work'
+import { localDayRange } from '../domain/shared/list-query'
+import { NOW, useTestApp } from './testing/test-app'
+import { testBackends } from './testing/test-databases'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const PNG = `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]).toString('base64')}`
+
+describe.each(testBackends())('a Crew user on $name', (backend) => {
+  const t = useTestApp(backend)
+
+  /** The seed's first crew with members and jobs, one member of it, and its jobs. */
+  function crewWork() {
+    const crew = t.seed.crews.find(
+      (c) => c.members.length > 0 && t.seed.jobs.some((j) => j.assigned_crew_id === c.id),
+    )
+    if (!crew) throw new Error('the sample data has no crew with jobs')
+    const employeeId = crew.members[0]!
+    const crewIds = t.seed.crews.filter((c) => c.members.includes(employeeId)).map((c) => c.id)
+    const own = t.seed.jobs.filter(
+      (j) => j.assigned_crew_id && crewIds.includes(j.assigned_crew_id),
+    )
+    const other = t.seed.jobs.find((j) => !own.includes(j))
+    if (!other) throw new Error('the sample data has no job of another crew')
+    return { employeeId, own, other }
+  }
+
+  it('lists only their crews’ jobs of today and the coming week, and opens any of theirs', async () => {
+    const { employeeId, own, other } = crewWork()
+    const cookies = await t.signInAs('Crew', employeeId)
+    const { start } = localDayRange(NOW, 0)
+    const expected = own
+      .filter((j) => j.date >= start && j.date < start + CREW_JOB_LIST_DAYS * DAY_MS)
+      .map((j) => j.id)
+      .sort()
+    expect(expected.length).toBeGreaterThan(0)
+    expect(expected.length).toBeLessThan(own.length)
+    const list = await t.call({ method: 'GET', url: '/api/jobs?limit=100', cookies })
+    expect(list.status).toBe(200)
+    expect(list.body.items.map((j: { id: string }) => j.id).sort()).toEqual(expected)
+
+    for (const job of own) {
+      expect((await t.call({ method: 'GET', url: `/api/jobs/${job.id}`, cookies })).status).toBe(
+        200,
+      )
+    }
+    const theirs = await t.call({ method: 'GET', url: `/api/jobs/${other.id}`, cookies })
+    expect(theirs.status).toBe(404)
+    expect(theirs.body.error.message).toBe('Job not found')
+  })
+
+  it('ticks the checklist of their work order and cannot touch anything else of it', async () => {
+    const { employeeId, own } = crewWork()
+    const cookies = await t.signInAs('Crew', employeeId)
+    const order = t.seed['work-orders'].find((w) => own.some((j) => j.id === w.job_id))
+    const foreign = t.seed['work-orders'].find((w) => !own.some((j) => j.id === w.job_id))
+    if (!order || !foreign) throw new Error('the sample data lacks work orders on both sides')
+    const checklist = [{ label: 'Edge the beds', done: true }]
+    const ticked = await t.call({
+      method: 'PATCH',
+      url: `/api/work-orders/${order.id}`,
+      cookies,
+      payload: { checklist, materials: ['Mulch'] },
+    })
+    expect(ticked.status, JSON.stringify(ticked.body)).toBe(200)
+    expect(ticked.body).toMatchObject({ checklist, materials: ['Mulch'] })
+
+    const moved = await t.call({
+      method: 'PATCH',
+      url: `/api/work-orders/${order.id}`,
+      cookies,
+      payload: { job_id: foreign.job_id },
+    })
+    expect(moved.status).toBe(403)
+    const notTheirs = await t.call({
+      method: 'PATCH',
+      url: `/api/work-orders/${foreign.id}`,
+      cookies,
+      payload: { checklist },
+    })
+    expect(notTheirs.status).toBe(404)
+    const listed = await t.call({ method: 'GET', url: '/api/work-orders?limit=100', cookies })
+    const jobIds = new Set(own.map((j) => j.id))
+    expect(listed.body.items.length).toBeGreaterThan(0)
+    expect(listed.body.items.every((w: { job_id: string }) => jobIds.has(w.job_id))).toBe(true)
+  })
+
+  it('adds a photo to their job only and sees their jobs’ clients only', async () => {
+    const { employeeId, own, other } = crewWork()
+    const cookies = await t.signInAs('Crew', employeeId)
+    const job = own[0]!
+    const added = await t.call({
+      method: 'POST',
+      url: '/api/media',
+      cookies,
+      payload: { data_url: PNG, job_id: job.id },
+    })
+    expect(added.status, JSON.stringify(added.body)).toBe(201)
+    const refused = await t.call({
+      method: 'POST',
+      url: '/api/media',
+      cookies,
+      payload: { data_url: PNG, job_id: other.id },
+    })
+    expect(refused.status).toBe(404)
+    const media = await t.call({ method: 'GET', url: '/api/media?limit=100', cookies })
+    expect(media.body.items.map((m: { id: string }) => m.id)).toContain(added.body.id)
+    expect(
+      media.body.items.every((m: { job_id: string }) => own.some((j) => j.id === m.job_id)),
+    ).toBe(true)
+
+    const client = await t.call({
+      method: 'GET',
+      url: `/api/persons/${job.client_person_id}`,
+      cookies,
+    })
+    expect(client.status).toBe(200)
+    const clients = new Set(own.map((j) => j.client_person_id))
+    const stranger = t.seed.persons.find((p) => !clients.has(p.id))!
+    expect(
+      (await t.call({ method: 'GET', url: `/api/persons/${stranger.id}`, cookies })).status,
+    ).toBe(404)
+    const persons = await t.call({ method: 'GET', url: '/api/persons?limit=100', cookies })
+    expect(persons.body.items.every((p: { id: string }) => clients.has(p.id))).toBe(true)
+  })
+
+  it('is refused billing, crews and the team, and sees nothing without an employee record', async () => {
+    const { employeeId } = crewWork()
+    const cookies = await t.signInAs('Crew', employeeId)
+    for (const url of [
+      '/api/invoices',
+      '/api/payments',
+      '/api/crews',
+      '/api/employees',
+      '/api/leads',
+    ]) {
+      expect((await t.call({ method: 'GET', url, cookies })).status, url).toBe(403)
+    }
+    const unlinked = await t.signInAs('Crew', null)
+    const jobs = await t.call({ method: 'GET', url: '/api/jobs', cookies: unlinked })
+    expect(jobs.body.items).toEqual([])
+  })
+})
