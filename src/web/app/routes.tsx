@@ -42,7 +42,8 @@ export const areaRoutes: RouteObject[] = [
 ]
 
 /**
- * Server mode's pages outside the app shell (issue #20): first-run setup, sign-in, and signing out
+ * Server mode's pages outside the app shell (issue #20): first-run setup, sign-in, a new user's
+ * set-password link, and signing out
  * (the session has ended, so the shell has nobody to show). The demo has no sign-in: no such routes.
  */
 const sessionRoutes: RouteObject[] = isDemoMode
@@ -55,6 +56,11 @@ const sessionRoutes: RouteObject[] = isDemoMode
       {
         path: '/setup',
         lazy: () => import('./session/setup-page').then((m) => ({ Component: m.SetupPage })),
+      },
+      {
+        path: '/set-password',
+        lazy: () =>
+          import('./session/set-password-page').then((m) => ({ Component: m.SetPasswordPage })),
       },
       { path: '/signout', Component: SignOutPage },
     ]
