@@ -124,6 +124,12 @@ test.describe('Sign-in and sign-out (server)', () => {
     await expect(page).toHaveURL(/\/signin\?next=%2Fprojects%2Fjobs$/)
   })
 
+  let cleanUp: (() => Promise<void>) | undefined
+  test.afterEach(async () => {
+    await cleanUp?.()
+    cleanUp = undefined
+  })
+
   test('an Estimator does not see Billing', async ({ page, playwright, baseURL }) => {
     // As the Owner: a new Estimator and the one-time link that sets their password (Users & Roles).
     const owner = await playwright.request.newContext({
@@ -139,7 +145,12 @@ test.describe('Sign-in and sign-out (server)', () => {
     const link = await owner.post(`/api/users/${id}/set-password-link`)
     expect(link.status(), await link.text()).toBe(201)
     const { path } = (await link.json()) as { path: string }
-    await owner.dispose()
+    // Accounts outlive the reset before each test: this one goes when the test ends.
+    cleanUp = async () => {
+      const removed = await owner.delete(`/api/users/${id}`)
+      expect([200, 204]).toContain(removed.status())
+      await owner.dispose()
+    }
 
     await page.goto(path)
     await expect(page.getByText(`Ezra Estimator (${email})`, { exact: false })).toBeVisible()
