@@ -1,10 +1,26 @@
 // The Team area's screens (contractors, employees, crews), each loaded lazily.
 import type { RouteObject } from 'react-router'
+import { requires } from '../../lib/access'
 import { lazyPage } from '../../lib/lazy-page'
 
 export const teamRoutes: RouteObject[] = [
-  lazyPage('team/contractors', () => import('./contractors-page'), 'ContractorsPage'),
-  lazyPage('team/employees', () => import('./employees-page'), 'EmployeesPage'),
-  lazyPage('team/employees/:id', () => import('./employee-detail-page'), 'EmployeeDetailPage'),
-  lazyPage('team/crews', () => import('./crews-page'), 'CrewsPage'),
+  lazyPage(
+    'team/contractors',
+    () => import('./contractors-page'),
+    'ContractorsPage',
+    requires('team:read'),
+  ),
+  lazyPage(
+    'team/employees',
+    () => import('./employees-page'),
+    'EmployeesPage',
+    requires('team:read'),
+  ),
+  lazyPage(
+    'team/employees/:id',
+    () => import('./employee-detail-page'),
+    'EmployeeDetailPage',
+    requires('team:read'),
+  ),
+  lazyPage('team/crews', () => import('./crews-page'), 'CrewsPage', requires('crews:read')),
 ]
