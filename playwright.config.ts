@@ -1,6 +1,7 @@
 // End-to-end journeys on Debian's Chromium, against both modes: the server (npm start, on a fresh
 // data directory) and the browser-only demo (npm run demo). Builds come from `npm run build:all`.
 import { defineConfig, devices } from '@playwright/test'
+import { OWNER_ENV, ownerStatePath } from './e2e/accounts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs'
 
 const SERVER_PORT = Number(process.env.E2E_SERVER_PORT ?? 3100)
@@ -25,13 +26,33 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: { trace: 'on-first-retry', screenshot: 'only-on-failure' },
   projects: [
-    { name: 'server', use: { ...browser, baseURL: `http://127.0.0.1:${SERVER_PORT}` } },
+    // Server mode needs a session (issue #20): the Owner signs in once, every spec reuses the cookie.
+    {
+      name: 'server-sign-in',
+      testMatch: /auth\.setup\.ts/,
+      use: { baseURL: `http://127.0.0.1:${SERVER_PORT}` },
+    },
+    {
+      name: 'server',
+      dependencies: ['server-sign-in'],
+      use: {
+        ...browser,
+        baseURL: `http://127.0.0.1:${SERVER_PORT}`,
+        storageState: ownerStatePath(SERVER_PORT),
+      },
+    },
     { name: 'demo', use: { ...browser, baseURL: `http://127.0.0.1:${DEMO_PORT}` } },
   ],
   webServer: [
     {
       command: `rm -rf .e2e-data/${SERVER_PORT} && node scripts/start.mjs`,
-      env: { PORT: String(SERVER_PORT), DATA_DIR: `.e2e-data/${SERVER_PORT}`, HOST: '127.0.0.1' },
+      // A first start on a fresh data directory: the Owner of accounts.ts, with the sample data.
+      env: {
+        PORT: String(SERVER_PORT),
+        DATA_DIR: `.e2e-data/${SERVER_PORT}`,
+        HOST: '127.0.0.1',
+        ...OWNER_ENV,
+      },
       url: `http://127.0.0.1:${SERVER_PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,

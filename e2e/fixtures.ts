@@ -1,5 +1,5 @@
 // Shared Playwright fixture: every test fails on a console error, an uncaught page error or a
-// failed request, except the ones a test declares as expected.
+// failed request, except the ones a test declares as expected; API calls run as the signed-in user.
 import { test as base, expect } from '@playwright/test'
 
 type Fixtures = {
@@ -11,6 +11,15 @@ type Fixtures = {
 
 export const test = base.extend<Fixtures>({
   allowConsoleErrors: [[], { option: true }],
+  // The API as the page's user: the project's signed-in session (server mode) travels with it.
+  request: async ({ playwright, baseURL, storageState }, use) => {
+    const request = await playwright.request.newContext({
+      ...(baseURL ? { baseURL } : {}),
+      ...(storageState ? { storageState } : {}),
+    })
+    await use(request)
+    await request.dispose()
+  },
   freshData: [
     async ({ request }, use, testInfo) => {
       if (testInfo.project.name === 'server') {

@@ -1,29 +1,16 @@
 // First run (issue #20): on a database where nobody can sign in yet, the setup page (or the
 // OWNER_EMAIL / OWNER_PASSWORD variables) creates the Owner, names the business, and loads the
 // sample data only when asked and only into an empty database: an install that has data keeps it.
-import { z } from 'zod'
-import { passwordSchema } from '../../domain/access/password'
+import { setupInput } from '../../domain/access/setup-input'
 import { resources } from '../../domain/resources'
-import { emailSchema, teamUserResource } from '../../domain/settings/team-user'
+import { teamUserResource } from '../../domain/settings/team-user'
 import { AppError, parseOrThrow } from '../../domain/shared/app-error'
 import { eq } from '../../domain/shared/condition'
-import { requiredText, shortText } from '../../domain/shared/fields'
 import type { ApiDeps } from '../deps'
 import type { StoreTx } from '../store'
 import type { PasswordHasher } from './password-hasher'
 import { authOf, startSession } from './sessions'
 import type { SignInResult } from './sign-in'
-
-export const setupInput = z
-  .object({
-    business_name: shortText('Business name', 80).min(1, 'Business name is required'),
-    owner_name: requiredText('Name', 100),
-    email: emailSchema,
-    password: passwordSchema,
-    sample_data: z.boolean({ message: 'Sample data must be true or false' }).default(true),
-  })
-  .strict()
-export type SetupInput = z.input<typeof setupInput>
 
 export const ALREADY_SET_UP = 'Groundwork is already set up: sign in instead'
 

@@ -3,16 +3,21 @@ import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { setTransport } from '../data/api-client'
 import type { ApiRequest } from '../data/transport'
-import { page, renderApp } from '../test/render-app'
+import { page, renderApp, TEST_OWNER } from '../test/render-app'
 import '../test/setup'
 import { FIRST_LISTS, sendFirstPageRequests } from './first-page-requests'
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
 const isList = (req: ApiRequest) =>
-  req.method === 'GET' && req.path !== '/api/settings/branding' && !req.query?.cursor
+  req.method === 'GET' &&
+  req.path !== '/api/settings/branding' &&
+  !req.path.startsWith('/api/auth/') &&
+  !req.query?.cursor
+const SESSION_PATH = '/api/auth/get-session'
+const signedIn = { status: 200, body: { user: TEST_OWNER } }
 
 describe('sendFirstPageRequests', { timeout: 15_000 }, () => {
-  it('asks for the branding on every page, and for nothing else where no list or figures are known', async () => {
+  it('asks for the session and the branding on every page, and for nothing else where no list or figures are known', async () => {
     const paths: string[] = []
     setTransport(async (req: ApiRequest) => {
       paths.push(req.path)
@@ -20,13 +25,14 @@ describe('sendFirstPageRequests', { timeout: 15_000 }, () => {
     })
     sendFirstPageRequests('/projects/calendar')
     await new Promise((resolve) => setTimeout(resolve, 0))
-    expect(paths).toEqual(['/api/settings/branding'])
+    expect(paths).toEqual([SESSION_PATH, '/api/settings/branding'])
   })
 
   it('gives the dashboard the early answer: each is asked for once', async () => {
     const early: string[] = []
     setTransport(async (req: ApiRequest) => {
       early.push(req.path)
+      if (req.path === SESSION_PATH) return signedIn
       if (req.path === '/api/settings/branding') {
         return { status: 200, body: { business_name: 'Early Lawns', brand_color: '#2f6b3a' } }
       }
@@ -34,7 +40,11 @@ describe('sendFirstPageRequests', { timeout: 15_000 }, () => {
     })
     sendFirstPageRequests('/dashboard/')
     await new Promise((resolve) => setTimeout(resolve, 0))
-    expect(early.sort()).toEqual(['/api/dashboard', '/api/settings/branding'])
+    expect(early.sort()).toEqual([
+      '/api/auth/get-session',
+      '/api/dashboard',
+      '/api/settings/branding',
+    ])
     // The page's own transport answers differently: what shows is what was asked for early.
     const { transport } = renderApp('/dashboard', () => ({ status: 404, body: null }))
     expect((await screen.findAllByText('Early Lawns')).length).toBeGreaterThan(0)
@@ -55,6 +65,7 @@ describe('sendFirstPageRequests', { timeout: 15_000 }, () => {
       const early: ApiRequest[] = []
       setTransport(async (req: ApiRequest) => {
         early.push(req)
+        if (req.path === SESSION_PATH) return signedIn
         return req.path === '/api/settings/branding' ? { status: 404, body: null } : page([])
       })
       sendFirstPageRequests(path, '')
@@ -82,6 +93,6 @@ describe('sendFirstPageRequests', { timeout: 15_000 }, () => {
     sendFirstPageRequests('/projects/jobs', '?status=Done')
     sendFirstPageRequests('/crm/contacts/persons', '?q=ann')
     await tick()
-    expect(paths).toEqual(['/api/settings/branding'])
+    expect(paths.filter((path) => path !== SESSION_PATH)).toEqual(['/api/settings/branding'])
   })
 })

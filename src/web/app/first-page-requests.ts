@@ -2,6 +2,8 @@
 import type { CollectionName } from '../../domain/resources'
 import { requestBrandingEarly } from '../data/branding'
 import { requestListEarly, type ListParams } from '../data/list'
+import { requestSessionEarly } from '../data/session'
+import { isDemoMode } from '../lib/env'
 import { requestDashboardEarly } from '../features/dashboard/api'
 
 /** The dashboard's paths (features/dashboard/routes.tsx). */
@@ -20,6 +22,8 @@ export const FIRST_LISTS: Readonly<Record<string, readonly [CollectionName, List
 }
 
 export function sendFirstPageRequests(pathname: string, search = ''): void {
+  // Server mode: every page waits for who is signed in (the demo has no sign-in).
+  if (!isDemoMode) requestSessionEarly()
   requestBrandingEarly()
   const path = pathname.replace(/(.)\/+$/, '$1')
   if (DASHBOARD_PATHS.has(path)) requestDashboardEarly()

@@ -19,7 +19,9 @@ import { AppShell } from './app-shell'
 import { NotFoundPage } from './not-found-page'
 import { PlaceholderPage } from './placeholder-page'
 import { RouteErrorPage } from './route-error-page'
+import { RouteGuard } from './session/route-guard'
 import { SignOutPage } from './signout-page'
+import { isDemoMode } from '../lib/env'
 
 /** Built screens: each area owns its routes module under features/<area>/routes.tsx. */
 export const areaRoutes: RouteObject[] = [
@@ -35,25 +37,55 @@ export const areaRoutes: RouteObject[] = [
   ...toolsRoutes,
   ...messagesRoutes,
   ...assistantRoutes,
-  { path: 'signout', Component: SignOutPage },
+  // The demo signs nobody out: its /signout is a page of the shell (SPEC "Sign out").
+  ...(isDemoMode ? [{ path: 'signout', Component: SignOutPage }] : []),
 ]
+
+/**
+ * Server mode's pages outside the app shell (issue #20): first-run setup, sign-in, and signing out
+ * (the session has ended, so the shell has nobody to show). The demo has no sign-in: no such routes.
+ */
+const sessionRoutes: RouteObject[] = isDemoMode
+  ? []
+  : [
+      {
+        path: '/signin',
+        lazy: () => import('./session/signin-page').then((m) => ({ Component: m.SignInPage })),
+      },
+      {
+        path: '/setup',
+        lazy: () => import('./session/setup-page').then((m) => ({ Component: m.SetupPage })),
+      },
+      { path: '/signout', Component: SignOutPage },
+    ]
 
 /** Screens still to build: path (relative to '/') and the page title. */
 export const placeholderRoutes: readonly { path: string; title: string }[] = []
 
 export const routes: RouteObject[] = [
+  ...sessionRoutes.map((route) => ({
+    ...route,
+    ErrorBoundary: RouteErrorPage,
+    HydrateFallback: AppLoading,
+  })),
   {
     path: '/',
     Component: AppShell,
     ErrorBoundary: RouteErrorPage,
     HydrateFallback: AppLoading,
     children: [
-      ...areaRoutes,
-      ...placeholderRoutes.map(({ path, title }): RouteObject => ({
-        path,
-        element: <PlaceholderPage key={path} title={title} />,
-      })),
-      { path: '*', Component: NotFoundPage },
+      {
+        // Each screen's `handle` names the permission it needs; one guard checks them all.
+        Component: RouteGuard,
+        children: [
+          ...areaRoutes,
+          ...placeholderRoutes.map(({ path, title }): RouteObject => ({
+            path,
+            element: <PlaceholderPage key={path} title={title} />,
+          })),
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
     ],
   },
 ]

@@ -3,7 +3,9 @@
 import { Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
+import { COLLECTION_PERMISSIONS } from '../../domain/access/permissions'
 import type { CollectionName } from '../../domain/resources'
+import { useCan } from '../lib/access'
 import { toastSuccess } from '../lib/toast'
 import { DeleteRecordDialog } from './delete-record-dialog'
 import { Button } from './ui/button'
@@ -41,6 +43,9 @@ export function DeleteRecordButton({
 }: DeleteRecordButtonProps) {
   const navigate = useNavigate()
   const [isOpen, setOpen] = useState(false)
+  // Only for a role that may change this collection (the API refuses the others anyway).
+  const canDelete = useCan(COLLECTION_PERMISSIONS[collection].write)
+  if (!canDelete) return null
   return (
     <>
       {isIconOnly ? (

@@ -1,22 +1,48 @@
 // Server state lives in TanStack Query. Failed mutations toast 'Error' with the server's message
-// unless the mutation says (meta.handlesErrors) that its component shows the error itself.
-import { MutationCache, QueryClient } from '@tanstack/react-query'
-import { isNetworkError } from './api-error'
+// unless the mutation says (meta.handlesErrors) that its component shows the error itself. The one
+// place that reacts to the API refusing the user (issue #20): a 401 means the session has ended, so
+// the session is cleared and the app leads to the sign-in page (app/session/session-gate.tsx); a 403
+// on a page's data toasts the server's message.
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
+import { isApiError, isNetworkError } from './api-error'
+import { sessionKey } from './session'
 
 declare module '@tanstack/react-query' {
   // Module augmentation needs an interface.
   interface Register {
-    mutationMeta: { handlesErrors?: boolean }
+    mutationMeta: {
+      handlesErrors?: boolean
+      /** A sign-in or setup: its 401 is a wrong password, not an ended session. */
+      isSignIn?: boolean
+    }
   }
 }
 
+const isUnauthenticated = (error: unknown) => isApiError(error) && error.status === 401
+const isForbidden = (error: unknown) => isApiError(error) && error.status === 403
+
+function toastError(message: string): void {
+  // The toast library loads on demand: it stays off the first page's bundle.
+  void import('../lib/toast').then(({ toastError }) => toastError('Error', message))
+}
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const endSession = () => queryClient.setQueryData(sessionKey, null)
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error) => {
+        if (isUnauthenticated(error)) endSession()
+        else if (isForbidden(error)) toastError(error.message)
+      },
+    }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
+        if (isUnauthenticated(error) && !mutation.meta?.isSignIn) {
+          endSession()
+          return
+        }
         if (mutation.meta?.handlesErrors) return
-        // The toast library loads on demand: it stays off the first page's bundle.
-        void import('../lib/toast').then(({ toastError }) => toastError('Error', error.message))
+        toastError(error.message)
       },
     }),
     defaultOptions: {
@@ -29,4 +55,5 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   })
+  return queryClient
 }

@@ -9,9 +9,31 @@ import type { ApiRequest, ApiResponse } from '../data/transport'
 
 export type FakeApi = (req: ApiRequest) => ApiResponse | Promise<ApiResponse>
 
-export function renderApp(path: string, fakeApi: FakeApi = () => ({ status: 404, body: null })) {
+/** The signed-in user of a rendered app unless a test's fake API answers the session itself. */
+export const TEST_OWNER = {
+  id: '00000000-0000-4000-8000-000000000001',
+  name: 'Olivia Owner',
+  email: 'owner@example.com',
+  role: 'Owner',
+  employee_id: null,
+} as const
+
+/**
+ * Renders the app at `path` signed in as `user` (server mode: the app waits for GET
+ * /api/auth/get-session, answered here before `fakeApi` sees it); null: nobody is signed in.
+ */
+export function renderApp(
+  path: string,
+  fakeApi: FakeApi = () => ({ status: 404, body: null }),
+  { user = TEST_OWNER }: { user?: object | null } = {},
+) {
   const transport = vi.fn(async (req: ApiRequest) => fakeApi(req))
-  setTransport(transport)
+  // Outside the mock: a test that replaces its implementation or counts its calls sees the screen's.
+  setTransport(async (req) =>
+    req.method === 'GET' && req.path === '/api/auth/get-session'
+      ? { status: 200, body: user ? { user } : null }
+      : transport(req),
+  )
   const router = createMemoryRouter(routes, { initialEntries: [path] })
   const view = render(
     <AppProviders>

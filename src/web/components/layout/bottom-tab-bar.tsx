@@ -1,19 +1,22 @@
 // The phone's bottom tab bar (hidden from md up). Camera is not a route: it opens Quick Capture.
 import { Camera, FolderKanban, House, MessageSquare, Sparkles, type LucideIcon } from 'lucide-react'
 import { Link, useLocation } from 'react-router'
+import type { Permission } from '../../../domain/access/permissions'
+import { useAccess } from '../../lib/access'
 import { cn } from '../../lib/cn'
 import { openQuickCapture } from '../../lib/events'
 import { isNavActive } from './nav-items'
 import { useKeyboardOpen } from './use-keyboard-open'
 
-type Tab = { label: string; href: string; icon: LucideIcon }
+/** A tab shows for a role holding its permission (none: every signed-in user). */
+type Tab = { label: string; href: string; icon: LucideIcon; permission?: Permission }
 
 const leftTabs: readonly Tab[] = [
-  { label: 'Home', href: '/dashboard', icon: House },
-  { label: 'Projects', href: '/projects', icon: FolderKanban },
+  { label: 'Home', href: '/dashboard', icon: House, permission: 'dashboard:read' },
+  { label: 'Projects', href: '/projects', icon: FolderKanban, permission: 'jobs:read' },
 ]
 const rightTabs: readonly Tab[] = [
-  { label: 'Messages', href: '/messages', icon: MessageSquare },
+  { label: 'Messages', href: '/messages', icon: MessageSquare, permission: 'messages:read' },
   { label: 'AI', href: '/ai', icon: Sparkles },
 ]
 
@@ -39,6 +42,8 @@ export function BottomTabBar({ inert = false }: { inert?: boolean }) {
   const { pathname } = useLocation()
   // Typing on a phone: the keyboard takes the bottom of the screen, the tab bar gets out of the way.
   const isKeyboardOpen = useKeyboardOpen()
+  const { can } = useAccess()
+  const isShown = (tab: Tab) => !tab.permission || can(tab.permission)
   return (
     <nav
       aria-label="Quick navigation"
@@ -48,10 +53,11 @@ export function BottomTabBar({ inert = false }: { inert?: boolean }) {
       className="fixed inset-x-0 bottom-0 z-30 border-t bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur supports-[backdrop-filter]:bg-card/85 md:hidden"
     >
       <div className="mx-auto flex h-(--tabbar-height) max-w-lg items-center justify-around gap-1 px-2">
-        {leftTabs.map((tab) => (
+        {leftTabs.filter(isShown).map((tab) => (
           <TabLink key={tab.href} tab={tab} pathname={pathname} />
         ))}
-        <div className="flex flex-1 justify-center">
+        {/* Quick Capture adds a photo to a job: for a role that may add media. */}
+        <div className="flex flex-1 justify-center" hidden={!can('media:write')}>
           <button
             type="button"
             onClick={openQuickCapture}
@@ -61,7 +67,7 @@ export function BottomTabBar({ inert = false }: { inert?: boolean }) {
             <Camera aria-hidden="true" className="size-5" />
           </button>
         </div>
-        {rightTabs.map((tab) => (
+        {rightTabs.filter(isShown).map((tab) => (
           <TabLink key={tab.href} tab={tab} pathname={pathname} />
         ))}
       </div>

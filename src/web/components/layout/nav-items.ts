@@ -1,4 +1,6 @@
-// The sidebar's sections and links, exactly as SPEC.md "Navigation chrome" lists them.
+// The sidebar's sections and links, exactly as SPEC.md "Navigation chrome" lists them, each with
+// the permission (domain/access) a role needs to see it: in server mode a role sees only what it may
+// use (issue #20); the demo's actor may use everything.
 import {
   BookOpen,
   Briefcase,
@@ -31,45 +33,215 @@ import {
   type LucideIcon,
 } from 'lucide-react'
 import { matchPath } from 'react-router'
+import type { Permission } from '../../../domain/access/permissions'
 
-export type NavItem = { label: string; href: string; icon: LucideIcon }
+export type NavItem = { label: string; href: string; icon: LucideIcon; permission: Permission }
 export type NavSection = { title: string; items: readonly NavItem[] }
 
 // One row a link, in sidebar order; the sections are the runs of rows that share a title.
 const navLinks: readonly (NavItem & { section: string })[] = [
-  { section: 'Main', label: 'Dashboard', href: '/dashboard', icon: LayoutDashboard },
-  { section: 'Main', label: 'Reports', href: '/reports', icon: ChartColumn },
-  { section: 'CRM', label: 'Persons', href: '/crm/contacts/persons', icon: UserRound },
-  { section: 'CRM', label: 'Companies', href: '/crm/contacts/companies', icon: Building },
-  { section: 'Projects', label: 'Jobs', href: '/projects/jobs', icon: Briefcase },
-  { section: 'Projects', label: 'Work Orders', href: '/projects/work-orders', icon: ClipboardList },
-  { section: 'Projects', label: 'Calendar', href: '/projects/calendar', icon: CalendarDays },
-  { section: 'Sales', label: 'Leads', href: '/sales/leads', icon: Target },
-  { section: 'Sales', label: 'Estimates', href: '/sales/estimates', icon: FileText },
-  { section: 'Billing', label: 'Invoices', href: '/billing/invoices', icon: Receipt },
-  { section: 'Billing', label: 'Payments', href: '/billing/payments', icon: CreditCard },
-  { section: 'Team', label: 'Contractors', href: '/team/contractors', icon: Wrench },
-  { section: 'Team', label: 'Employees', href: '/team/employees', icon: HardHat },
-  { section: 'Team', label: 'Crews', href: '/team/crews', icon: UsersRound },
-  { section: 'Tools', label: 'Media', href: '/tools/media', icon: Image },
-  { section: 'Tools', label: 'Gallery', href: '/tools/gallery', icon: Images },
-  { section: 'Tools', label: 'Templates', href: '/tools/templates', icon: LayoutTemplate },
-  { section: 'Tools', label: 'Forms', href: '/tools/forms', icon: FileInput },
-  { section: 'Tools', label: 'Notes', href: '/tools/notes', icon: StickyNote },
-  { section: 'Messages', label: 'Inbox', href: '/messages/inbox', icon: Inbox },
-  { section: 'Messages', label: 'Team Chat', href: '/messages/team', icon: MessagesSquare },
-  { section: 'Settings', label: 'Business / Branding', href: '/settings/branding', icon: Palette },
-  { section: 'Settings', label: 'Integrations', href: '/settings/integrations', icon: Plug },
-  { section: 'Settings', label: 'Users & Roles', href: '/settings/users', icon: ShieldCheck },
-  { section: 'Settings', label: 'Notifications', href: '/settings/notifications', icon: Bell },
-  { section: 'Settings', label: 'Demo', href: '/settings/demo', icon: FlaskConical },
-  { section: 'Support', label: 'Knowledge Base', href: '/support/kb', icon: BookOpen },
-  { section: 'Support', label: 'Submit Ticket', href: '/support/tickets', icon: LifeBuoy },
+  {
+    section: 'Main',
+    label: 'Dashboard',
+    href: '/dashboard',
+    icon: LayoutDashboard,
+    permission: 'dashboard:read',
+  },
+  {
+    section: 'Main',
+    label: 'Reports',
+    href: '/reports',
+    icon: ChartColumn,
+    permission: 'reports:read',
+  },
+  {
+    section: 'CRM',
+    label: 'Persons',
+    href: '/crm/contacts/persons',
+    icon: UserRound,
+    permission: 'crm:read',
+  },
+  {
+    section: 'CRM',
+    label: 'Companies',
+    href: '/crm/contacts/companies',
+    icon: Building,
+    permission: 'crm:read',
+  },
+  {
+    section: 'Projects',
+    label: 'Jobs',
+    href: '/projects/jobs',
+    icon: Briefcase,
+    permission: 'jobs:read',
+  },
+  {
+    section: 'Projects',
+    label: 'Work Orders',
+    href: '/projects/work-orders',
+    icon: ClipboardList,
+    permission: 'jobs:read',
+  },
+  {
+    section: 'Projects',
+    label: 'Calendar',
+    href: '/projects/calendar',
+    icon: CalendarDays,
+    permission: 'jobs:read',
+  },
+  {
+    section: 'Sales',
+    label: 'Leads',
+    href: '/sales/leads',
+    icon: Target,
+    permission: 'sales:read',
+  },
+  {
+    section: 'Sales',
+    label: 'Estimates',
+    href: '/sales/estimates',
+    icon: FileText,
+    permission: 'sales:read',
+  },
+  {
+    section: 'Billing',
+    label: 'Invoices',
+    href: '/billing/invoices',
+    icon: Receipt,
+    permission: 'billing:read',
+  },
+  {
+    section: 'Billing',
+    label: 'Payments',
+    href: '/billing/payments',
+    icon: CreditCard,
+    permission: 'billing:read',
+  },
+  {
+    section: 'Team',
+    label: 'Contractors',
+    href: '/team/contractors',
+    icon: Wrench,
+    permission: 'team:read',
+  },
+  {
+    section: 'Team',
+    label: 'Employees',
+    href: '/team/employees',
+    icon: HardHat,
+    permission: 'team:read',
+  },
+  {
+    section: 'Team',
+    label: 'Crews',
+    href: '/team/crews',
+    icon: UsersRound,
+    permission: 'crews:read',
+  },
+  { section: 'Tools', label: 'Media', href: '/tools/media', icon: Image, permission: 'media:read' },
+  {
+    section: 'Tools',
+    label: 'Gallery',
+    href: '/tools/gallery',
+    icon: Images,
+    permission: 'media:read',
+  },
+  {
+    section: 'Tools',
+    label: 'Templates',
+    href: '/tools/templates',
+    icon: LayoutTemplate,
+    permission: 'tools:read',
+  },
+  {
+    section: 'Tools',
+    label: 'Forms',
+    href: '/tools/forms',
+    icon: FileInput,
+    permission: 'tools:read',
+  },
+  {
+    section: 'Tools',
+    label: 'Notes',
+    href: '/tools/notes',
+    icon: StickyNote,
+    permission: 'notes:read',
+  },
+  {
+    section: 'Messages',
+    label: 'Inbox',
+    href: '/messages/inbox',
+    icon: Inbox,
+    permission: 'messages:read',
+  },
+  {
+    section: 'Messages',
+    label: 'Team Chat',
+    href: '/messages/team',
+    icon: MessagesSquare,
+    permission: 'messages:read',
+  },
+  {
+    section: 'Settings',
+    label: 'Business / Branding',
+    href: '/settings/branding',
+    icon: Palette,
+    permission: 'settings:write',
+  },
+  {
+    section: 'Settings',
+    label: 'Integrations',
+    href: '/settings/integrations',
+    icon: Plug,
+    permission: 'settings:write',
+  },
+  {
+    section: 'Settings',
+    label: 'Users & Roles',
+    href: '/settings/users',
+    icon: ShieldCheck,
+    permission: 'users:manage',
+  },
+  {
+    section: 'Settings',
+    label: 'Notifications',
+    href: '/settings/notifications',
+    icon: Bell,
+    permission: 'settings:write',
+  },
+  {
+    section: 'Settings',
+    label: 'Demo',
+    href: '/settings/demo',
+    icon: FlaskConical,
+    permission: 'data:reset',
+  },
+  {
+    section: 'Support',
+    label: 'Knowledge Base',
+    href: '/support/kb',
+    icon: BookOpen,
+    permission: 'support:use',
+  },
+  {
+    section: 'Support',
+    label: 'Submit Ticket',
+    href: '/support/tickets',
+    icon: LifeBuoy,
+    permission: 'support:use',
+  },
 ]
 
 export const navSections: readonly NavSection[] = [...new Set(navLinks.map((l) => l.section))].map(
   (title) => ({ title, items: navLinks.filter((link) => link.section === title) }),
 )
+
+/** The sections and links a role may use: its links only, and no section left empty. */
+export function navSectionsFor(can: (permission: Permission) => boolean): NavSection[] {
+  return navSections
+    .map((section) => ({ ...section, items: section.items.filter((item) => can(item.permission)) }))
+    .filter((section) => section.items.length > 0)
+}
 
 export const SIGN_OUT_HREF = '/signout'
 

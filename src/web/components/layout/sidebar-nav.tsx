@@ -1,18 +1,22 @@
 // The navigation list and user card, shared by the desktop sidebar and the mobile drawer.
 import { LogOut } from 'lucide-react'
+import { useMemo } from 'react'
 import { Link, useLocation } from 'react-router'
 import { cn } from '../../lib/cn'
+import { useAccess } from '../../lib/access'
 import { isDemoMode } from '../../lib/env'
 import { Avatar } from '../ui/avatar'
-import { isNavActive, navSections, SIGN_OUT_HREF } from './nav-items'
+import { isNavActive, navSectionsFor, SIGN_OUT_HREF } from './nav-items'
 
-export const TEAM_USER = { name: 'Team Member', email: 'team@example.com' } as const
+export { TEAM_USER } from '../../lib/access'
 
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation()
+  const { can } = useAccess()
+  const sections = useMemo(() => navSectionsFor(can), [can])
   return (
     <nav aria-label="Main navigation" className="flex flex-col gap-5 px-3 py-4">
-      {navSections.map((section) => (
+      {sections.map((section) => (
         <div key={section.title} className="flex flex-col gap-0.5">
           <h2 className="px-3 pb-1 text-[11px] font-semibold tracking-wider text-muted-foreground uppercase">
             {section.title}
@@ -53,6 +57,8 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 export function SidebarFooter() {
+  // The signed-in user in server mode; the demo's generic team user card (SPEC "Navigation chrome").
+  const { actor } = useAccess()
   return (
     <div className="flex flex-col gap-3 border-t border-sidebar-border p-3">
       {isDemoMode ? (
@@ -61,10 +67,10 @@ export function SidebarFooter() {
         </p>
       ) : null}
       <div className="flex items-center gap-3 rounded-lg px-2 py-1.5">
-        <Avatar name={TEAM_USER.name} size="sm" />
+        <Avatar name={actor.name} size="sm" />
         <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-medium">{TEAM_USER.name}</p>
-          <p className="truncate text-xs text-muted-foreground">{TEAM_USER.email}</p>
+          <p className="truncate text-sm font-medium">{actor.name}</p>
+          <p className="truncate text-xs text-muted-foreground">{actor.email}</p>
         </div>
       </div>
       {/* A plain anchor on purpose: Sign Out reloads the whole page at /signout. */}

@@ -40,7 +40,8 @@ describe('the app shell with a malformed branding answer', { timeout: 15_000 }, 
   it('does not warn about a valid answer', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     renderApp('/dashboard', brandingAnswer({ business_name: 'Acme Lawns', brand_color: '#1d4ed8' }))
-    const sidebar = within(document.querySelector('aside') as HTMLElement)
+    // The shell shows once the session has been read.
+    const sidebar = within(await screen.findByRole('complementary'))
     expect(await sidebar.findByText('Acme Lawns')).toBeInTheDocument()
     expect(warn).not.toHaveBeenCalled()
     document.documentElement.removeAttribute('style')

@@ -25,6 +25,7 @@ import { InvoiceActions } from './invoice-actions'
 import { INVOICES_HREF } from './invoice-links'
 import { InvoicePrintView } from './invoice-print-view'
 import { RecordLoadError } from '../../components/record-load-error'
+import { Can } from '../../lib/access'
 
 export function InvoiceDetailPage() {
   const { id = '' } = useParams()
@@ -210,7 +211,9 @@ function InvoiceDetail({ invoice }: { invoice: Invoice }) {
         </div>
 
         <div>
-          <InvoiceActions invoice={invoice} client={client} balance={balance} />
+          <Can permission="billing:write">
+            <InvoiceActions invoice={invoice} client={client} balance={balance} />
+          </Can>
         </div>
       </div>
 

@@ -24,6 +24,7 @@ import { useRecordsById } from '../../data/use-records-by-id'
 import { formatDate } from '../../lib/format'
 import { invoiceQueries, type InvoiceListParams } from './api'
 import { invoiceHref, NEW_INVOICE_HREF } from './invoice-links'
+import { Can } from '../../lib/access'
 
 const tabs = [
   { value: 'all', label: 'All', noun: 'total' },
@@ -195,9 +196,11 @@ export function InvoicesListPage() {
           )
         }
         actions={
-          <LinkButton to={NEW_INVOICE_HREF} icon={Plus}>
-            Create Invoice
-          </LinkButton>
+          <Can permission="billing:write">
+            <LinkButton to={NEW_INVOICE_HREF} icon={Plus}>
+              Create Invoice
+            </LinkButton>
+          </Can>
         }
       />
       <FilterTabs

@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/button'
 import { Skeleton } from '../../components/ui/skeleton'
 import { useDeleteCompany } from './company-api'
 import { CompanyFormDialog } from './company-form-dialog'
+import { Can } from '../../lib/access'
 
 export const COMPANIES_HREF = '/crm/contacts/companies'
 
@@ -59,10 +60,12 @@ function CompanyActions({ company }: { company: Company }) {
   const remove = useDeleteCompany(company.id)
   return (
     <>
-      <Button variant="outline" className="min-h-11 sm:min-h-9" onClick={() => setEditing(true)}>
-        <Pencil aria-hidden="true" />
-        Edit Company
-      </Button>
+      <Can permission="crm:write">
+        <Button variant="outline" className="min-h-11 sm:min-h-9" onClick={() => setEditing(true)}>
+          <Pencil aria-hidden="true" />
+          Edit Company
+        </Button>
+      </Can>
       <DeleteRecordButton
         collection="companies"
         id={company.id}

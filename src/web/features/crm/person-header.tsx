@@ -12,6 +12,7 @@ import { LinkButton } from '../../components/link-button'
 import { useDeletePerson } from './api'
 import { PersonEditDialog } from './person-edit-dialog'
 import { PersonTags } from './person-tags'
+import { Can } from '../../lib/access'
 
 export const PERSONS_HREF = '/crm/contacts/persons'
 
@@ -45,18 +46,22 @@ function PersonActions({ person }: { person: Person }) {
   const remove = useDeletePerson(person.id)
   return (
     <>
-      <LinkButton
-        to={`/sales/estimates/new?client=${person.id}`}
-        icon={FileText}
-        variant="outline"
-        className="min-h-11 sm:min-h-9"
-      >
-        New Estimate
-      </LinkButton>
-      <Button variant="outline" className="min-h-11 sm:min-h-9" onClick={() => setEditing(true)}>
-        <Pencil aria-hidden="true" />
-        Edit
-      </Button>
+      <Can permission="sales:write">
+        <LinkButton
+          to={`/sales/estimates/new?client=${person.id}`}
+          icon={FileText}
+          variant="outline"
+          className="min-h-11 sm:min-h-9"
+        >
+          New Estimate
+        </LinkButton>
+      </Can>
+      <Can permission="crm:write">
+        <Button variant="outline" className="min-h-11 sm:min-h-9" onClick={() => setEditing(true)}>
+          <Pencil aria-hidden="true" />
+          Edit
+        </Button>
+      </Can>
       <DeleteRecordButton
         collection="persons"
         id={person.id}

@@ -9,6 +9,7 @@ import { PersonCard, PersonCardSkeleton } from './person-card'
 import { LinkButton } from '../../components/link-button'
 import { listCountLine, PagedCardList } from '../../components/paged-card-list'
 import { useSearchParam } from '../../lib/use-search-param'
+import { Can } from '../../lib/access'
 
 export function PersonsListPage() {
   // The search text lives in the URL (shareable, survives reload); typing updates it after a pause.
@@ -23,9 +24,11 @@ export function PersonsListPage() {
         title="Persons"
         description={listCountLine(list, { singular: 'contact' })}
         actions={
-          <LinkButton to="/crm/contacts/persons/new" icon={Plus}>
-            Add Person
-          </LinkButton>
+          <Can permission="crm:write">
+            <LinkButton to="/crm/contacts/persons/new" icon={Plus}>
+              Add Person
+            </LinkButton>
+          </Can>
         }
       />
 
@@ -48,7 +51,11 @@ export function PersonsListPage() {
             icon={<UserRound />}
             title="No persons yet"
             description="Add your first contact to get started."
-            action={<LinkButton to="/crm/contacts/persons/new">Add Person</LinkButton>}
+            action={
+              <Can permission="crm:write">
+                <LinkButton to="/crm/contacts/persons/new">Add Person</LinkButton>
+              </Can>
+            }
           />
         }
         getKey={(person) => person.id}

@@ -1,17 +1,25 @@
 import { useQuery } from '@tanstack/react-query'
 import { CirclePlus, FilePlus, Upload, UserPlus, type LucideIcon } from 'lucide-react'
 import { Link } from 'react-router'
+import type { Permission } from '../../../domain/access/permissions'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
 import { QueryError } from '../../components/query-error'
 import { Badge } from '../../components/ui/badge'
+import { Can, useAccess } from '../../lib/access'
 import { useRenderedLater } from '../../lib/use-rendered-later'
 import { dashboardQueries } from './api'
 import { DashboardTiles } from './dashboard-tiles'
 import { OverdueCard } from './overdue-card'
 import { UpcomingWeek } from './upcoming-week'
 
-type Shortcut = { label: string; href: string; icon: LucideIcon; hint: string }
+type Shortcut = {
+  label: string
+  href: string
+  icon: LucideIcon
+  hint: string
+  permission: Permission
+}
 
 // SPEC "Dashboard": the four shortcut buttons.
 const shortcuts: readonly Shortcut[] = [
@@ -20,19 +28,41 @@ const shortcuts: readonly Shortcut[] = [
     href: '/sales/estimates/new',
     icon: FilePlus,
     hint: 'Quote a client',
+    permission: 'sales:write',
   },
-  { label: 'Create Job', href: '/projects/jobs/new', icon: CirclePlus, hint: 'Schedule work' },
-  { label: 'Add Contact', href: '/crm/contacts/persons/new', icon: UserPlus, hint: 'New client' },
-  { label: 'Upload Media', href: '/tools/media/upload', icon: Upload, hint: 'Job site photos' },
+  {
+    label: 'Create Job',
+    href: '/projects/jobs/new',
+    icon: CirclePlus,
+    hint: 'Schedule work',
+    permission: 'jobs:write',
+  },
+  {
+    label: 'Add Contact',
+    href: '/crm/contacts/persons/new',
+    icon: UserPlus,
+    hint: 'New client',
+    permission: 'crm:write',
+  },
+  {
+    label: 'Upload Media',
+    href: '/tools/media/upload',
+    icon: Upload,
+    hint: 'Job site photos',
+    permission: 'media:write',
+  },
 ]
 
 function Shortcuts() {
+  const { can } = useAccess()
+  const shown = shortcuts.filter((shortcut) => can(shortcut.permission))
+  if (shown.length === 0) return null
   return (
     <section
       aria-label="Shortcuts"
       className="grid grid-cols-4 gap-2 sm:grid-cols-2 sm:gap-3 lg:grid-cols-4"
     >
-      {shortcuts.map(({ label, href, icon: Icon, hint }) => (
+      {shown.map(({ label, href, icon: Icon, hint }) => (
         <Link
           key={href}
           to={href}
@@ -85,11 +115,13 @@ export function DashboardPage() {
               <div className="lg:col-span-2">
                 <UpcomingWeek jobs={summary?.upcoming} now={now} />
               </div>
-              <OverdueCard
-                invoices={summary?.overdue_list}
-                total={summary?.overdue_invoices.total}
-                now={now}
-              />
+              <Can permission="billing:read">
+                <OverdueCard
+                  invoices={summary?.overdue_list}
+                  total={summary?.overdue_invoices.total}
+                  now={now}
+                />
+              </Can>
             </div>
           ) : null}
         </>

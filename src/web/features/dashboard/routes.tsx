@@ -4,8 +4,9 @@
 // (decision 022).
 import type { RouteObject } from 'react-router'
 import { DashboardPage } from './dashboard-page'
+import { requires } from '../../lib/access'
 
 export const dashboardRoutes: RouteObject[] = [
-  { index: true, Component: DashboardPage },
-  { path: 'dashboard', Component: DashboardPage },
+  { index: true, handle: requires('dashboard:read'), Component: DashboardPage },
+  { path: 'dashboard', handle: requires('dashboard:read'), Component: DashboardPage },
 ]

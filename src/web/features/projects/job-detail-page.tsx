@@ -28,6 +28,7 @@ import { JobCrewTab } from './job-crew-tab'
 import { addPhotosHref, JobMediaTab } from './job-media-tab'
 import { JobStatusControl } from './job-status-control'
 import { JobWorkOrderTab } from './job-work-order-tab'
+import { Can } from '../../lib/access'
 
 const LIST_HREF = '/projects/jobs'
 
@@ -88,7 +89,9 @@ function JobDetail({ job }: { job: Job }) {
           </div>
         </div>
         <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
-          <JobStatusControl job={job} />
+          <Can permission="jobs:write">
+            <JobStatusControl job={job} />
+          </Can>
           <div className="grid grid-cols-2 gap-2 sm:flex">
             <LinkButton to={addPhotosHref(job.id)} icon={Camera} variant="outline">
               Add Photos

@@ -16,6 +16,7 @@ import { listCountLine, PagedCardList } from '../../components/paged-card-list'
 import { SearchBox } from '../../components/search-box'
 import { useSearchParam } from '../../lib/use-search-param'
 import { FilterTabs, useFilterTabs } from '../../components/filter-tabs'
+import { Can } from '../../lib/access'
 
 const NEW_JOB_HREF = '/projects/jobs/new'
 const statusTabs = [
@@ -57,7 +58,11 @@ export function JobsListPage() {
         <EmptyState
           icon={<Briefcase />}
           title={isToday ? 'No jobs today' : 'No jobs here yet'}
-          action={<LinkButton to={NEW_JOB_HREF}>Create Job</LinkButton>}
+          action={
+            <Can permission="jobs:write">
+              <LinkButton to={NEW_JOB_HREF}>Create Job</LinkButton>
+            </Can>
+          }
         />
       }
       getKey={(job) => job.id}
@@ -82,9 +87,11 @@ export function JobsListPage() {
             <LinkButton to="/projects/calendar" icon={CalendarDays} variant="outline">
               Calendar
             </LinkButton>
-            <LinkButton to={NEW_JOB_HREF} icon={Plus}>
-              Create Job
-            </LinkButton>
+            <Can permission="jobs:write">
+              <LinkButton to={NEW_JOB_HREF} icon={Plus}>
+                Create Job
+              </LinkButton>
+            </Can>
           </>
         }
       />

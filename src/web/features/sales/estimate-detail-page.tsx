@@ -21,6 +21,7 @@ import { ESTIMATES_HREF } from './estimate-links'
 import { EstimatePrintView } from './estimate-print-view'
 import { EstimateTotalsBox } from './estimate-totals-box'
 import { formatMoneyCents } from './money-text'
+import { Can } from '../../lib/access'
 
 export function EstimateDetailPage() {
   const { id = '' } = useParams()
@@ -123,7 +124,9 @@ function EstimateDetail({ estimate }: { estimate: Estimate }) {
             <EstimateTotalsBox subtotal={estimate.subtotal} total={estimate.total} />
           </CardContent>
         </Card>
-        <EstimateActions estimate={estimate} />
+        <Can permission="sales:write">
+          <EstimateActions estimate={estimate} />
+        </Can>
         <Card>
           <CardHeader>
             <CardTitle>Notes</CardTitle>

@@ -11,6 +11,7 @@ import { FilterTabs, useFilterTabs } from '../../components/filter-tabs'
 import { lookupName, useRecordsById } from '../../data/use-records-by-id'
 import { estimateQueries } from './estimate-api'
 import { EstimateCard, EstimateCardSkeleton } from './estimate-card'
+import { Can } from '../../lib/access'
 
 const NEW_HREF = '/sales/estimates/new'
 
@@ -32,9 +33,11 @@ export function EstimatesListPage() {
   )
 
   const createButton = (
-    <LinkButton to={NEW_HREF} icon={Plus} className="min-h-11 sm:min-h-9">
-      Create Estimate
-    </LinkButton>
+    <Can permission="sales:write">
+      <LinkButton to={NEW_HREF} icon={Plus} className="min-h-11 sm:min-h-9">
+        Create Estimate
+      </LinkButton>
+    </Can>
   )
 
   return (

@@ -38,6 +38,7 @@ import { LEADS_HREF } from './lead-links'
 import { LeadNotesTab } from './lead-notes-tab'
 import { LeadStageBadge } from './lead-stage-badge'
 import { LeadStageControl } from './lead-stage-control'
+import { Can } from '../../lib/access'
 
 export function LeadDetailPage() {
   const { id = '' } = useParams()
@@ -148,24 +149,28 @@ function LeadActions({ lead, person }: { lead: Lead; person: Person | null | und
           View Job
         </LinkButton>
       ) : (
-        <Button
-          className="min-h-11 sm:min-h-9"
-          disabled={!canConvertLead(lead)}
-          title={
-            canConvertLead(lead)
-              ? undefined
-              : `A ${lead.stage} lead cannot be converted: reopen it as New first`
-          }
-          onClick={() => setDialog('convert')}
-        >
-          <Briefcase aria-hidden="true" />
-          Convert to Job
-        </Button>
+        <Can permission="sales:write">
+          <Button
+            className="min-h-11 sm:min-h-9"
+            disabled={!canConvertLead(lead)}
+            title={
+              canConvertLead(lead)
+                ? undefined
+                : `A ${lead.stage} lead cannot be converted: reopen it as New first`
+            }
+            onClick={() => setDialog('convert')}
+          >
+            <Briefcase aria-hidden="true" />
+            Convert to Job
+          </Button>
+        </Can>
       )}
-      <Button variant="outline" className="min-h-11 sm:min-h-9" onClick={() => setDialog('edit')}>
-        <Pencil aria-hidden="true" />
-        Edit Lead
-      </Button>
+      <Can permission="sales:write">
+        <Button variant="outline" className="min-h-11 sm:min-h-9" onClick={() => setDialog('edit')}>
+          <Pencil aria-hidden="true" />
+          Edit Lead
+        </Button>
+      </Can>
       <DeleteRecordButton
         collection="leads"
         id={lead.id}

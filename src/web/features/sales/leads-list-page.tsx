@@ -13,6 +13,7 @@ import { lookupName, useRecordsById } from '../../data/use-records-by-id'
 import { leadQueries } from './lead-api'
 import { LeadCard, LeadCardSkeleton } from './lead-card'
 import { NEW_LEAD_HREF } from './lead-links'
+import { Can } from '../../lib/access'
 
 const stageTabs = [
   { value: 'all' as const, label: 'All' },
@@ -30,9 +31,11 @@ export function LeadsListPage() {
   )
 
   const newButton = (
-    <LinkButton to={NEW_LEAD_HREF} icon={Plus} className="min-h-11 sm:min-h-9">
-      New Lead
-    </LinkButton>
+    <Can permission="sales:write">
+      <LinkButton to={NEW_LEAD_HREF} icon={Plus} className="min-h-11 sm:min-h-9">
+        New Lead
+      </LinkButton>
+    </Can>
   )
 
   return (

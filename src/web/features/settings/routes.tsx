@@ -1,25 +1,31 @@
 // The Settings area, each page loaded lazily.
 import type { RouteObject } from 'react-router'
+import { requires } from '../../lib/access'
 
 export const settingsRoutes: RouteObject[] = [
   {
     path: 'settings/branding',
+    handle: requires('settings:write'),
     lazy: () => import('./branding-page').then((m) => ({ Component: m.BrandingPage })),
   },
   {
     path: 'settings/integrations',
+    handle: requires('settings:write'),
     lazy: () => import('./integrations-page').then((m) => ({ Component: m.IntegrationsPage })),
   },
   {
     path: 'settings/users',
+    handle: requires('users:manage'),
     lazy: () => import('./users-page').then((m) => ({ Component: m.UsersPage })),
   },
   {
     path: 'settings/notifications',
+    handle: requires('settings:write'),
     lazy: () => import('./notifications-page').then((m) => ({ Component: m.NotificationsPage })),
   },
   {
     path: 'settings/demo',
+    handle: requires('data:reset'),
     lazy: () => import('./demo-page').then((m) => ({ Component: m.DemoPage })),
   },
 ]

@@ -1,0 +1,153 @@
+// Accounts and sign-in (issue #20) as a user meets them: first-run setup on a new server, signing in
+// and out, the page first asked for, and the roles' menus. The browser-only demo has none of it
+// (SPEC section 6): no sign-in page, and Sign Out returns to the dashboard.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { rm } from 'node:fs/promises'
+import { OWNER } from './accounts'
+import { expect, test } from './fixtures'
+
+const signedOut = { cookies: [], origins: [] }
+
+test.describe('First-run setup (server)', () => {
+  test.skip(() => test.info().project.name !== 'server', 'the demo has no sign-in')
+  test.use({ storageState: signedOut })
+
+  // A second server of its own: a fresh data directory and no OWNER_* variables, so nobody exists yet.
+  const port = Number(process.env.E2E_SERVER_PORT ?? 3100) + 37
+  const dataDir = `.e2e-data/setup-${port}`
+  let server: ChildProcess | undefined
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000)
+    await rm(dataDir, { recursive: true, force: true })
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir }
+    for (const name of ['OWNER_EMAIL', 'OWNER_PASSWORD', 'OWNER_NAME', 'BUSINESS_NAME']) {
+      delete env[name]
+    }
+    server = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: 'ignore' })
+    const deadline = Date.now() + 110_000
+    for (;;) {
+      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+      if (ok) break
+      if (Date.now() > deadline) throw new Error(`the setup server on ${port} did not start`)
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  })
+
+  test.afterAll(async () => {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server?.once('exit', resolve))
+      server.kill('SIGTERM')
+      await exited
+    }
+    await rm(dataDir, { recursive: true, force: true })
+  })
+
+  test('every page leads to setup, which lands on the dashboard signed in', async ({ page }) => {
+    test.setTimeout(90_000)
+    await page.goto(`http://127.0.0.1:${port}/billing/invoices`)
+    await expect(page).toHaveURL(/\/setup$/)
+    await expect(page.getByRole('heading', { name: 'Set up Groundwork', level: 1 })).toBeVisible()
+    await expect(page.getByLabel('Business name')).toBeFocused()
+    await expect(page.getByLabel('Include sample data to explore')).toBeChecked()
+
+    // Too short a password is refused before anything is sent, under its field.
+    await page.getByLabel('Business name').fill('Evergreen Grounds')
+    await page.getByLabel('Your name').fill('Sam Setup')
+    await page.getByLabel('Email').fill('sam@evergreen.test')
+    await page.getByLabel('Password').fill('short')
+    await page.getByRole('button', { name: 'Create workspace' }).click()
+    await expect(page.getByText('Password must be at least 10 characters')).toBeVisible()
+
+    await page.getByLabel('Password').fill('a-long-enough-password')
+    await page.getByRole('button', { name: 'Create workspace' }).click()
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 })
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
+    const sidebar = page.locator('aside')
+    await expect(sidebar.getByText('Evergreen Grounds')).toBeVisible()
+    await expect(sidebar.getByText('sam@evergreen.test')).toBeVisible()
+
+    // Set up once: the setup page now leads to the dashboard of the signed-in Owner.
+    await page.goto(`http://127.0.0.1:${port}/setup`)
+    await expect(page).toHaveURL(/\/dashboard$/)
+  })
+})
+
+test.describe('Sign-in and sign-out (server)', () => {
+  test.skip(() => test.info().project.name !== 'server', 'the demo has no sign-in')
+  test.use({ storageState: signedOut })
+
+  test('a page asked for signed out leads to sign-in, and back to it after', async ({ page }) => {
+    await page.goto('/billing/invoices?filter=overdue')
+    await expect(page).toHaveURL(/\/signin\?next=%2Fbilling%2Finvoices%3Ffilter%3Doverdue$/)
+    await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible()
+    await expect(page.getByLabel('Email')).toBeFocused()
+    await page.getByLabel('Email').fill(OWNER.email)
+    await page.getByLabel('Password').fill(OWNER.password)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page).toHaveURL(/\/billing\/invoices\?filter=overdue$/)
+    await expect(page.getByText(/\d+ overdue invoices/)).toBeVisible()
+  })
+
+  test('a wrong password says so under the form', async ({ page }) => {
+    await page.goto('/signin')
+    await page.getByLabel('Email').fill(OWNER.email)
+    await page.getByLabel('Password').fill('not-the-password')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Wrong email or password' }),
+    ).toBeVisible()
+    await expect(page).toHaveURL(/\/signin$/)
+  })
+
+  test('Sign Out ends the session: Signing Out, then the sign-in page', async ({ page }) => {
+    await page.goto('/signin')
+    await page.getByLabel('Email').fill(OWNER.email)
+    await page.getByLabel('Password').fill(OWNER.password)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page).toHaveURL(/\/dashboard$/)
+    const card = page.locator('aside')
+    await expect(card.getByText(OWNER.email)).toBeVisible()
+
+    await card.getByRole('link', { name: 'Sign Out' }).click()
+    await expect(page.getByRole('heading', { name: 'Signing Out' })).toBeVisible()
+    const started = Date.now()
+    await expect(page).toHaveURL(/\/signin$/, { timeout: 5000 })
+    expect(Date.now() - started).toBeGreaterThan(1000)
+    await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible()
+
+    // The session is over on the server too: a protected page leads back to sign-in.
+    await page.goto('/projects/jobs')
+    await expect(page).toHaveURL(/\/signin\?next=%2Fprojects%2Fjobs$/)
+  })
+
+  test.fixme('an Estimator does not see Billing', async () => {
+    // Needs a second account that can sign in: main has POST /api/users (role only) but no way yet
+    // to give a user a password (set-password link or an Owner-set password). Then: create an
+    // Estimator as the Owner, sign in as them, expect no Billing section in the sidebar, no billing
+    // tiles on the dashboard, and "You don't have access to this page" at /billing/invoices.
+  })
+})
+
+test.describe('No sign-in in the demo', () => {
+  test.skip(() => test.info().project.name !== 'demo', 'the demo only')
+  test.use({ allowConsoleErrors: [/404 Error: User attempted to access non-existent route/] })
+
+  test('there is no sign-in page, and every screen is open', async ({ page }) => {
+    await page.goto('/signin')
+    await expect(page.getByText('Oops! Page not found')).toBeVisible()
+    await page.goto('/billing/invoices')
+    await expect(page.getByRole('heading', { name: 'Invoices', level: 1 })).toBeVisible()
+    await expect(page.locator('aside').getByText('team@example.com')).toBeVisible()
+  })
+
+  test('/signout shows Signing Out and returns to the dashboard', async ({ page }) => {
+    await page.goto('/signout')
+    await expect(page.getByRole('heading', { name: 'Signing Out' })).toBeVisible()
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5000 })
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
+  })
+})

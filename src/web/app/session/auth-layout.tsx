@@ -1,0 +1,64 @@
+// The frame of the pages outside the app shell (sign-in, first-run setup, signing out): the
+// business's mark and name over one centred card, on a phone as on a desktop.
+import { Sprout } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { useBrandColor, useBranding } from '../../components/layout/use-branding'
+import { useDocumentTitle } from '../../lib/use-document-title'
+
+export function AuthLayout({
+  title,
+  description,
+  children,
+}: {
+  title: string
+  description?: ReactNode
+  children: ReactNode
+}) {
+  const { business_name } = useBranding()
+  useBrandColor()
+  useDocumentTitle(title)
+  return (
+    <main className="flex min-h-dvh flex-col items-center bg-muted/40 px-4 py-10 sm:justify-center sm:py-12">
+      <div className="flex w-full max-w-md flex-col gap-6">
+        <div className="flex items-center justify-center gap-2.5">
+          <span className="flex size-10 items-center justify-center rounded-xl bg-primary text-primary-foreground shadow-sm">
+            <Sprout className="size-5" aria-hidden="true" />
+          </span>
+          <span className="flex min-w-0 flex-col leading-tight">
+            <span className="truncate text-lg font-semibold tracking-tight">{business_name}</span>
+            <span className="text-xs text-muted-foreground">Operations CRM</span>
+          </span>
+        </div>
+        <section
+          aria-labelledby="auth-title"
+          className="flex flex-col gap-6 rounded-xl border bg-card p-6 text-card-foreground shadow-sm sm:p-8"
+        >
+          <div className="flex flex-col gap-1.5">
+            <h1 id="auth-title" className="text-2xl font-semibold tracking-tight">
+              {title}
+            </h1>
+            {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
+          </div>
+          {children}
+        </section>
+      </div>
+    </main>
+  )
+}
+
+/** A form's own message (a refused sign-in, a throttle): announced as soon as it shows. */
+export function FormAlert({ message, children }: { message?: string; children?: ReactNode }) {
+  return (
+    <div aria-live="assertive" aria-atomic="true">
+      {message ? (
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/30 bg-destructive/10 px-3 py-2 text-sm font-medium text-destructive"
+        >
+          {message}
+          {children}
+        </p>
+      ) : null}
+    </div>
+  )
+}

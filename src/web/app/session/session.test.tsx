@@ -1,0 +1,211 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import type { ApiRequest, ApiResponse } from '../../data/transport'
+import { page, renderApp, TEST_OWNER } from '../../test/render-app'
+import '../../test/setup'
+
+const ESTIMATOR = {
+  ...TEST_OWNER,
+  name: 'Ezra Estimator',
+  email: 'ezra@example.com',
+  role: 'Estimator',
+}
+const CREW = { ...TEST_OWNER, name: 'Casey Crew', email: 'casey@example.com', role: 'Crew' }
+
+const refused = (status: number, code: string, message: string): ApiResponse => ({
+  status,
+  body: { error: { code, message } },
+})
+
+/** A server where nobody is signed in; `setupRequired` while no account exists. */
+function signedOutApi(
+  answers: (req: ApiRequest) => ApiResponse | undefined,
+  setupRequired = false,
+) {
+  return (req: ApiRequest): ApiResponse => {
+    if (req.path === '/api/auth/setup' && req.method === 'GET') {
+      return { status: 200, body: { required: setupRequired } }
+    }
+    return answers(req) ?? page([])
+  }
+}
+
+describe('signed out', () => {
+  it('leads every page to sign-in, remembering it, and back to it once signed in', async () => {
+    const user = userEvent.setup()
+    const { router } = renderApp(
+      '/billing/invoices?filter=overdue',
+      signedOutApi((req) => {
+        if (req.path !== '/api/auth/sign-in/email') return undefined
+        const { password } = req.body as { password: string }
+        return password === 'right-password'
+          ? { status: 200, body: { user: TEST_OWNER } }
+          : refused(401, 'UNAUTHENTICATED', 'Wrong email or password')
+      }),
+      { user: null },
+    )
+    expect(await screen.findByRole('heading', { name: 'Sign in', level: 1 })).toBeInTheDocument()
+    expect(router.state.location.search).toBe('?next=%2Fbilling%2Finvoices%3Ffilter%3Doverdue')
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull()
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus())
+
+    await user.type(screen.getByLabelText('Email'), 'owner@example.com')
+    await user.type(screen.getByLabelText('Password'), 'wrong-password')
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong email or password')
+
+    await user.clear(screen.getByLabelText('Password'))
+    await user.type(screen.getByLabelText('Password'), 'right-password')
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    expect(await screen.findByRole('heading', { name: 'Invoices', level: 1 })).toBeInTheDocument()
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      '/billing/invoices?filter=overdue',
+    )
+  })
+
+  it('says so when sign-in is throttled', async () => {
+    const user = userEvent.setup()
+    renderApp(
+      '/signin',
+      signedOutApi((req) =>
+        req.path === '/api/auth/sign-in/email'
+          ? refused(429, 'RATE_LIMITED', 'Too many sign-in attempts: try again in 15 minutes')
+          : undefined,
+      ),
+      { user: null },
+    )
+    await user.type(await screen.findByLabelText('Email'), 'owner@example.com')
+    await user.type(screen.getByLabelText('Password'), 'whatever-it-is')
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many sign-in attempts')
+  })
+
+  it('leads to the first-run setup while no account exists', async () => {
+    const user = userEvent.setup()
+    const { router, transport } = renderApp(
+      '/dashboard',
+      signedOutApi(
+        (req) =>
+          req.method === 'POST' && req.path === '/api/auth/setup'
+            ? { status: 201, body: { user: TEST_OWNER, seeded: true } }
+            : undefined,
+        true,
+      ),
+      { user: null },
+    )
+    expect(
+      await screen.findByRole('heading', { name: 'Set up Groundwork', level: 1 }),
+    ).toBeInTheDocument()
+    expect(screen.getByLabelText('Include sample data to explore')).toBeChecked()
+    await user.type(screen.getByLabelText('Business name'), 'Evergreen Grounds')
+    await user.type(screen.getByLabelText('Your name'), 'Sam Setup')
+    await user.type(screen.getByLabelText('Email'), 'sam@example.com')
+    await user.type(screen.getByLabelText('Password'), 'short')
+    await user.click(screen.getByRole('button', { name: 'Create workspace' }))
+    expect(await screen.findByText('Password must be at least 10 characters')).toBeInTheDocument()
+
+    await user.type(screen.getByLabelText('Password'), '-and-long-enough')
+    await user.click(screen.getByRole('button', { name: 'Create workspace' }))
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/dashboard')
+    expect(transport).toHaveBeenCalledWith(
+      expect.objectContaining({
+        method: 'POST',
+        path: '/api/auth/setup',
+        body: {
+          business_name: 'Evergreen Grounds',
+          owner_name: 'Sam Setup',
+          email: 'sam@example.com',
+          password: 'short-and-long-enough',
+          sample_data: true,
+        },
+      }),
+    )
+  })
+})
+
+describe('signed in', () => {
+  it("shows the user's name and e-mail in the sidebar", async () => {
+    renderApp('/dashboard', () => page([]))
+    const sidebar = within(await screen.findByRole('complementary'))
+    expect(sidebar.getByText('Olivia Owner')).toBeInTheDocument()
+    expect(sidebar.getByText('owner@example.com')).toBeInTheDocument()
+  })
+
+  it('goes back to sign-in, remembering the page, when the session has ended (401)', async () => {
+    const { router } = renderApp('/crm/contacts/persons', () =>
+      refused(401, 'UNAUTHENTICATED', 'Sign in to continue'),
+    )
+    expect(await screen.findByRole('heading', { name: 'Sign in', level: 1 })).toBeInTheDocument()
+    expect(router.state.location.search).toBe('?next=%2Fcrm%2Fcontacts%2Fpersons')
+  })
+
+  it("toasts the server's message when it refuses a page's data (403)", async () => {
+    renderApp('/crm/contacts/persons', () =>
+      refused(403, 'FORBIDDEN', 'Your role cannot see persons'),
+    )
+    expect(await screen.findAllByText('Your role cannot see persons')).not.toHaveLength(0)
+  })
+
+  it('signs out at once, then shows the sign-in page after 2 seconds', async () => {
+    const { router, transport } = renderApp('/signout', (req) =>
+      req.path === '/api/auth/sign-out' ? { status: 200, body: { success: true } } : page([]),
+    )
+    expect(await screen.findByRole('heading', { name: 'Signing Out' })).toBeInTheDocument()
+    await waitFor(() =>
+      expect(transport).toHaveBeenCalledWith(
+        expect.objectContaining({ method: 'POST', path: '/api/auth/sign-out' }),
+      ),
+    )
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in', level: 1 }, { timeout: 4000 }),
+    ).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/signin')
+  })
+})
+
+describe('roles', () => {
+  it('shows an Estimator no Billing, no billing figures, and no way in by address', async () => {
+    renderApp('/dashboard', () => page([]), { user: ESTIMATOR })
+    const nav = within(await screen.findByRole('navigation', { name: 'Main navigation' }))
+    expect(nav.getByText('Sales')).toBeInTheDocument()
+    expect(nav.queryByText('Billing')).toBeNull()
+    expect(nav.queryByRole('link', { name: 'Invoices' })).toBeNull()
+    expect(nav.queryByText('Settings')).toBeNull()
+    expect(screen.queryByText('Overdue Invoices')).toBeNull()
+    expect(screen.queryByText('30-Day Revenue')).toBeNull()
+    expect(screen.getByText('Open Estimates')).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: /Create Job/ })).toBeNull()
+    expect(screen.getByRole('link', { name: /Create Estimate/ })).toBeInTheDocument()
+  })
+
+  it('shows a clear screen for an address the role may not use', async () => {
+    renderApp('/billing/invoices', () => page([]), { user: ESTIMATOR })
+    expect(
+      await screen.findByRole('heading', { name: "You don't have access to this page" }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    )
+  })
+
+  it('sends a Crew user back to the jobs, their home', async () => {
+    renderApp('/dashboard', () => page([]), { user: CREW })
+    expect(
+      await screen.findByRole('heading', { name: "You don't have access to this page" }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Back to jobs' })).toHaveAttribute(
+      'href',
+      '/projects/jobs',
+    )
+  })
+
+  it('hides the create button of a list the role may only read', async () => {
+    renderApp('/projects/jobs', () => page([]), { user: ESTIMATOR })
+    expect(await screen.findByRole('heading', { name: 'Jobs', level: 1 })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: /Create Job/ })).toBeNull()
+  })
+})

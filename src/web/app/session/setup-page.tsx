@@ -1,0 +1,110 @@
+// First run (server mode, issue #20): while no account exists every page leads here. It names the
+// business, creates the Owner's account (signed in at once) and, when asked, loads sample data.
+import { useQuery } from '@tanstack/react-query'
+import { Rocket } from 'lucide-react'
+import { useForm } from 'react-hook-form'
+import { Link, Navigate } from 'react-router'
+import { MIN_PASSWORD } from '../../../domain/access/password'
+import { setupInput, type SetupInput } from '../../../domain/access/setup-input'
+import { BusyIcon } from '../../components/busy-icon'
+import { CheckboxField } from '../../components/checkbox-field'
+import { FormField } from '../../components/form-field'
+import { Button } from '../../components/ui/button'
+import { Input } from '../../components/ui/input'
+import { isApiError } from '../../data/api-error'
+import { sessionQuery, setupRequiredQuery } from '../../data/session'
+import { accessFor, homePath } from '../../lib/access'
+import { showFieldErrors } from '../../lib/form-errors'
+import { domainResolver } from '../../lib/form-resolver'
+import { AppLoading } from '../app-loading'
+import { AuthLayout, FormAlert } from './auth-layout'
+import { SIGN_IN_PATH } from './next-path'
+import { useSetUp } from './use-session-actions'
+
+type SetupValues = Required<SetupInput>
+
+const names = ['business_name', 'owner_name', 'email', 'password', 'sample_data'] as const
+
+export function SetupPage() {
+  const session = useQuery(sessionQuery())
+  const user = session.data?.user
+  const setup = useQuery({ ...setupRequiredQuery(), enabled: session.isSuccess && !user })
+
+  if (user) return <Navigate to={homePath(accessFor(user))} replace />
+  if (setup.data === false) return <Navigate to={SIGN_IN_PATH} replace />
+  if (session.isPending || setup.isPending) return <AppLoading />
+  return (
+    <AuthLayout
+      title="Set up Groundwork"
+      description="Create your business's workspace and your owner account."
+    >
+      <SetupForm />
+    </AuthLayout>
+  )
+}
+
+function SetupForm() {
+  const form = useForm<SetupValues>({
+    resolver: domainResolver(setupInput),
+    defaultValues: {
+      business_name: '',
+      owner_name: '',
+      email: '',
+      password: '',
+      sample_data: true,
+    },
+  })
+  const setUp = useSetUp()
+  const onSubmit = form.handleSubmit((values) =>
+    setUp.mutate(values, {
+      onError: (error) => {
+        // Field messages under their inputs; anything else (409: already set up) under the form.
+        const fields = isApiError(error) ? error.fields : undefined
+        const unplaced = fields ? showFieldErrors(form, fields, names) : []
+        if (!fields || unplaced.length > 0) {
+          form.setError('root.server', { message: fields ? unplaced.join(' ') : error.message })
+        }
+      },
+    }),
+  )
+  const refusal = form.formState.errors.root?.server?.message
+  const isConflict = setUp.error && isApiError(setUp.error) && setUp.error.status === 409
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <FormField form={form} name="business_name" id="setup-business" label="Business name">
+        {(control) => <Input {...control} autoComplete="organization" autoFocus />}
+      </FormField>
+      <FormField form={form} name="owner_name" id="setup-name" label="Your name">
+        {(control) => <Input {...control} autoComplete="name" />}
+      </FormField>
+      <FormField form={form} name="email" id="setup-email" label="Email">
+        {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" />}
+      </FormField>
+      <FormField
+        form={form}
+        name="password"
+        id="setup-password"
+        label="Password"
+        description={`At least ${MIN_PASSWORD} characters.`}
+      >
+        {(control) => <Input {...control} type="password" autoComplete="new-password" />}
+      </FormField>
+      <CheckboxField form={form} name="sample_data" label="Include sample data to explore" />
+      <FormAlert message={refusal}>
+        {isConflict ? (
+          <>
+            {' '}
+            <Link to={SIGN_IN_PATH} className="underline underline-offset-4">
+              Go to sign in
+            </Link>
+          </>
+        ) : null}
+      </FormAlert>
+      <Button type="submit" size="lg" className="min-h-11 w-full" disabled={setUp.isPending}>
+        <BusyIcon isBusy={setUp.isPending} icon={Rocket} />
+        Create workspace
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,65 @@
+// What the person using the app may do: the role table of domain/access (the one the API enforces)
+// read for the signed-in user, so each role sees only the screens and buttons it may use. The
+// browser-only demo has no sign-in (SPEC section 6): its actor is a full-access team member.
+import { createContext, use, type ReactNode } from 'react'
+import { can as roleCan, type Permission } from '../../domain/access/permissions'
+import type { Role } from '../../domain/access/roles'
+
+export type Actor = { name: string; email: string; role: Role }
+
+export type Access = {
+  actor: Actor
+  can: (permission: Permission) => boolean
+}
+
+export function accessFor(actor: Actor): Access {
+  return { actor, can: (permission) => roleCan(actor.role, permission) }
+}
+
+/** SPEC "Navigation chrome": the sidebar's generic team user card, and the demo's actor. */
+export const TEAM_USER = { name: 'Team Member', email: 'team@example.com' } as const
+
+export const DEMO_ACCESS: Access = accessFor({ ...TEAM_USER, role: 'Owner' })
+
+// Without a provider (a component rendered on its own in a test) everything is allowed, as in the
+// demo; the app always provides the signed-in user's access (app/session/session-gate.tsx).
+const AccessContext = createContext<Access>(DEMO_ACCESS)
+
+export function AccessProvider({ value, children }: { value: Access; children: ReactNode }) {
+  return <AccessContext value={value}>{children}</AccessContext>
+}
+
+export function useAccess(): Access {
+  return use(AccessContext)
+}
+
+export function useCan(permission: Permission): boolean {
+  return useAccess().can(permission)
+}
+
+/** Renders its children only for a role holding `permission` (else `fallback`). */
+export function Can({
+  permission,
+  children,
+  fallback = null,
+}: {
+  permission: Permission
+  children: ReactNode
+  fallback?: ReactNode
+}) {
+  return useCan(permission) ? children : fallback
+}
+
+/** A route's `handle`: the permission its screen needs (app/session/route-guard.tsx checks it). */
+export type RouteAccess = { permission: Permission }
+
+export const requires = (permission: Permission): RouteAccess => ({ permission })
+
+export function permissionOfHandle(handle: unknown): Permission | null {
+  if (typeof handle !== 'object' || handle === null || !('permission' in handle)) return null
+  return (handle as RouteAccess).permission
+}
+
+/** Where a role starts: the dashboard, or the jobs list for a role without it (Crew). */
+export const homePath = (access: Pick<Access, 'can'>): string =>
+  access.can('dashboard:read') ? '/dashboard' : '/projects/jobs'
