@@ -1,6 +1,7 @@
 // Shared Playwright fixture: every test fails on a console error, an uncaught page error or a
 // failed request, except the ones a test declares as expected; API calls run as the signed-in user.
 import { test as base, expect } from '@playwright/test'
+import { ownerStatePath } from './accounts'
 
 type Fixtures = {
   /** Console errors matching one of these are part of the test (e.g. the 404 page's log). */
@@ -21,10 +22,16 @@ export const test = base.extend<Fixtures>({
     await request.dispose()
   },
   freshData: [
-    async ({ request }, use, testInfo) => {
-      if (testInfo.project.name === 'server') {
-        const response = await request.post('/api/demo/reset')
+    async ({ playwright, baseURL }, use, testInfo) => {
+      if (testInfo.project.name === 'server' && baseURL) {
+        // As the Owner, whoever the test itself is (a signed-out test too).
+        const owner = await playwright.request.newContext({
+          baseURL,
+          storageState: ownerStatePath(Number(new URL(baseURL).port)),
+        })
+        const response = await owner.post('/api/demo/reset')
         expect(response.status()).toBe(200)
+        await owner.dispose()
       }
       await use()
     },

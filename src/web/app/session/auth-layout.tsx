@@ -18,7 +18,7 @@ export function AuthLayout({
   useBrandColor()
   useDocumentTitle(title)
   return (
-    <main className="flex min-h-dvh flex-col items-center bg-muted/40 px-4 py-10 sm:justify-center sm:py-12">
+    <main className="flex min-h-dvh flex-col items-center bg-muted px-4 py-10 sm:justify-center sm:py-12">
       <div className="flex w-full max-w-md flex-col gap-6">
         <div className="flex items-center justify-center gap-2.5">
           <span className="flex size-10 items-center justify-center rounded-xl bg-primary text-primary-foreground shadow-sm">
@@ -49,7 +49,8 @@ export function AuthLayout({
 /** A form's own message (a refused sign-in, a throttle): announced as soon as it shows. */
 export function FormAlert({ message, children }: { message?: string; children?: ReactNode }) {
   return (
-    <div aria-live="assertive" aria-atomic="true">
+    // Always in the page, so what appears in it is announced; empty, it takes no room in the form.
+    <div aria-live="assertive" aria-atomic="true" className="empty:-mt-5">
       {message ? (
         <p
           role="alert"

@@ -6,7 +6,7 @@ import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
 import { QueryError } from '../../components/query-error'
 import { Badge } from '../../components/ui/badge'
-import { Can, useAccess } from '../../lib/access'
+import { useAccess, useCan } from '../../lib/access'
 import { useRenderedLater } from '../../lib/use-rendered-later'
 import { dashboardQueries } from './api'
 import { DashboardTiles } from './dashboard-tiles'
@@ -92,6 +92,7 @@ export function DashboardPage() {
   const now = query.dataUpdatedAt
   // The week ahead and the overdue list sit below the tiles (below the first screen on a phone).
   const showLists = useRenderedLater()
+  const canReadBilling = useCan('billing:read')
 
   return (
     <Page>
@@ -112,16 +113,16 @@ export function DashboardPage() {
           <DashboardTiles summary={summary} />
           {showLists ? (
             <div className="grid gap-4 lg:grid-cols-3">
-              <div className="lg:col-span-2">
+              <div className={canReadBilling ? 'lg:col-span-2' : 'lg:col-span-3'}>
                 <UpcomingWeek jobs={summary?.upcoming} now={now} />
               </div>
-              <Can permission="billing:read">
+              {canReadBilling ? (
                 <OverdueCard
                   invoices={summary?.overdue_list}
                   total={summary?.overdue_invoices.total}
                   now={now}
                 />
-              </Can>
+              ) : null}
             </div>
           ) : null}
         </>
