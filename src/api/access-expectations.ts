@@ -67,6 +67,7 @@ const areaRoutes: Record<string, Role[] | 'public'> = {
   'GET /api/reports/revenue-30': OFFICE,
   'GET /api/settings/branding': EVERYONE,
   'PATCH /api/settings/branding': OWNER,
+  'POST /api/users/:id/set-password-link': OWNER,
   'GET /api/companies/:id/stats': EVERYONE,
   'POST /api/leads/:id/convert': SALES,
   'GET /api/leads/:id/documents': SALES,

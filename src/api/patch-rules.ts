@@ -1,10 +1,10 @@
-// Rules a create or a patch must keep that need other records: a resource's build and applyPatch see
-// their own record only.
+// Rules a create, a patch or a delete must keep that need other records: a resource's build and
+// applyPatch see their own record only.
 import { settleAmount } from '../domain/billing/invoice'
 import type { CollectionName } from '../domain/resources'
-import { EMAIL_TAKEN } from '../domain/settings/team-user'
+import { CREW_NEEDS_EMPLOYEE, EMAIL_TAKEN, LAST_OWNER_MESSAGE } from '../domain/settings/team-user'
 import { AppError } from '../domain/shared/app-error'
-import { eq } from '../domain/shared/condition'
+import { and, eq } from '../domain/shared/condition'
 import type { RuleContext } from '../domain/shared/context'
 import { checkShiftOverlap } from './shift-overlap'
 import type { Row, RowOf, StoreTx } from './store'
@@ -26,6 +26,39 @@ const emailFree: RecordRule<'users'> = async (tx, row) => {
   return row
 }
 
+/** A Crew user's own work is their employee record's crews' jobs: without one they would see none. */
+const crewHasEmployee: RecordRule<'users'> = async (_tx, row) => {
+  if (row.role === 'Crew' && row.employee_id === null) {
+    throw new AppError('VALIDATION', CREW_NEEDS_EMPLOYEE, { employee_id: CREW_NEEDS_EMPLOYEE })
+  }
+  return row
+}
+
+/**
+ * The business always keeps an active Owner: nobody else can manage users. A change that would
+ * take the last one away (a new role, deactivation, removal) is refused; the accounts lock makes
+ * two Owners demoting each other at once queue, so they cannot both succeed.
+ */
+async function keepAnActiveOwner(tx: StoreTx, after: RowOf<'users'> | null, id: string) {
+  const before = await tx.get('users', id)
+  const wasOwner = before?.role === 'Owner' && before.active
+  const staysOwner = after?.role === 'Owner' && after.active
+  if (!wasOwner || staysOwner) return
+  await tx.auth?.lockAccounts()
+  const owners = await tx.findAll('users', and(eq('role', 'Owner'), eq('active', true)))
+  if (!owners.some((owner) => owner.id !== id)) throw new AppError('CONFLICT', LAST_OWNER_MESSAGE)
+}
+
+const userRules: RecordRule<'users'> = async (tx, row, ctx) => {
+  await emailFree(tx, row, ctx)
+  await crewHasEmployee(tx, row, ctx)
+  await keepAnActiveOwner(tx, row, row.id)
+  // Deactivation signs them out everywhere, in the same transaction as the change itself.
+  const before = await tx.get('users', row.id)
+  if (before?.active && !row.active) await tx.auth?.deleteSessionsOf(row.id)
+  return row
+}
+
 const patchRules: RuleTable = {
   // An invoice's amount against the payments already recorded on it.
   invoices: async (tx, row) => {
@@ -33,12 +66,15 @@ const patchRules: RuleTable = {
     return settleAmount(row, payments)
   },
   shifts: checkShiftOverlap,
-  users: emailFree,
+  users: userRules,
 }
 
 const createRules: RuleTable = {
   shifts: checkShiftOverlap,
-  users: emailFree,
+  users: async (tx, row, ctx) => {
+    await emailFree(tx, row, ctx)
+    return crewHasEmployee(tx, row, ctx)
+  },
 }
 
 /**
@@ -70,4 +106,16 @@ export function applyCreateRules(
 ): Promise<Row> {
   const rule = ruleFor(createRules, collection)
   return rule ? rule(tx, row as RowOf<CollectionName>, ctx) : Promise.resolve(row)
+}
+
+/** What must hold before a record goes (the last active Owner stays). */
+const deleteRules: { [C in CollectionName]?: (tx: StoreTx, id: string) => Promise<void> } = {
+  users: (tx, id) => keepAnActiveOwner(tx, null, id),
+}
+
+/** Refuses a removal that would break a cross-record rule. */
+export async function applyDeleteRules(tx: StoreTx, collection: string, id: string): Promise<void> {
+  await (deleteRules as Partial<Record<string, (tx: StoreTx, id: string) => Promise<void>>>)[
+    collection
+  ]?.(tx, id)
 }

@@ -11,7 +11,7 @@ import {
   referencesFrom,
   restrictMessage,
 } from '../domain/resources'
-import { applyCreateRules, applyPatchRules } from './patch-rules'
+import { applyCreateRules, applyDeleteRules, applyPatchRules } from './patch-rules'
 import type { Row, RowOf, StoreTx } from './store'
 
 type AnyResource = NonNullable<ReturnType<typeof getResource>>
@@ -134,6 +134,7 @@ export async function saveRow(
 export async function deleteRecord(tx: StoreTx, collection: string, id: string): Promise<void> {
   const def = resourceOrThrow(collection)
   await getOrThrow(tx, collection, id, { forUpdate: true })
+  await applyDeleteRules(tx, collection, id)
   const refs = def.referencedBy as readonly Reference[]
   for (const ref of refs.filter((r) => r.onDelete === 'restrict')) {
     const count = await tx.count(ref.collection, eq(ref.field, id))

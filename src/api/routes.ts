@@ -11,6 +11,7 @@ import { projectRoutes } from './routes/projects'
 import { reportRoutes } from './routes/reports'
 import { salesRoutes } from './routes/sales'
 import { settingsRoutes } from './routes/settings'
+import { userRoutes } from './routes/users'
 import { systemRoutes } from './routes/system'
 import { teamRoutes } from './routes/team'
 import { toolsRoutes } from './routes/tools'
@@ -29,6 +30,7 @@ const areaRoutes: readonly ApiRoute[] = [
   ...dashboardRoutes(),
   ...reportRoutes(),
   ...settingsRoutes(),
+  ...userRoutes(),
   ...crmRoutes(),
   ...salesRoutes(),
   ...deleteImpactRoutes(),

@@ -18,6 +18,9 @@ const storedRole = z.preprocess(
 
 export const EMAIL_TAKEN = 'A user with this email already exists'
 
+export const CREW_NEEDS_EMPLOYEE = 'A Crew user must be linked to an employee record'
+export const LAST_OWNER_MESSAGE = 'The last active Owner cannot be demoted or deactivated'
+
 export const USER_ADDED = { title: 'User added', description: 'They now appear in Users & Roles' }
 
 export const teamUserSchema = z.object({
@@ -74,8 +77,6 @@ export const teamUserResource = defineResource({
   schema: teamUserSchema,
   createInput: createTeamUserInput,
   patchInput: patchTeamUserInput,
-  // A Crew user without an employee record sees no jobs. Issue #20 wants the link required for
-  // Crew: that check comes with the Add User dialog's employee choice.
   build: (input, { now, newId }) => ({
     id: newId(),
     ...input,

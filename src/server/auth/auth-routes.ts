@@ -1,16 +1,22 @@
 // The sign-in API (issue #20), for the web app and for scripts and monitors alike:
-// GET and POST /api/auth/setup (first run), POST /api/auth/sign-in/email, POST /api/auth/sign-out and
-// GET /api/auth/get-session. The session token travels only in an httpOnly cookie, never in a body.
+// GET and POST /api/auth/setup (first run), POST /api/auth/sign-in/email, POST /api/auth/sign-out,
+// GET /api/auth/get-session, the set-password link's two steps, and the user's own name and
+// password. The session token travels only in an httpOnly cookie, never in a body.
 // These routes live in the server, not in the route table: they set and read cookies, and the
 // browser-only demo has no sign-in.
 import fastifyCookie from '@fastify/cookie'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { PasswordHasher } from '../../api/auth/password-hasher'
+import { changeOwnPassword, renameSelf } from '../../api/auth/own-account'
 import { endSession, sessionOf } from '../../api/auth/sessions'
+import { checkSetPasswordLink, setPasswordWithLink } from '../../api/auth/set-password'
 import { isSetUp, setUp } from '../../api/auth/setup'
 import { signIn } from '../../api/auth/sign-in'
 import type { ApiDeps } from '../../api/deps'
+import { SIGN_IN_MESSAGE } from '../../api/authorize'
 import type { RowOf } from '../../api/store'
+import { AppError } from '../../domain/shared/app-error'
+import { actorOf } from './request-actor'
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './session-cookie'
 
 /** What the API says of a signed-in user: never a hash, a token or another user's data. */
@@ -30,6 +36,11 @@ export async function registerAuthRoutes(
   passwords: PasswordHasher,
 ): Promise<void> {
   await app.register(fastifyCookie)
+  const signedIn = async (request: FastifyRequest) => {
+    const actor = await actorOf(request, deps)
+    if (!actor) throw new AppError('UNAUTHENTICATED', SIGN_IN_MESSAGE)
+    return actor
+  }
 
   // Whether the first-run setup page is the way in (no account exists yet).
   app.get('/api/auth/setup', async () => ({
@@ -58,6 +69,28 @@ export async function registerAuthRoutes(
     const token = sessionTokenOf(request)
     if (token) await deps.store.transaction((tx) => endSession(tx, token))
     clearSessionCookie(request, reply)
+    return reply.send({ success: true })
+  })
+
+  app.post('/api/auth/set-password/check', async (request) =>
+    checkSetPasswordLink(deps, request.body),
+  )
+
+  app.post('/api/auth/set-password', async (request, reply) => {
+    const { token, user } = await setPasswordWithLink(deps, passwords, request.body)
+    setSessionCookie(request, reply, token)
+    return reply.send({ user: publicUser(user) })
+  })
+
+  app.patch('/api/auth/me', async (request) => {
+    const actor = await signedIn(request)
+    return { user: publicUser(await renameSelf(deps, actor.userId, request.body)) }
+  })
+
+  app.post('/api/auth/change-password', async (request, reply) => {
+    const actor = await signedIn(request)
+    const token = await changeOwnPassword(deps, passwords, actor.userId, request.body)
+    setSessionCookie(request, reply, token)
     return reply.send({ success: true })
   })
 

@@ -1,0 +1,98 @@
+// One-time set-password links (issue #20): the Owner makes one for a user and sends it; it sets
+// that user's password once, within 72 hours, and signs them in. Only the token's SHA-256 is
+// stored; the token lives in the link's fragment (#…), which browsers never send to a server.
+import { z } from 'zod'
+import { passwordSchema } from '../../domain/access/password'
+import {
+  LINK_UNUSABLE_MESSAGE,
+  SET_PASSWORD_LINK_MS,
+  setPasswordLinkState,
+} from '../../domain/access/set-password-link'
+import { AppError, parseOrThrow } from '../../domain/shared/app-error'
+import type { ApiDeps } from '../deps'
+import { getOrThrow } from '../records'
+import type { RowOf, StoreTx } from '../store'
+import type { PasswordHasher } from './password-hasher'
+import { generateToken, isWellFormedToken, tokenId } from './session-token'
+import { startSession } from './sessions'
+import type { SignInResult } from './sign-in'
+
+export const SET_PASSWORD_PATH = '/set-password'
+export const NO_ACCOUNTS_MESSAGE = 'The browser-only demo has no sign-in'
+export const INACTIVE_USER_LINK_MESSAGE = 'Reactivate this user before sending a sign-in link'
+
+const tokenInput = z.object({ token: z.string().max(100) })
+export const setPasswordInput = z.object({ token: z.string().max(100), password: passwordSchema })
+
+export type SetPasswordLinkAnswer = { path: string; expires_at: number }
+
+export async function createSetPasswordLink(
+  deps: Pick<ApiDeps, 'store' | 'clock'>,
+  userId: string,
+): Promise<SetPasswordLinkAnswer> {
+  return deps.store.transaction(async (tx) => {
+    if (!tx.auth) throw new AppError('INVALID_STATE', NO_ACCOUNTS_MESSAGE)
+    const user = await getOrThrow(tx, 'users', userId)
+    if (!user.active) throw new AppError('INVALID_STATE', INACTIVE_USER_LINK_MESSAGE)
+    const token = generateToken()
+    const now = deps.clock()
+    await tx.auth.insertSetPasswordLink({
+      id: tokenId(token),
+      user_id: user.id,
+      created_at: now,
+      used_at: null,
+    })
+    return { path: `${SET_PASSWORD_PATH}#${token}`, expires_at: now + SET_PASSWORD_LINK_MS }
+  })
+}
+
+/** The active user a usable link names, or a refusal that does not say which part failed. */
+async function linkedUser(
+  tx: StoreTx,
+  token: string,
+  now: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<RowOf<'users'>> {
+  const link = isWellFormedToken(token) ? await tx.auth?.getSetPasswordLink(tokenId(token)) : null
+  const user =
+    link && setPasswordLinkState(link, now) === 'usable'
+      ? await tx.get('users', link.user_id, options)
+      : null
+  if (!user?.active) throw new AppError('NOT_FOUND', LINK_UNUSABLE_MESSAGE)
+  return user
+}
+
+/** Whose a link is, for the page that asks for the new password. */
+export async function checkSetPasswordLink(
+  deps: Pick<ApiDeps, 'store' | 'clock'>,
+  body: unknown,
+): Promise<{ name: string; email: string }> {
+  const { token } = parseOrThrow(tokenInput, body, 'Invalid link')
+  const user = await deps.store.transaction((tx) => linkedUser(tx, token, deps.clock()))
+  return { name: user.name, email: user.email }
+}
+
+/**
+ * Sets the password a link is for, uses the link up, ends the user's other sessions (someone else
+ * may know the old password) and signs them in.
+ */
+export async function setPasswordWithLink(
+  deps: Pick<ApiDeps, 'store' | 'clock'>,
+  passwords: PasswordHasher,
+  body: unknown,
+): Promise<SignInResult> {
+  const { token, password } = parseOrThrow(setPasswordInput, body, 'Invalid password')
+  const hash = await passwords.hash(password)
+  return deps.store.transaction(async (tx) => {
+    const now = deps.clock()
+    const user = await linkedUser(tx, token, now, { forUpdate: true })
+    const auth = tx.auth
+    if (!auth) throw new AppError('INVALID_STATE', NO_ACCOUNTS_MESSAGE)
+    await auth.markSetPasswordLinkUsed(tokenId(token), now)
+    await auth.setPasswordHash(user.id, hash, now)
+    await auth.deleteSessionsOf(user.id)
+    const signedIn = { ...user, last_sign_in_at: now }
+    await tx.update('users', signedIn)
+    return { token: await startSession(tx, user.id, now), user: signedIn }
+  })
+}
