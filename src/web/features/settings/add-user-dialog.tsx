@@ -1,6 +1,7 @@
-// 'Add User' (Users & Roles): name, email and role of a new workspace user. In server mode a user is
-// an account: a Crew user is linked to their employee record (their crews' jobs are what they see),
-// and the new user's one-time sign-in link is shown as soon as they are added (users-page.tsx).
+// 'Add User' (Users & Roles): name, email, role and employee record of a new workspace user. A Crew
+// user must be linked to their employee record (their crews' jobs are their own work), in both
+// modes. In server mode a user is an account: their one-time sign-in link is shown as soon as they
+// are added (users-page.tsx).
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch } from 'react-hook-form'
 import { z } from 'zod'
@@ -99,26 +100,24 @@ export function AddUserDialog({
           </Select>
         )}
       </FormField>
-      {isDemoMode ? null : (
-        <RecordPickerField<Values, Employee, z.output<typeof addUserForm>>
-          form={form}
-          name="employee_id"
-          id="user-employee"
-          label="Employee"
-          description={
-            role === 'Crew'
-              ? 'Required for Crew: they see the jobs of this employee’s crews.'
-              : 'Optional: the employee record of this user.'
-          }
-          collection="employees"
-          getLabel={employeeName}
-          renderDetail={(employee) => employee.role}
-          placeholder="Select an employee..."
-          noneLabel="No employee"
-          searchLabel="Search employees"
-          emptyText="No employees found"
-        />
-      )}
+      <RecordPickerField<Values, Employee, z.output<typeof addUserForm>>
+        form={form}
+        name="employee_id"
+        id="user-employee"
+        label="Employee"
+        description={
+          role === 'Crew'
+            ? 'Required for Crew: they see the jobs of this employee’s crews.'
+            : 'Optional: the employee record of this user.'
+        }
+        collection="employees"
+        getLabel={employeeName}
+        renderDetail={(employee) => employee.role}
+        placeholder="Select an employee..."
+        noneLabel="No employee"
+        searchLabel="Search employees"
+        emptyText="No employees found"
+      />
     </FormDialog>
   )
 }

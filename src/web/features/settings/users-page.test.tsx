@@ -2,15 +2,17 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import type { TeamUser } from '../../../domain/settings/team-user'
+import {
+  CREW_NEEDS_EMPLOYEE,
+  LAST_OWNER_MESSAGE,
+  type TeamUser,
+} from '../../../domain/settings/team-user'
 import type { ApiRequest, ApiResponse } from '../../data/transport'
 import { buildEmployee } from '../../test/factories'
 import { pickRecord } from '../../test/pick-record'
 import { lookupAnswers, page, renderApp, TEST_OWNER } from '../../test/render-app'
 import '../../test/setup'
 
-const CREW_NEEDS_EMPLOYEE = 'A Crew user must be linked to an employee record'
-const LAST_OWNER = 'The last active Owner cannot be demoted or deactivated'
 const SIGNED_IN_AT = new Date(2026, 10, 23, 15, 5).getTime()
 const LINK = { path: '/set-password#tok-123', expires_at: new Date(2026, 10, 29, 9, 0).getTime() }
 
@@ -67,7 +69,7 @@ function usersApi() {
     if (req.method === 'POST' && req.path === '/api/users') {
       const body = req.body as Pick<TeamUser, 'name' | 'email' | 'role' | 'employee_id'>
       if (body.role === 'Crew' && !body.employee_id) {
-        return refused(400, 'VALIDATION', 'Invalid input', { employee_id: CREW_NEEDS_EMPLOYEE })
+        return refused(400, 'VALIDATION', CREW_NEEDS_EMPLOYEE, { employee_id: CREW_NEEDS_EMPLOYEE })
       }
       const user = buildUser({
         ...body,
@@ -84,10 +86,10 @@ function usersApi() {
     if (req.method === 'PATCH' && found) {
       const patch = req.body as Partial<TeamUser>
       if (found.role === 'Owner' && patch.active === false) {
-        return refused(409, 'CONFLICT', LAST_OWNER)
+        return refused(409, 'CONFLICT', LAST_OWNER_MESSAGE)
       }
       if (patch.role === 'Crew' && !found.employee_id) {
-        return refused(400, 'VALIDATION', 'Invalid input', { employee_id: CREW_NEEDS_EMPLOYEE })
+        return refused(400, 'VALIDATION', CREW_NEEDS_EMPLOYEE, { employee_id: CREW_NEEDS_EMPLOYEE })
       }
       const saved = { ...found, ...patch, version: found.version + 1 }
       users[one] = saved
@@ -245,7 +247,7 @@ describe('UsersPage (server mode)', { timeout: 20_000 }, () => {
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Deactivate' }),
     )
-    expect(await screen.findByText(LAST_OWNER)).toBeInTheDocument()
+    expect(await screen.findByText(LAST_OWNER_MESSAGE)).toBeInTheDocument()
     expect(users[0]?.active).toBe(true)
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
 
