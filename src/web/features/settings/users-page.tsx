@@ -144,8 +144,14 @@ function AccountRow({
 }: AccountRowProps) {
   const status = userStatus(user)
   return (
-    <li className={cn('flex flex-col gap-3 px-4 py-4 sm:px-6 lg:py-3', COLUMNS)}>
-      <div className="flex min-w-0 items-center gap-3">
+    <li
+      className={cn(
+        // Phones: the user with Remove beside it, the details, then the two actions side by side.
+        'grid grid-cols-[minmax(0,1fr)_auto] gap-x-2 gap-y-3 px-4 py-4 sm:px-6 lg:py-3',
+        COLUMNS,
+      )}
+    >
+      <div className="col-start-1 row-start-1 flex min-w-0 items-center gap-3">
         <Avatar name={user.name} className={cn(!user.active && 'opacity-60')} />
         <div className="min-w-0 flex-1">
           <p className="truncate text-sm font-medium">
@@ -155,7 +161,7 @@ function AccountRow({
           <p className="truncate text-xs text-muted-foreground">{user.email}</p>
         </div>
       </div>
-      <div className="grid grid-cols-2 gap-x-4 gap-y-3 lg:contents">
+      <div className="col-span-2 grid grid-cols-2 gap-x-4 gap-y-3 lg:contents">
         <div className="flex min-w-0 flex-col gap-1">
           <label htmlFor={`role-${user.id}`} className="text-xs text-muted-foreground lg:sr-only">
             Role<span className="sr-only"> of {user.name}</span>
@@ -182,38 +188,40 @@ function AccountRow({
           )}
         </Detail>
       </div>
-      <div className="flex flex-wrap items-center gap-2 lg:justify-end lg:gap-0">
-        {user.active ? (
+      <div className="contents lg:flex lg:items-center lg:justify-end">
+        <div className="col-span-2 grid grid-cols-2 gap-2 lg:flex lg:gap-0">
+          {user.active ? (
+            <Button
+              variant="outline"
+              size="sm"
+              className="min-h-11 sm:min-h-9 lg:size-9 lg:border-0 lg:bg-transparent lg:shadow-none lg:hover:bg-accent"
+              aria-label={`New sign-in link for ${user.name}`}
+              title="New sign-in link"
+              disabled={isIssuingLink}
+              onClick={() => onIssueLink(user)}
+            >
+              <BusyIcon isBusy={isIssuingLink} icon={Link2} />
+              <span className="lg:sr-only">New sign-in link</span>
+            </Button>
+          ) : null}
           <Button
             variant="outline"
             size="sm"
             className="min-h-11 sm:min-h-9 lg:size-9 lg:border-0 lg:bg-transparent lg:shadow-none lg:hover:bg-accent"
-            aria-label={`New sign-in link for ${user.name}`}
-            title="New sign-in link"
-            disabled={isIssuingLink}
-            onClick={() => onIssueLink(user)}
+            aria-label={`${user.active ? 'Deactivate' : 'Reactivate'} ${user.name}`}
+            title={user.active ? 'Deactivate' : 'Reactivate'}
+            onClick={() => onToggleActive(user)}
           >
-            <BusyIcon isBusy={isIssuingLink} icon={Link2} />
-            <span className="lg:sr-only">New sign-in link</span>
+            {user.active ? <UserX aria-hidden="true" /> : <UserCheck aria-hidden="true" />}
+            <span className="lg:sr-only">{user.active ? 'Deactivate' : 'Reactivate'}</span>
           </Button>
-        ) : null}
-        <Button
-          variant="outline"
-          size="sm"
-          className="min-h-11 sm:min-h-9 lg:size-9 lg:border-0 lg:bg-transparent lg:shadow-none lg:hover:bg-accent"
-          aria-label={`${user.active ? 'Deactivate' : 'Reactivate'} ${user.name}`}
-          title={user.active ? 'Deactivate' : 'Reactivate'}
-          onClick={() => onToggleActive(user)}
-        >
-          {user.active ? <UserX aria-hidden="true" /> : <UserCheck aria-hidden="true" />}
-          <span className="lg:sr-only">{user.active ? 'Deactivate' : 'Reactivate'}</span>
-        </Button>
+        </div>
         <IconButton
           icon={Trash2}
           label={`Remove ${user.name}`}
           title="Remove"
           isDestructive
-          className="ml-auto lg:ml-0"
+          className="col-start-2 row-start-1 lg:col-auto lg:row-auto"
           onClick={() => onRemove(user)}
         />
       </div>
