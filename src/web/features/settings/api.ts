@@ -49,6 +49,23 @@ export const useChangeUserRole = () =>
     { handlesErrors: true },
   )
 
+export type UserEmployeeChange = {
+  user: TeamUser
+  employee_id: string | null
+  /** A new role that needs the record (Crew), sent with it in one change. */
+  role?: UserRole
+}
+
+export const useChangeUserEmployee = () =>
+  useUpdateRecord(
+    'users',
+    ({ user, employee_id, role }: UserEmployeeChange) => ({
+      id: user.id,
+      patch: { employee_id, ...(role ? { role } : {}), version: user.version },
+    }),
+    { handlesErrors: true },
+  )
+
 export const useSetUserActive = () =>
   useUpdateRecord('users', ({ user, active }: { user: TeamUser; active: boolean }) => ({
     id: user.id,

@@ -88,7 +88,8 @@ function usersApi() {
       if (found.role === 'Owner' && patch.active === false) {
         return refused(409, 'CONFLICT', LAST_OWNER_MESSAGE)
       }
-      if (patch.role === 'Crew' && !found.employee_id) {
+      const employeeId = 'employee_id' in patch ? patch.employee_id : found.employee_id
+      if ((patch.role ?? found.role) === 'Crew' && !employeeId) {
         return refused(400, 'VALIDATION', CREW_NEEDS_EMPLOYEE, { employee_id: CREW_NEEDS_EMPLOYEE })
       }
       const saved = { ...found, ...patch, version: found.version + 1 }
@@ -238,7 +239,7 @@ describe('UsersPage (server mode)', { timeout: 20_000 }, () => {
     expect(users[1]).toMatchObject({ active: true, version: 3 })
   })
 
-  it('says why the last Owner cannot be deactivated, and why a Crew role needs an employee', async () => {
+  it('says why the last Owner cannot be deactivated', async () => {
     const user = userEvent.setup()
     const { fake, users } = usersApi()
     renderApp('/settings/users', fake)
@@ -250,11 +251,50 @@ describe('UsersPage (server mode)', { timeout: 20_000 }, () => {
     expect(await screen.findByText(LAST_OWNER_MESSAGE)).toBeInTheDocument()
     expect(users[0]?.active).toBe(true)
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+  })
 
+  it('asks for the employee record when Crew is chosen for a user without one', async () => {
+    const user = userEvent.setup()
+    const { fake, users, requests } = usersApi()
+    renderApp('/settings/users', fake)
     const former = await rowOf('Dana Former')
     await user.selectOptions(former.getByLabelText('Role of Dana Former'), 'Crew')
-    expect(await screen.findByText(CREW_NEEDS_EMPLOYEE)).toBeInTheDocument()
+    const dialog = within(await screen.findByRole('dialog', { name: 'Make Dana Former Crew' }))
+    expect(requests.some((r) => r.method === 'PATCH')).toBe(false)
+    // Saving without one: the API's message under the field.
+    await user.click(dialog.getByRole('button', { name: 'Save' }))
+    const picker = dialog.getByRole('combobox', { name: 'Employee' })
+    await waitFor(() => expect(picker).toHaveAccessibleDescription(CREW_NEEDS_EMPLOYEE))
     expect(users[2]?.role).toBe('Office')
+
+    await pickRecord(user, 'Employee', /Miguel Torres/)
+    await user.click(dialog.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Dana Former is now Crew')).toBeInTheDocument()
+    expect(requests.filter((r) => r.method === 'PATCH').at(-1)?.body).toEqual({
+      employee_id: employee.id,
+      role: 'Crew',
+      version: 1,
+    })
+    expect(await former.findByText('Miguel Torres')).toBeInTheDocument()
+    expect(former.getByLabelText('Role of Dana Former')).toHaveValue('Crew')
+  })
+
+  it("changes a user's employee record from their row", async () => {
+    const user = userEvent.setup()
+    const { fake, requests } = usersApi()
+    renderApp('/settings/users', fake)
+    const owner = await rowOf('Olivia Owner')
+    await user.click(owner.getByRole('button', { name: 'Change employee record of Olivia Owner' }))
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Employee record of Olivia Owner' }),
+    )
+    await pickRecord(user, 'Employee', /Miguel Torres/)
+    await user.click(dialog.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Employee record saved')).toBeInTheDocument()
+    expect(requests.filter((r) => r.method === 'PATCH').at(-1)?.body).toEqual({
+      employee_id: employee.id,
+      version: 1,
+    })
   })
 
   it('removes a user after asking', async () => {

@@ -3,7 +3,7 @@
 // a one-time sign-in link, changes their role and deactivates them. The browser-only demo has no
 // sign-in (SPEC section 6): there roles are labels the team agrees on.
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { Link2, Trash2, UserCheck, UserPlus, UsersRound, UserX } from 'lucide-react'
+import { Link2, Pencil, Trash2, UserCheck, UserPlus, UsersRound, UserX } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { userRoles, type TeamUser, type UserRole } from '../../../domain/settings/team-user'
 import type { Employee } from '../../../domain/team/employee'
@@ -38,9 +38,19 @@ import {
   useSetUserActive,
 } from './api'
 import { SignInLinkDialog, type ShownSignInLink } from './sign-in-link-dialog'
+import { UserEmployeeDialog, type EmployeeChoice } from './user-employee-dialog'
 import { userStatus, type UserStatus } from './user-status'
 
-function RoleSelect({ user, className }: { user: TeamUser; className?: string }) {
+function RoleSelect({
+  user,
+  onNeedsEmployee,
+  className,
+}: {
+  user: TeamUser
+  /** Crew chosen for a user without an employee record: ask for it before saving. */
+  onNeedsEmployee: (choice: EmployeeChoice) => void
+  className?: string
+}) {
   const changeRole = useChangeUserRole()
   return (
     <Select
@@ -48,9 +58,14 @@ function RoleSelect({ user, className }: { user: TeamUser; className?: string })
       className={className}
       value={user.role}
       disabled={changeRole.isPending}
-      onChange={(event) =>
+      onChange={(event) => {
+        const role = event.currentTarget.value as UserRole
+        if (role === 'Crew' && user.employee_id === null) {
+          onNeedsEmployee({ user, role })
+          return
+        }
         changeRole.mutate(
-          { user, role: event.currentTarget.value as UserRole },
+          { user, role },
           {
             onSuccess: (saved) =>
               toastSuccess('Role changed', `${saved.name} is now ${saved.role}`),
@@ -62,7 +77,7 @@ function RoleSelect({ user, className }: { user: TeamUser; className?: string })
               ),
           },
         )
-      }
+      }}
     >
       {userRoles.map((role) => (
         <option key={role} value={role}>
@@ -74,7 +89,15 @@ function RoleSelect({ user, className }: { user: TeamUser; className?: string })
 }
 
 /** The demo's row: a role label and Remove (no accounts, no sign-in). */
-function DemoUserRow({ user, onRemove }: { user: TeamUser; onRemove: (user: TeamUser) => void }) {
+function DemoUserRow({
+  user,
+  onNeedsEmployee,
+  onRemove,
+}: {
+  user: TeamUser
+  onNeedsEmployee: (choice: EmployeeChoice) => void
+  onRemove: (user: TeamUser) => void
+}) {
   return (
     <li className="flex flex-wrap items-center gap-3 px-4 py-3 sm:flex-nowrap sm:px-6">
       <Avatar name={user.name} />
@@ -86,7 +109,7 @@ function DemoUserRow({ user, onRemove }: { user: TeamUser; onRemove: (user: Team
         <label htmlFor={`role-${user.id}`} className="sr-only">
           Role of {user.name}
         </label>
-        <RoleSelect user={user} className="w-32" />
+        <RoleSelect user={user} onNeedsEmployee={onNeedsEmployee} className="w-32" />
         <IconButton
           icon={Trash2}
           label={`Remove ${user.name}`}
@@ -128,6 +151,7 @@ type AccountRowProps = {
   isMe: boolean
   isIssuingLink: boolean
   onIssueLink: (user: TeamUser) => void
+  onChooseEmployee: (choice: EmployeeChoice) => void
   onToggleActive: (user: TeamUser) => void
   onRemove: (user: TeamUser) => void
 }
@@ -139,6 +163,7 @@ function AccountRow({
   isMe,
   isIssuingLink,
   onIssueLink,
+  onChooseEmployee,
   onToggleActive,
   onRemove,
 }: AccountRowProps) {
@@ -166,19 +191,28 @@ function AccountRow({
           <label htmlFor={`role-${user.id}`} className="text-xs text-muted-foreground lg:sr-only">
             Role<span className="sr-only"> of {user.name}</span>
           </label>
-          <RoleSelect user={user} className="w-full" />
+          <RoleSelect user={user} onNeedsEmployee={onChooseEmployee} className="w-full" />
         </div>
         <Detail label="Status">
           <StatusBadge status={status} />
         </Detail>
         <Detail label="Employee">
-          {employeeName === undefined ? (
-            <span className="text-muted-foreground">…</span>
-          ) : (
-            <span className={cn('block truncate', !employeeName && 'text-muted-foreground')}>
-              {employeeName ?? (user.employee_id ? 'Former employee' : 'None')}
-            </span>
-          )}
+          <div className="flex min-w-0 items-center gap-1">
+            {employeeName === undefined ? (
+              <span className="text-muted-foreground">…</span>
+            ) : (
+              <span className={cn('truncate', !employeeName && 'text-muted-foreground')}>
+                {employeeName ?? (user.employee_id ? 'Former employee' : 'None')}
+              </span>
+            )}
+            <IconButton
+              icon={Pencil}
+              label={`Change employee record of ${user.name}`}
+              title="Change employee record"
+              className="-my-2 size-8 sm:size-8 [&_svg]:size-3.5"
+              onClick={() => onChooseEmployee({ user })}
+            />
+          </div>
         </Detail>
         <Detail label="Last sign-in">
           {user.last_sign_in_at === null ? (
@@ -296,6 +330,7 @@ export function UsersPage() {
   const [removing, setRemoving] = useState<TeamUser | null>(null)
   const [toggling, setToggling] = useState<TeamUser | null>(null)
   const [shownLink, setShownLink] = useState<ShownSignInLink | null>(null)
+  const [employeeChoice, setEmployeeChoice] = useState<EmployeeChoice | null>(null)
   const users = query.data?.items ?? []
   const employees = useRecordsById<Employee>(
     'employees',
@@ -339,7 +374,12 @@ export function UsersPage() {
           <ul aria-label="Users" className="divide-y">
             {users.map((user) =>
               isDemoMode ? (
-                <DemoUserRow key={user.id} user={user} onRemove={setRemoving} />
+                <DemoUserRow
+                  key={user.id}
+                  user={user}
+                  onNeedsEmployee={setEmployeeChoice}
+                  onRemove={setRemoving}
+                />
               ) : (
                 <AccountRow
                   key={user.id}
@@ -348,6 +388,7 @@ export function UsersPage() {
                   isMe={user.email === actor.email}
                   isIssuingLink={createLink.isPending && createLink.variables.id === user.id}
                   onIssueLink={issueLink}
+                  onChooseEmployee={setEmployeeChoice}
                   onToggleActive={setToggling}
                   onRemove={setRemoving}
                 />
@@ -364,6 +405,7 @@ export function UsersPage() {
       />
       <SignInLinkDialog shown={shownLink} onClose={() => setShownLink(null)} />
       <ActiveConfirmDialog user={toggling} onClose={() => setToggling(null)} />
+      <UserEmployeeDialog choice={employeeChoice} onClose={() => setEmployeeChoice(null)} />
       <ConfirmItemDialog
         item={removing}
         onClose={() => setRemoving(null)}
