@@ -27,7 +27,7 @@ import { lookupName, useRecordsById } from '../../data/use-records-by-id'
 import { useAccess } from '../../lib/access'
 import { cn } from '../../lib/cn'
 import { isDemoMode } from '../../lib/env'
-import { formatCount, formatDateTime } from '../../lib/format'
+import { formatCount, formatDate, formatTime } from '../../lib/format'
 import { toastError, toastSuccess } from '../../lib/toast'
 import { AddUserDialog } from './add-user-dialog'
 import {
@@ -134,7 +134,7 @@ function StatusBadge({ status }: { status: UserStatus }) {
 // Phones: each row a small card of labelled details. Large screens: one grid, the column headings
 // above it, the details' own labels left to screen readers.
 const COLUMNS =
-  'lg:grid lg:grid-cols-[minmax(0,1.6fr)_8.5rem_minmax(0,1fr)_minmax(0,1fr)_8.5rem_7.5rem] lg:items-center lg:gap-4'
+  'lg:grid lg:grid-cols-[minmax(0,1.5fr)_8rem_8.5rem_minmax(0,1.2fr)_minmax(0,1fr)_7rem] lg:items-center lg:gap-4'
 
 function Detail({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
@@ -183,7 +183,9 @@ function AccountRow({
             {user.name}
             {isMe ? <span className="font-normal text-muted-foreground"> (you)</span> : null}
           </p>
-          <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+          <p className="truncate text-xs text-muted-foreground" title={user.email}>
+            {user.email}
+          </p>
         </div>
       </div>
       <div className="col-span-2 grid grid-cols-2 gap-x-4 gap-y-3 lg:contents">
@@ -209,7 +211,7 @@ function AccountRow({
               icon={Pencil}
               label={`Change employee record of ${user.name}`}
               title="Change employee record"
-              className="-my-2 size-8 sm:size-8 [&_svg]:size-3.5"
+              className="-my-3 sm:-my-2 sm:size-8 [&_svg]:size-3.5"
               onClick={() => onChooseEmployee({ user })}
             />
           </div>
@@ -218,7 +220,12 @@ function AccountRow({
           {user.last_sign_in_at === null ? (
             <span className="text-muted-foreground">Never</span>
           ) : (
-            formatDateTime(user.last_sign_in_at)
+            <span className="flex flex-col">
+              <span>{formatDate(user.last_sign_in_at)}</span>
+              <span className="text-xs text-muted-foreground">
+                {formatTime(user.last_sign_in_at)}
+              </span>
+            </span>
           )}
         </Detail>
       </div>
