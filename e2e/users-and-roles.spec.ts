@@ -1,7 +1,7 @@
 // Users & Roles as accounts (issue #20), server mode only (the demo has no sign-in, SPEC section 6):
 // the Owner adds a user and copies their one-time sign-in link, the user sets a password with it in
 // a browser of their own and lands signed in with their role's menu, and deactivating them signs
-// them out everywhere.
+// them out everywhere. Their own name they change themselves, from their user card.
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
@@ -76,6 +76,16 @@ test.describe('Users & Roles accounts (server)', () => {
     // The Owner's has Billing.
     await expect(page.locator('aside').getByRole('heading', { name: 'Billing' })).toBeVisible()
 
+    // Their own name, from their user card's Account dialog.
+    const renamed = `${name} R.`
+    await theirSidebar.getByRole('button', { name: `Account settings for ${name}` }).click()
+    const account = estimator.getByRole('dialog', { name: 'Account' })
+    await account.getByLabel('Name', { exact: true }).fill(renamed)
+    await account.getByRole('button', { name: 'Save name' }).click()
+    await expect(estimator.getByText('Name saved')).toBeVisible()
+    await estimator.keyboard.press('Escape')
+    await expect(theirSidebar.getByText(renamed)).toBeVisible()
+
     // The link worked once.
     const again = await theirs.newPage()
     await again.goto(link)
@@ -87,8 +97,9 @@ test.describe('Users & Roles accounts (server)', () => {
     // The Owner sees them signed in, then deactivates them.
     await page.reload()
     await expect(row.getByText('Active', { exact: true })).toBeVisible()
-    await row.getByRole('button', { name: `Deactivate ${name}` }).click()
-    const confirm = page.getByRole('alertdialog', { name: `Deactivate ${name}?` })
+    await expect(row.getByText(renamed, { exact: true })).toBeVisible()
+    await row.getByRole('button', { name: `Deactivate ${renamed}` }).click()
+    const confirm = page.getByRole('alertdialog', { name: `Deactivate ${renamed}?` })
     await expect(confirm.getByText(/signed out everywhere/)).toBeVisible()
     await confirm.getByRole('button', { name: 'Deactivate' }).click()
     await expect(page.getByText('User deactivated')).toBeVisible()
