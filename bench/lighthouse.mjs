@@ -16,6 +16,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs'
+import { BENCH_OWNER_ENV, signInCookie } from './server/owner.mjs'
 
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
   '/dashboard',
@@ -34,7 +35,7 @@ async function waitForServer(baseUrl, server) {
   for (let i = 0; i < 600; i += 1) {
     if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`)
     try {
-      const res = await fetch(`${baseUrl}/api/settings/branding`)
+      const res = await fetch(`${baseUrl}/api/health`)
       if (res.ok) return
     } catch {
       // not listening yet
@@ -50,7 +51,7 @@ async function startServer() {
   // The default database (PGlite in DATA_DIR), whatever the shell says.
   const { DATABASE_URL: _unused, ...env } = process.env
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: { ...env, ...BENCH_OWNER_ENV, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const baseUrl = `http://127.0.0.1:${port}`
@@ -68,9 +69,11 @@ async function startServer() {
 const ms = (audit) =>
   audit?.numericValue === undefined ? '-' : `${Math.round(audit.numericValue)} ms`
 
-async function audit(url, port) {
+async function audit(url, port, cookie) {
   const result = await lighthouse(url, {
     port,
+    // Signed in, as a user opens these pages.
+    extraHeaders: { Cookie: cookie },
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
@@ -129,13 +132,16 @@ function writeReport(path, lhr) {
 const given = process.argv[2]
 const server = given ? null : await startServer()
 const baseUrl = (given ?? server.baseUrl).replace(/\/$/, '')
+const cookie = await signInCookie(baseUrl)
 const rows = []
 let chrome = null
 try {
   chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS })
   for (const path of PAGES) {
     const runs = []
-    for (let run = 0; run < RUNS; run += 1) runs.push(await audit(`${baseUrl}${path}`, chrome.port))
+    for (let run = 0; run < RUNS; run += 1) {
+      runs.push(await audit(`${baseUrl}${path}`, chrome.port, cookie))
+    }
     const middle = median(runs)
     writeReport(path, middle.lhr)
     rows.push({ path, ...middle, runs: runs.map((r) => r.performance).join(' / ') })

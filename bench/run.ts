@@ -19,6 +19,7 @@ import {
 import { caseLine, casesTable, comparisonTable, targetsTable } from './report/print-report'
 import { previousResult, writeResult } from './report/results-file'
 import { buildServerBundle, startServer, waitUntilDrained } from './server/server-process'
+import { BENCH_OWNER_ENV, signInCookie } from './server/owner.mjs'
 
 const benchDir = resolve(fileURLToPath(new URL('.', import.meta.url)))
 const root = resolve(benchDir, '..')
@@ -110,6 +111,7 @@ const options = {
 
 /** The server's environment for a bench: quiet logs, the bench probes, no write rate limit. */
 const serverEnv = {
+  ...BENCH_OWNER_ENV,
   LOG_LEVEL: 'warn',
   GROUNDWORK_BENCH: '1',
   // The write cases send thousands of writes a minute from one address (README: Configuration).
@@ -175,6 +177,7 @@ async function benchOne(db: DbKind, entry: string): Promise<BenchResult> {
     existingDbCpuMs.push(server.readyCpuMs)
   }
   log(`Start on the existing database: ${existingDbMs.map((ms) => ms.toFixed(0)).join(', ')} ms`)
+  const cookie = await signInCookie(server.baseUrl)
   const startRssMb = server.memory()?.rssMb ?? NaN
 
   const results: LoadResult[] = []
@@ -199,11 +202,16 @@ async function benchOne(db: DbKind, entry: string): Promise<BenchResult> {
       }
       for (const connections of c.connections) {
         if (options.warmupSeconds > 0 && c.amount === undefined) {
-          await runLoad(server.baseUrl, { ...c, seconds: options.warmupSeconds }, connections)
+          await runLoad(
+            server.baseUrl,
+            { ...c, seconds: options.warmupSeconds },
+            connections,
+            cookie,
+          )
           await waitUntilDrained(server)
         }
         const cpuBefore = server.cpuMs()
-        const measured = await runLoad(server.baseUrl, c, connections)
+        const measured = await runLoad(server.baseUrl, c, connections, cookie)
         const backlogMs = await waitUntilDrained(server)
         // Requests still in flight at the end (one per connection) were answered while draining.
         const sent = measured.requests + (c.amount === undefined ? connections : 0)

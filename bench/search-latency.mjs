@@ -15,6 +15,7 @@ import process from 'node:process'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs'
+import { BENCH_OWNER, BENCH_OWNER_ENV } from './server/owner.mjs'
 
 const QUERIES = [
   'mar',
@@ -84,7 +85,14 @@ async function startServer() {
   }
   const { DATABASE_URL: _unused, ...env } = process.env
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...env,
+      ...BENCH_OWNER_ENV,
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const baseUrl = `http://127.0.0.1:${port}`
@@ -92,7 +100,7 @@ async function startServer() {
     if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`)
     if (i > 1200) throw new Error(`no answer from ${baseUrl} after 120 s`)
     try {
-      if ((await fetch(`${baseUrl}/api/persons?limit=1`)).ok) break
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break
     } catch {
       // not listening yet
     }
@@ -161,6 +169,9 @@ function apiTimesOf(page, path) {
 
 async function newPage(browser) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+  // Signed in: the page's context keeps the session cookie.
+  const signIn = await page.request.post(`${baseUrl}/api/auth/sign-in/email`, { data: BENCH_OWNER })
+  if (!signIn.ok()) throw new Error(`Sign-in failed: ${signIn.status()}`)
   await page.addInitScript(() => {
     window.addEventListener('keydown', (event) => (window.__lastKeyAt = event.timeStamp), true)
   })

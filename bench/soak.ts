@@ -13,6 +13,7 @@ import {
   startServer,
   stopServer,
 } from '../src/server/testing/server-process'
+import { BENCH_OWNER, BENCH_OWNER_ENV } from './server/owner.mjs'
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 180)
 const CONCURRENCY = Number(process.env.SOAK_CONCURRENCY ?? 8)
@@ -153,9 +154,10 @@ async function main(): Promise<void> {
     entry: bundle.entry,
     dataDir,
     port,
-    env: { WRITE_RATE_LIMIT: '0' },
+    env: { WRITE_RATE_LIMIT: '0', ...BENCH_OWNER_ENV },
   })
   const client = jsonClient(server.url, { timeoutMs: 30_000 })
+  await client.signIn(BENCH_OWNER)
   const startMemory = residentMemory(server.pid)
   const startRss = startMemory?.rss
   console.log(

@@ -3,7 +3,7 @@
 // (SPEC section 6): no sign-in page, and Sign Out returns to the dashboard.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { rm } from 'node:fs/promises'
-import { OWNER } from './accounts'
+import { OWNER, ownerStatePath } from './accounts'
 import { expect, test } from './fixtures'
 
 const signedOut = { cookies: [], origins: [] }
@@ -124,11 +124,46 @@ test.describe('Sign-in and sign-out (server)', () => {
     await expect(page).toHaveURL(/\/signin\?next=%2Fprojects%2Fjobs$/)
   })
 
-  test.fixme('an Estimator does not see Billing', async () => {
-    // Needs a second account that can sign in: main has POST /api/users (role only) but no way yet
-    // to give a user a password (set-password link or an Owner-set password). Then: create an
-    // Estimator as the Owner, sign in as them, expect no Billing section in the sidebar, no billing
-    // tiles on the dashboard, and "You don't have access to this page" at /billing/invoices.
+  test('an Estimator does not see Billing', async ({ page, playwright, baseURL }) => {
+    // As the Owner: a new Estimator and the one-time link that sets their password (Users & Roles).
+    const owner = await playwright.request.newContext({
+      baseURL,
+      storageState: ownerStatePath(Number(new URL(baseURL ?? '').port)),
+    })
+    const email = `estimator-${Date.now()}@groundwork.test`
+    const created = await owner.post('/api/users', {
+      data: { name: 'Ezra Estimator', email, role: 'Estimator' },
+    })
+    expect(created.status(), await created.text()).toBe(201)
+    const { id } = (await created.json()) as { id: string }
+    const link = await owner.post(`/api/users/${id}/set-password-link`)
+    expect(link.status(), await link.text()).toBe(201)
+    const { path } = (await link.json()) as { path: string }
+    await owner.dispose()
+
+    await page.goto(path)
+    await expect(page.getByText(`Ezra Estimator (${email})`, { exact: false })).toBeVisible()
+    await page.getByLabel('New password').fill('estimator-password')
+    await page.getByLabel('Confirm password').fill('estimator-password')
+    await page.getByRole('button', { name: 'Set password and sign in' }).click()
+    await expect(page).toHaveURL(/\/dashboard$/)
+
+    const nav = page.getByRole('navigation', { name: 'Main navigation' })
+    await expect(nav.getByRole('link', { name: 'Estimates' })).toBeVisible()
+    await expect(nav.getByRole('heading', { name: 'Billing' })).toHaveCount(0)
+    await expect(nav.getByRole('link', { name: 'Invoices' })).toHaveCount(0)
+    await expect(page.getByText('Open Estimates')).toBeVisible()
+    await expect(page.getByText('Overdue Invoices')).toHaveCount(0)
+    await expect(page.getByText('30-Day Revenue')).toHaveCount(0)
+    await expect(page.locator('aside').getByText(email)).toBeVisible()
+
+    // An address the role may not use: a clear screen and a way back.
+    await page.goto('/billing/invoices')
+    await expect(
+      page.getByRole('heading', { name: "You don't have access to this page" }),
+    ).toBeVisible()
+    await page.getByRole('link', { name: 'Back to the dashboard' }).click()
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
   })
 })
 

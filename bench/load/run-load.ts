@@ -69,6 +69,8 @@ export async function runLoad(
   baseUrl: string,
   c: LoadCase,
   connections: number,
+  /** The signed-in session's `Cookie` header: every /api request needs one. */
+  cookie: string,
 ): Promise<LoadResult> {
   const latencies: number[] = []
   const serverTimes: number[] = []
@@ -98,6 +100,7 @@ export async function runLoad(
             ...(next.body !== undefined ? { body: next.body } : {}),
             headers: {
               ...request.headers,
+              cookie,
               ...(next.body !== undefined ? { 'content-type': 'application/json' } : {}),
               ...next.headers,
             },

@@ -9,7 +9,8 @@ import { generateSeed } from '../domain/seed/seed'
 import { STALE_EDIT_MESSAGE } from '../domain/shared/resource'
 import type { ApiRequest, Transport } from '../web/data/transport'
 import { CONTRACT_NOW, type MakeContractTransport } from './api-contract'
-import { expectError, requests } from './figures-contract'
+import { expectError } from './api/contract-helpers'
+import { requests } from './figures-contract'
 import { useSeededTransport } from './seeded-transport'
 
 const seed = generateSeed(CONTRACT_NOW)

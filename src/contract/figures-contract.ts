@@ -9,12 +9,11 @@ import { DEFAULT_BRANDING } from '../domain/settings/branding'
 import { localDayRange } from '../domain/shared/list-query'
 import type { ApiRequest, ApiResponse, Transport } from '../web/data/transport'
 import { CONTRACT_NOW, type MakeContractTransport } from './api-contract'
+import { expectError } from './api/contract-helpers'
 import { useSeededTransport, useTransportPair } from './seeded-transport'
 
 const DAY = 86_400_000
 const seed = generateSeed(CONTRACT_NOW)
-
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } }
 
 const cents = (n: number) => Math.round(n * 100)
 const sumDollars = (values: readonly number[]) => values.reduce((s, v) => s + cents(v), 0) / 100
@@ -37,13 +36,6 @@ export function requests(getTransport: () => Transport) {
     post: <T>(path: string, body?: unknown) => ok<T>({ method: 'POST', path, body }),
     patch: <T>(path: string, body: unknown) => ok<T>({ method: 'PATCH', path, body }),
   }
-}
-
-export function expectError(res: ApiResponse, status: number, code: string): ErrorBody['error'] {
-  expect(res.status, JSON.stringify(res.body)).toBe(status)
-  const body = res.body as ErrorBody
-  expect(body.error.code).toBe(code)
-  return body.error
 }
 
 export function defineFiguresContract(name: string, makeTransport: MakeContractTransport): void {

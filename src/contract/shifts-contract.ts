@@ -6,7 +6,7 @@ import { generateSeed } from '../domain/seed/seed'
 import type { Shift } from '../domain/team/shift'
 import type { ApiRequest, ApiResponse, Transport } from '../web/data/transport'
 import { CONTRACT_NOW, type MakeContractTransport } from './api-contract'
-import { expectError } from './figures-contract'
+import { expectError } from './api/contract-helpers'
 import { useSeededTransport } from './seeded-transport'
 
 const HOUR = 3_600_000

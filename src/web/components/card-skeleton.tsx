@@ -1,5 +1,5 @@
-// The placeholder of a record card in a list while its page loads: picture, two lines of title,
-// and a footer row (date and amount).
+// The placeholders of a list while its first page loads: a record card described by its parts (a
+// picture beside lines, bars, tags), a picture beside lines, and plain rows.
 import { cn } from '../lib/cn'
 import { Skeleton } from './ui/skeleton'
 
@@ -27,16 +27,42 @@ export function MediaLinesSkeleton({
   )
 }
 
-export function CardSkeleton({ media = 'round' }: { media?: 'round' | 'square' }) {
+/** One part of a card's placeholder, top to bottom. */
+export type SkeletonPart =
+  /** A bar, by its size: 'h-3.5 w-1/2'. */
+  | string
+  /** Bars side by side: tags together, or a title and its badge at both ends (`spread`). */
+  | { bars: readonly string[]; spread?: boolean }
+  /** A round or square picture beside lines (MediaLinesSkeleton's, by default). */
+  | { media: 'round' | 'square'; lines?: readonly string[] }
+
+/** Two tags side by side, as under a person or a work order. */
+export const TAGS_SKELETON: SkeletonPart = { bars: ['h-5 w-20', 'h-5 w-16'] }
+
+/** A date and an amount at both ends, as under a lead or an estimate. */
+export const FIGURES_SKELETON: SkeletonPart = { bars: ['h-5 w-24', 'h-5 w-16'], spread: true }
+
+const MEDIA = { round: 'size-10 rounded-full', square: 'size-10 rounded-lg' } as const
+
+function SkeletonPartView({ part }: { part: SkeletonPart }) {
+  if (typeof part === 'string') return <Skeleton className={part} />
+  if ('media' in part) return <MediaLinesSkeleton media={MEDIA[part.media]} lines={part.lines} />
+  return (
+    <div className={part.spread ? 'flex justify-between gap-3' : 'flex gap-1.5'}>
+      {part.bars.map((bar, i) => (
+        <Skeleton key={i} className={bar} />
+      ))}
+    </div>
+  )
+}
+
+/** The placeholder of a record card: the card's frame around its parts. */
+export function CardSkeleton({ parts }: { parts: readonly SkeletonPart[] }) {
   return (
     <div className="flex flex-col gap-3 rounded-xl border bg-card p-4">
-      <MediaLinesSkeleton
-        media={media === 'round' ? 'size-10 rounded-full' : 'size-10 rounded-lg'}
-      />
-      <div className="flex justify-between">
-        <Skeleton className="h-5 w-24" />
-        <Skeleton className="h-5 w-16" />
-      </div>
+      {parts.map((part, i) => (
+        <SkeletonPartView key={i} part={part} />
+      ))}
     </div>
   )
 }

@@ -14,10 +14,9 @@ import {
   AlertDialogTitle,
 } from './ui/alert-dialog'
 import { Button, buttonVariants } from './ui/button'
+import type { OverlayProps } from './overlay-props'
 
-export type ConfirmDialogProps = {
-  open: boolean
-  onOpenChange: (open: boolean) => void
+export type ConfirmDialogProps = OverlayProps & {
   title: ReactNode
   description: ReactNode
   confirmLabel: ReactNode

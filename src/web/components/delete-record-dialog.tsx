@@ -8,10 +8,9 @@ import type { CollectionName } from '../../domain/resources'
 import { deleteImpactQuery } from '../data/delete-impact'
 import { ConfirmDialog } from './confirm-dialog'
 import { Skeleton } from './ui/skeleton'
+import type { OverlayProps } from './overlay-props'
 
-export type DeleteRecordDialogProps = {
-  open: boolean
-  onOpenChange: (open: boolean) => void
+export type DeleteRecordDialogProps = OverlayProps & {
   collection: CollectionName
   id: string
   /** The record's kind, as in 'Person'. */

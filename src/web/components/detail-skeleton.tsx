@@ -1,4 +1,5 @@
 // The placeholder of a detail page while its record loads, shaped like the page it stands for.
+import type { ReactNode } from 'react'
 import { Page } from './layout/page'
 import { Skeleton } from './ui/skeleton'
 
@@ -11,13 +12,22 @@ export type DetailSkeletonProps = {
   hasStats?: boolean
 }
 
-export function DetailSkeleton({ noun, media = 'round', hasStats = true }: DetailSkeletonProps) {
+/** A loading page's frame: what is loading, for screen readers, and the back link's place. */
+function LoadingPage({ noun, children }: { noun: string; children: ReactNode }) {
   return (
     <Page aria-busy="true">
       <span className="sr-only" role="status">
         Loading {noun}
       </span>
       <Skeleton className="h-4 w-32" />
+      {children}
+    </Page>
+  )
+}
+
+export function DetailSkeleton({ noun, media = 'round', hasStats = true }: DetailSkeletonProps) {
+  return (
+    <LoadingPage noun={noun}>
       <div className="flex items-center gap-4">
         {media === 'none' ? null : (
           <Skeleton
@@ -39,23 +49,19 @@ export function DetailSkeleton({ noun, media = 'round', hasStats = true }: Detai
       ) : null}
       <Skeleton className="h-10 w-full max-w-md" />
       <Skeleton className="h-64 w-full rounded-xl" />
-    </Page>
+    </LoadingPage>
   )
 }
 
 /** The placeholder of an invoice or estimate page: its title, the document and a side panel. */
 export function DocumentSkeleton({ noun }: { noun: string }) {
   return (
-    <Page aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading {noun}
-      </span>
-      <Skeleton className="h-4 w-32" />
+    <LoadingPage noun={noun}>
       <Skeleton className="h-8 w-64" />
       <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
         <Skeleton className="h-80 rounded-xl" />
         <Skeleton className="h-48 rounded-xl" />
       </div>
-    </Page>
+    </LoadingPage>
   )
 }

@@ -1,14 +1,15 @@
 // A dialog that is one form: a title and description, the fields, then Cancel and the submit button
 // (form-actions). `FormDialog` is the whole of it; a form that must start afresh each time the
-// dialog opens renders `FormDialogBody` from a component of its own inside `FormDialogFrame`.
+// dialog opens renders `FormDialogBody` from a component of its own inside `FreshFormDialog` (or,
+// when something else decides what it edits, `FormDialogFrame`).
 import type { FormEventHandler, ReactNode } from 'react'
+import { cn } from '../lib/cn'
 import { FormActions } from './form-actions'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from './ui/dialog'
 import { FieldGroup } from './ui/field'
+import type { OverlayProps } from './overlay-props'
 
-export type FormDialogFrameProps = {
-  open: boolean
-  onOpenChange: (open: boolean) => void
+export type FormDialogFrameProps = OverlayProps & {
   /** While true the dialog cannot be closed (Escape, outside click, the close button). */
   isLocked?: boolean
   /** Classes of the dialog's panel, e.g. a wider one. */
@@ -27,6 +28,25 @@ export function FormDialogFrame({
     <Dialog open={open} onOpenChange={(next) => !isLocked && onOpenChange(next)}>
       <DialogContent className={className}>{children}</DialogContent>
     </Dialog>
+  )
+}
+
+export type FreshFormDialogProps = OverlayProps & {
+  /** Classes of the dialog's panel, e.g. a wider one; it scrolls when taller than the screen. */
+  className?: string
+  /** The form, given the dialog's close: mounted only while open, so each opening starts afresh. */
+  children: (close: () => void) => ReactNode
+}
+
+export function FreshFormDialog({ open, onOpenChange, className, children }: FreshFormDialogProps) {
+  return (
+    <FormDialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      className={cn('max-h-[90dvh] overflow-y-auto', className)}
+    >
+      {open ? children(() => onOpenChange(false)) : null}
+    </FormDialogFrame>
   )
 }
 

@@ -22,11 +22,12 @@ export type VirtualRow = {
   end: number
 }
 
-export type VirtualRowsOptions = {
-  count: number
+export type VirtualRowsOptions<R> = {
+  rows: readonly R[]
   /** A row's height before it is measured (px). */
   estimateRowHeight: number
-  getRowKey: (index: number) => string | number
+  /** A row's key, so a measured height stays with its row when rows come and go. */
+  getRowKey: (row: R) => string
   paging?: Paging | undefined
 }
 
@@ -59,13 +60,14 @@ function canMeasure(): boolean {
   return typeof ResizeObserver !== 'undefined' && typeof ResizeObserverEntry !== 'undefined'
 }
 
-export function useVirtualRows<E extends HTMLElement>({
-  count,
+export function useVirtualRows<E extends HTMLElement, R>({
+  rows,
   estimateRowHeight,
   getRowKey,
   paging,
-}: VirtualRowsOptions) {
+}: VirtualRowsOptions<R>) {
   const isVirtual = canMeasure()
+  const count = rows.length
 
   // The list's distance from the top of the page: the window scrolls, the list starts below it.
   const [list, setListElement] = useState<E | null>(null)
@@ -111,7 +113,10 @@ export function useVirtualRows<E extends HTMLElement>({
     scrollMargin,
     rangeExtractor,
     enabled: isVirtual,
-    getItemKey: getRowKey,
+    getItemKey: (index) => {
+      const row = rows[index]
+      return row === undefined ? index : getRowKey(row)
+    },
     measureElement: measureFromObserver,
   })
   const totalSize = virtualizer.getTotalSize()
@@ -125,20 +130,20 @@ export function useVirtualRows<E extends HTMLElement>({
     if (lastVisibleRow !== undefined && lastVisibleRow >= count - 1 - LOAD_AHEAD_ROWS) loadMore()
   }, [isVirtual, isShown, hasMore, isLoadingMore, loadMore, lastVisibleRow, count])
 
-  const rows: VirtualRow[] = isVirtual
+  const shown: VirtualRow[] = isVirtual
     ? virtualizer.getVirtualItems()
     : Array.from({ length: count }, (_, index) => ({ index, key: index, start: 0, end: 0 }))
 
   return {
     isVirtual,
-    rows,
-    /** The callback ref of the list element. */
-    setListElement,
+    /** The rows to render: those near the viewport, or all of them without layout. */
+    rows: shown,
+    /** Props of the list element: its callback ref, and keeping a focused row rendered. */
+    listProps: { ref: setListElement, ...focusProps },
     /** The height of all rows, measured or estimated (px). */
     totalSize,
     /** A row's top within the list (px). */
     offsetOf: (row: VirtualRow) => row.start - scrollMargin,
     measureRow: isVirtual ? virtualizer.measureElement : undefined,
-    focusProps,
   }
 }

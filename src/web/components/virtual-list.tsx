@@ -30,9 +30,9 @@ export type VirtualListProps<T> = {
   hasLoadMoreButton?: boolean
 }
 
-function chunk<T>(items: readonly T[], size: number): T[][] {
-  const rows: T[][] = []
-  for (let i = 0; i < items.length; i += size) rows.push(items.slice(i, i + size))
+function chunk<T>(items: readonly T[], size: number): [T, ...T[]][] {
+  const rows: [T, ...T[]][] = []
+  for (let i = 0; i < items.length; i += size) rows.push(items.slice(i, i + size) as [T, ...T[]])
   return rows
 }
 
@@ -52,46 +52,34 @@ export function VirtualList<T>({
 }: VirtualListProps<T>) {
   const perRow = useColumns(columns)
   const rows = chunk(items, perRow)
-  const {
-    isVirtual,
-    rows: shown,
-    setListElement,
-    totalSize,
-    offsetOf,
-    measureRow,
-    focusProps,
-  } = useVirtualRows<HTMLDivElement>({
-    count: rows.length,
+  const virtual = useVirtualRows<HTMLDivElement, [T, ...T[]]>({
+    rows,
     estimateRowHeight,
     paging,
-    getRowKey: (index) => {
-      const first = rows[index]?.[0]
-      return first === undefined ? index : `${getKey(first)}:${perRow}`
-    },
+    getRowKey: (row) => `${getKey(row[0])}:${perRow}`,
   })
   const setSize = Math.max(total ?? 0, items.length)
 
   return (
     <>
       <div
-        ref={setListElement}
+        {...virtual.listProps}
         role="list"
         aria-label={label}
         data-stale={isStale}
-        {...focusProps}
         className={cn('relative transition-opacity data-[stale=true]:opacity-60', className)}
-        style={isVirtual ? { height: totalSize } : undefined}
+        style={virtual.isVirtual ? { height: virtual.totalSize } : undefined}
       >
-        {shown.map((row) => (
+        {virtual.rows.map((row) => (
           <div
             key={row.key}
             role="none"
             data-index={row.index}
-            ref={measureRow}
-            className={cn('grid', isVirtual && 'absolute inset-x-0 top-0', rowClassName)}
+            ref={virtual.measureRow}
+            className={cn('grid', virtual.isVirtual && 'absolute inset-x-0 top-0', rowClassName)}
             style={{
               gridTemplateColumns: `repeat(${perRow}, minmax(0, 1fr))`,
-              ...(isVirtual ? { transform: `translateY(${offsetOf(row)}px)` } : {}),
+              ...(virtual.isVirtual ? { transform: `translateY(${virtual.offsetOf(row)}px)` } : {}),
             }}
           >
             {(rows[row.index] ?? []).map((item, column) => {

@@ -30,33 +30,23 @@ export function VirtualTableBody<T>({
   paging,
   className,
 }: VirtualTableBodyProps<T>) {
-  const {
-    isVirtual,
-    rows: shown,
-    setListElement,
-    totalSize,
-    offsetOf,
-    measureRow,
-    focusProps,
-  } = useVirtualRows<HTMLTableSectionElement>({
-    count: items.length,
+  const virtual = useVirtualRows<HTMLTableSectionElement, T>({
+    rows: items,
     estimateRowHeight,
     paging,
-    getRowKey: (index) => {
-      const item = items[index]
-      return item === undefined ? index : getKey(item)
-    },
+    getRowKey: getKey,
   })
-  const first = shown[0]
-  const last = shown.at(-1)
+  const { isVirtual, totalSize, offsetOf } = virtual
+  const first = virtual.rows[0]
+  const last = virtual.rows.at(-1)
   const before = isVirtual && first ? offsetOf(first) : 0
   const after =
     isVirtual && last ? Math.max(0, totalSize - offsetOf(last) - (last.end - last.start)) : 0
 
   return (
-    <tbody ref={setListElement} className={className} {...focusProps}>
+    <tbody {...virtual.listProps} className={className}>
       {before > 0 ? <tr aria-hidden="true" style={{ height: before }} /> : null}
-      {shown.map((row) => {
+      {virtual.rows.map((row) => {
         const item = items[row.index]
         if (item === undefined) return null
         return renderRow(item, {
@@ -64,7 +54,7 @@ export function VirtualTableBody<T>({
           'data-index': row.index,
           // Row 1 is the header row.
           'aria-rowindex': row.index + 2,
-          ref: measureRow,
+          ref: virtual.measureRow,
         })
       })}
       {after > 0 ? <tr aria-hidden="true" style={{ height: after }} /> : null}

@@ -71,5 +71,19 @@ export const setUpRequest = (input: SetupInput) =>
 
 export const signOutRequest = () => api.post<{ success: boolean }>('/api/auth/sign-out')
 
+/** Whose a one-time set-password link is (the token of its #fragment), or 404 when unusable. */
+export const setPasswordLinkQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['auth', 'set-password-link', token] as const,
+    queryFn: () =>
+      api.post<{ name: string; email: string }>('/api/auth/set-password/check', { token }),
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  })
+
+/** Sets the password a link is for and signs its user in. */
+export const setPasswordRequest = (input: { token: string; password: string }) =>
+  api.post<{ user: SessionUser }>('/api/auth/set-password', input)
+
 /** The key of the setup check, for the setup page to mark it done. */
 export const setupRequiredKey = setupKey

@@ -126,6 +126,49 @@ describe('signed out', () => {
   })
 })
 
+describe('a set-password link', () => {
+  it("sets a new user's password and signs them in", async () => {
+    const user = userEvent.setup()
+    const { transport } = renderApp(
+      '/set-password#link-token',
+      (req) => {
+        if (req.path === '/api/auth/set-password/check') {
+          return { status: 200, body: { name: ESTIMATOR.name, email: ESTIMATOR.email } }
+        }
+        if (req.path === '/api/auth/set-password') return { status: 200, body: { user: ESTIMATOR } }
+        return page([])
+      },
+      { user: null },
+    )
+    expect(await screen.findByText(/Ezra Estimator \(ezra@example.com\)/)).toBeInTheDocument()
+    await user.type(screen.getByLabelText('New password'), 'estimator-password')
+    await user.type(screen.getByLabelText('Confirm password'), 'estimator-password')
+    await user.click(screen.getByRole('button', { name: 'Set password and sign in' }))
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument()
+    expect(transport).toHaveBeenCalledWith(
+      expect.objectContaining({
+        path: '/api/auth/set-password',
+        body: { token: 'link-token', password: 'estimator-password' },
+      }),
+    )
+  })
+
+  it('says so when the link cannot be used', async () => {
+    renderApp(
+      '/set-password#used-token',
+      () =>
+        refused(
+          404,
+          'NOT_FOUND',
+          'This link has expired or was already used. Ask the owner for a new one.',
+        ),
+      { user: null },
+    )
+    expect(await screen.findByRole('alert')).toHaveTextContent('This link has expired')
+    expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/signin')
+  })
+})
+
 describe('signed in', () => {
   it("shows the user's name and e-mail in the sidebar", async () => {
     renderApp('/dashboard', () => page([]))

@@ -63,7 +63,7 @@ describe('SetPasswordPage', { timeout: 20_000 }, () => {
     expect(
       await screen.findByRole('heading', { name: 'Set your password', level: 1 }),
     ).toBeInTheDocument()
-    expect(screen.getByText('ezra@example.com')).toBeInTheDocument()
+    expect(screen.getByText(/Ezra Estimator \(ezra@example.com\)/)).toBeInTheDocument()
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull()
 
     // Too short, then two that differ: refused before anything is sent.
@@ -105,13 +105,13 @@ describe('SetPasswordPage', { timeout: 20_000 }, () => {
     renderApp('/set-password#tok-used', fake, { user: null })
     expect(await screen.findByRole('alert')).toHaveTextContent(LINK_UNUSABLE_MESSAGE)
     expect(screen.queryByLabelText('New password')).toBeNull()
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin')
+    expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/signin')
   })
 
   it('says so without asking the server when the address has no token', async () => {
     const { fake, requests } = linkApi()
     renderApp('/set-password', fake, { user: null })
-    expect(await screen.findByRole('alert')).toHaveTextContent(LINK_UNUSABLE_MESSAGE)
+    expect(await screen.findByRole('alert')).toHaveTextContent('This link is incomplete.')
     expect(requests.filter((r) => r.path.startsWith('/api/auth/set-password'))).toEqual([])
   })
 

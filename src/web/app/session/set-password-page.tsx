@@ -12,6 +12,7 @@ import { BusyIcon } from '../../components/busy-icon'
 import { FormField } from '../../components/form-field'
 import { Button } from '../../components/ui/button'
 import { isApiError, isNotFound } from '../../data/api-error'
+import { setPasswordLinkQuery } from '../../data/session'
 import { accessFor, homePath } from '../../lib/access'
 import { showFieldErrors } from '../../lib/form-errors'
 import { domainResolver } from '../../lib/form-resolver'
@@ -21,7 +22,7 @@ import { AppLoading } from '../app-loading'
 import { QueryError } from '../../components/query-error'
 import { AuthLayout, FormAlert } from './auth-layout'
 import { SIGN_IN_PATH } from './next-path'
-import { setPasswordLinkQuery, useSetPassword } from './use-set-password'
+import { useSetPassword } from './use-session-actions'
 
 const setPasswordForm = withConfirmation({ password: passwordSchema }, 'password')
 type SetPasswordValues = z.input<typeof setPasswordForm>
@@ -30,8 +31,9 @@ export function SetPasswordPage() {
   const token = useLocation().hash.replace(/^#/, '')
   const link = useQuery({ ...setPasswordLinkQuery(token), enabled: token !== '' })
 
-  if (token === '' || (link.isError && isNotFound(link.error))) {
-    return <UnusableLink message={link.error?.message ?? LINK_UNUSABLE_MESSAGE} />
+  if (token === '') return <UnusableLink message={INCOMPLETE_LINK} />
+  if (link.isError && isNotFound(link.error)) {
+    return <UnusableLink message={link.error.message || LINK_UNUSABLE_MESSAGE} />
   }
   if (link.isError) {
     return (
@@ -44,31 +46,23 @@ export function SetPasswordPage() {
   return (
     <AuthLayout
       title="Set your password"
-      description={
-        <>
-          Welcome, {link.data.name}. Choose the password you will sign in with as{' '}
-          <span className="font-medium text-foreground">{link.data.email}</span>.
-        </>
-      }
+      description={`${link.data.name} (${link.data.email}): choose the password you will sign in with.`}
     >
       <SetPasswordForm token={token} email={link.data.email} />
     </AuthLayout>
   )
 }
 
+const INCOMPLETE_LINK =
+  'This link is incomplete. Open the whole link you were sent, or ask the owner for a new one.'
+
 function UnusableLink({ message }: { message: string }) {
   return (
     <AuthLayout title="This link can’t be used">
       <FormAlert message={message} />
-      <p className="text-sm text-muted-foreground">
-        Already set your password?{' '}
-        <Link
-          to={SIGN_IN_PATH}
-          className="font-medium text-foreground underline underline-offset-4"
-        >
-          Sign in
-        </Link>
-      </p>
+      <Link to={SIGN_IN_PATH} className="text-sm font-medium underline underline-offset-4">
+        Go to sign in
+      </Link>
     </AuthLayout>
   )
 }

@@ -6,6 +6,7 @@ import {
   sessionQuery,
   type Session,
   setupRequiredKey,
+  setPasswordRequest,
   setUpRequest,
   signInRequest,
   signOutRequest,
@@ -44,6 +45,15 @@ export function useSetUp() {
       queryClient.setQueryData(setupRequiredKey, false)
       startSession(queryClient, user)
     },
+  })
+}
+
+export function useSetPassword() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: setPasswordRequest,
+    meta: { isSignIn: true, handlesErrors: true },
+    onSuccess: ({ user }) => startSession(queryClient, user),
   })
 }
 

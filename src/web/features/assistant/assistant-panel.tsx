@@ -7,6 +7,7 @@ import { Sheet, SheetContent, SheetHeader } from '../../components/ui/sheet'
 import { isDemoMode } from '../../lib/env'
 import { ChatTranscript } from './chat-transcript'
 import { useAssistantChat } from './use-assistant-chat'
+import type { OverlayProps } from '../../components/overlay-props'
 
 export const STARTER_QUESTIONS = [
   'Jobs today',
@@ -14,13 +15,7 @@ export const STARTER_QUESTIONS = [
   'Phone number for Maria Garcia',
 ] as const
 
-export function AssistantPanel({
-  open,
-  onOpenChange,
-}: {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-}) {
+export function AssistantPanel({ open, onOpenChange }: OverlayProps) {
   const chat = useAssistantChat()
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>

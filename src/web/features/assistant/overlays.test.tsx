@@ -55,6 +55,24 @@ function sent(transport: { mock: { calls: [ApiRequest][] } }, method: string, pa
   return transport.mock.calls.map(([r]) => r).filter((r) => r.method === method && r.path === path)
 }
 
+/**
+ * The panel's Send button, once it is seen to stay disabled while the message is empty or only
+ * spaces; the message box is left empty.
+ */
+async function sendRefusingBlank(
+  user: ReturnType<typeof userEvent.setup>,
+  panel: HTMLElement,
+  input: HTMLElement,
+  spaces: string,
+) {
+  const send = within(panel).getByRole('button', { name: 'Send' })
+  expect(send).toBeDisabled()
+  await user.type(input, spaces)
+  expect(send).toBeDisabled()
+  await user.clear(input)
+  return send
+}
+
 beforeEach(() => {
   window.localStorage.clear()
   chatHistoryStore.reset()
@@ -76,12 +94,7 @@ describe('Assistant chat panel', { timeout: 20_000 }, () => {
     await user.click((await screen.findAllByRole('button', { name: 'Assistant' }))[0]!)
     const panel = await screen.findByRole('dialog', { name: 'Assistant' })
     const input = within(panel).getByLabelText('Ask the assistant')
-    const send = within(panel).getByRole('button', { name: 'Send' })
-    expect(send).toBeDisabled()
-    await user.type(input, '   ')
-    expect(send).toBeDisabled()
-
-    await user.clear(input)
+    await sendRefusingBlank(user, panel, input, '   ')
     await user.type(input, 'jobs today{Enter}')
     expect(input).toHaveValue('')
     expect(within(panel).getByRole('status')).toHaveTextContent('Thinking')
@@ -218,12 +231,7 @@ describe('SMS panel', { timeout: 20_000 }, () => {
     const panel = await screen.findByRole('dialog', { name: 'SMS' })
     const input = await within(panel).findByLabelText('Text message')
     expect(sent(transport, 'POST', '/api/sms-threads')[0]?.body).toEqual({ person_id: maria.id })
-    const send = within(panel).getByRole('button', { name: 'Send' })
-    expect(send).toBeDisabled()
-    await user.type(input, '  ')
-    expect(send).toBeDisabled()
-
-    await user.clear(input)
+    const send = await sendRefusingBlank(user, panel, input, '  ')
     await user.type(input, 'On my way')
     expect(
       within(panel).getByRole('link', { name: "Send with this device's SMS app" }),

@@ -5,16 +5,11 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { PhonebookContacts } from './phonebook-contacts'
 import { PhonebookDetails } from './phonebook-details'
 import { PhonebookKeypad } from './phonebook-keypad'
+import type { OverlayProps } from '../../components/overlay-props'
 
 type PhonebookView = 'contacts' | 'keypad' | 'details'
 
-export function PhonebookPanel({
-  open,
-  onOpenChange,
-}: {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-}) {
+export function PhonebookPanel({ open, onOpenChange }: OverlayProps) {
   const [view, setView] = useState<PhonebookView>('contacts')
   const [personId, setPersonId] = useState<string | null>(null)
   const [number, setNumber] = useState('')

@@ -19,19 +19,14 @@ import {
 } from '../../components/ui/dialog'
 import { useRecordsById } from '../../data/use-records-by-id'
 import { toastError, toastSuccess } from '../../lib/toast'
+import type { OverlayProps } from '../../components/overlay-props'
 
 export const SELECT_JOB_TOAST = {
   title: 'Select a job',
   description: 'Please select a job to attach this photo',
 } as const
 
-export function QuickCaptureDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-}) {
+export function QuickCaptureDialog({ open, onOpenChange }: OverlayProps) {
   const capture = useCaptureUpload()
   const [jobId, setJobId] = useState('')
   const jobs = useRecordsById<Job>('jobs', [jobId])

@@ -16,6 +16,7 @@ import { useRecordsById } from '../../data/use-records-by-id'
 import { toastError } from '../../lib/toast'
 import { phonebookQueries, smsQueries, useOpenSmsThread } from './api'
 import { SmsThreadView } from './sms-thread-view'
+import type { OverlayProps } from '../../components/overlay-props'
 
 type View =
   { kind: 'threads' } | { kind: 'pick' } | { kind: 'thread'; threadId: string; personId: string }
@@ -24,9 +25,7 @@ export function SmsPanel({
   open,
   onOpenChange,
   personId,
-}: {
-  open: boolean
-  onOpenChange: (open: boolean) => void
+}: OverlayProps & {
   /** Open this contact's thread (creating it the first time). */
   personId: string | undefined
 }) {

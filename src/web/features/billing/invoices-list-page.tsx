@@ -8,17 +8,13 @@ import type { Person } from '../../../domain/crm/person'
 import { formatMoney } from '../../../domain/shared/money'
 import { InvoiceStatusBadge } from '../../components/invoice-status-badge'
 import { LinkButton } from '../../components/link-button'
-import { LoadMore } from '../../components/load-more'
-import { VirtualList } from '../../components/virtual-list'
-import { VirtualTable, type TableColumn } from '../../components/virtual-table'
+import { ResponsiveList } from '../../components/responsive-list'
+import type { TableColumn } from '../../components/virtual-table'
 import { useInfiniteList } from '../../data/use-infinite-list'
-import { useMediaQuery } from '../../lib/use-media-query'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
-import { QueryError } from '../../components/query-error'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Skeleton } from '../../components/ui/skeleton'
-import { ListSkeleton } from '../../components/card-skeleton'
 import { FilterTabs } from '../../components/filter-tabs'
 import { useRecordsById } from '../../data/use-records-by-id'
 import { formatDate } from '../../lib/format'
@@ -51,9 +47,6 @@ export function invoiceCountLine(total: number, tab: Tab): string {
   return `${total} ${noun} invoice${total === 1 ? '' : 's'}`
 }
 
-/** Tailwind's md breakpoint: the table from here up, cards below. */
-const WIDE_SCREEN = '(min-width: 48rem)'
-
 /** The invoice table of SPEC section 2. */
 const INVOICE_COLUMNS: readonly TableColumn[] = [
   { label: 'Number' },
@@ -71,8 +64,6 @@ export function InvoicesListPage() {
   const query = useInfiniteQuery(invoiceQueries.list(queryOf(tab)))
   const list = useInfiniteList(query)
   const { items: invoices, total } = list
-  // One layout in the DOM at a time: a hidden one could not measure its rows.
-  const isWide = useMediaQuery(WIDE_SCREEN)
   const clients = useRecordsById<Person>(
     'persons',
     invoices.map((i) => i.client_person_id),
@@ -94,94 +85,77 @@ export function InvoicesListPage() {
     )
   }
 
-  const body = list.isPending ? (
-    <ListSkeleton rows={6} rowClassName="h-12 w-full rounded-lg" />
-  ) : query.isError && invoices.length === 0 ? (
-    <QueryError error={query.error} onRetry={() => void query.refetch()} />
-  ) : invoices.length === 0 ? (
-    <EmptyState
-      icon={<FileText />}
-      title={tab === 'overdue' ? 'No overdue invoices' : 'No invoices here'}
-      description={
-        tab === 'overdue' ? 'Every unpaid invoice is still within its due date.' : undefined
+  const body = (
+    <ResponsiveList
+      query={query}
+      list={list}
+      empty={
+        <EmptyState
+          icon={<FileText />}
+          title={tab === 'overdue' ? 'No overdue invoices' : 'No invoices here'}
+          description={
+            tab === 'overdue' ? 'Every unpaid invoice is still within its due date.' : undefined
+          }
+        />
       }
+      getKey={(invoice) => invoice.id}
+      // Phones: one card per invoice.
+      phone={{
+        label: 'Invoices',
+        renderItem: (invoice) => (
+          <Link
+            to={invoiceHref(invoice.id)}
+            className="flex items-center justify-between gap-3 rounded-xl border bg-card p-4 shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            <div className="flex min-w-0 flex-col gap-0.5">
+              <span className="font-semibold">{invoice.number}</span>
+              <span className="truncate text-sm text-muted-foreground">
+                {clientName(invoice) ?? '…'}
+              </span>
+              <span className="text-xs text-muted-foreground">
+                Due {formatDate(invoice.due_date)}
+              </span>
+            </div>
+            <div className="flex shrink-0 flex-col items-end gap-1">
+              <span className="font-semibold tabular-nums">{formatMoney(invoice.amount)}</span>
+              <InvoiceStatusBadge status={effectiveInvoiceStatus(invoice, now)} />
+            </div>
+          </Link>
+        ),
+        estimateRowHeight: 96,
+        rowClassName: 'pb-2',
+      }}
+      // Wider screens: the table of SPEC section 2.
+      table={{
+        columns: INVOICE_COLUMNS,
+        estimateRowHeight: 53,
+        renderRow: (invoice, { key, ...rowProps }) => (
+          <tr
+            key={key}
+            {...rowProps}
+            onClick={() => void navigate(invoiceHref(invoice.id))}
+            className="cursor-pointer transition-colors hover:bg-muted/40"
+          >
+            <td className="px-4 py-3 font-medium">
+              <Link
+                to={invoiceHref(invoice.id)}
+                className="rounded outline-none hover:text-primary hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              >
+                {invoice.number}
+              </Link>
+            </td>
+            <td className="px-4 py-3">
+              {clientName(invoice) ?? <Skeleton className="h-4 w-28" />}
+            </td>
+            <td className="px-4 py-3 text-right tabular-nums">{formatMoney(invoice.amount)}</td>
+            <td className="px-4 py-3">{formatDate(invoice.due_date)}</td>
+            <td className="px-4 py-3">
+              <InvoiceStatusBadge status={effectiveInvoiceStatus(invoice, now)} />
+            </td>
+          </tr>
+        ),
+      }}
     />
-  ) : (
-    <div
-      className="flex flex-col gap-3 transition-opacity data-[stale=true]:opacity-60"
-      data-stale={list.isStale}
-    >
-      {/* Phones: one card per invoice. */}
-      {isWide ? null : (
-        <VirtualList
-          label="Invoices"
-          items={invoices}
-          total={total}
-          getKey={(invoice) => invoice.id}
-          renderItem={(invoice) => (
-            <Link
-              to={invoiceHref(invoice.id)}
-              className="flex items-center justify-between gap-3 rounded-xl border bg-card p-4 shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-            >
-              <div className="flex min-w-0 flex-col gap-0.5">
-                <span className="font-semibold">{invoice.number}</span>
-                <span className="truncate text-sm text-muted-foreground">
-                  {clientName(invoice) ?? '…'}
-                </span>
-                <span className="text-xs text-muted-foreground">
-                  Due {formatDate(invoice.due_date)}
-                </span>
-              </div>
-              <div className="flex shrink-0 flex-col items-end gap-1">
-                <span className="font-semibold tabular-nums">{formatMoney(invoice.amount)}</span>
-                <InvoiceStatusBadge status={effectiveInvoiceStatus(invoice, now)} />
-              </div>
-            </Link>
-          )}
-          estimateRowHeight={96}
-          rowClassName="pb-2"
-          paging={list}
-          hasLoadMoreButton={false}
-        />
-      )}
-      {/* Wider screens: the table of SPEC section 2. */}
-      {isWide ? (
-        <VirtualTable
-          columns={INVOICE_COLUMNS}
-          total={total}
-          items={invoices}
-          getKey={(invoice) => invoice.id}
-          estimateRowHeight={53}
-          paging={list}
-          renderRow={(invoice, { key, ...rowProps }) => (
-            <tr
-              key={key}
-              {...rowProps}
-              onClick={() => void navigate(invoiceHref(invoice.id))}
-              className="cursor-pointer transition-colors hover:bg-muted/40"
-            >
-              <td className="px-4 py-3 font-medium">
-                <Link
-                  to={invoiceHref(invoice.id)}
-                  className="rounded outline-none hover:text-primary hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
-                >
-                  {invoice.number}
-                </Link>
-              </td>
-              <td className="px-4 py-3">
-                {clientName(invoice) ?? <Skeleton className="h-4 w-28" />}
-              </td>
-              <td className="px-4 py-3 text-right tabular-nums">{formatMoney(invoice.amount)}</td>
-              <td className="px-4 py-3">{formatDate(invoice.due_date)}</td>
-              <td className="px-4 py-3">
-                <InvoiceStatusBadge status={effectiveInvoiceStatus(invoice, now)} />
-              </td>
-            </tr>
-          )}
-        />
-      ) : null}
-      {list.hasMore ? <LoadMore isLoading={list.isLoadingMore} onLoadMore={list.loadMore} /> : null}
-    </div>
   )
 
   return (

@@ -5,28 +5,21 @@ import { Link } from 'react-router'
 import type { Invoice } from '../../../domain/billing/invoice'
 import type { Payment } from '../../../domain/billing/payment'
 import { formatMoney } from '../../../domain/shared/money'
-import { LoadMore } from '../../components/load-more'
-import { VirtualList } from '../../components/virtual-list'
-import { VirtualTable, type TableColumn } from '../../components/virtual-table'
+import { ResponsiveList } from '../../components/responsive-list'
+import type { TableColumn } from '../../components/virtual-table'
 import { useInfiniteList } from '../../data/use-infinite-list'
-import { useMediaQuery } from '../../lib/use-media-query'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
 import { PaymentMethodBadge } from '../../components/payment-method-badge'
-import { QueryError } from '../../components/query-error'
 import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Skeleton } from '../../components/ui/skeleton'
-import { ListSkeleton } from '../../components/card-skeleton'
 import { listCountLine } from '../../components/paged-card-list'
 import { useRecordsById } from '../../data/use-records-by-id'
 import { formatDate } from '../../lib/format'
 import { paymentQueries } from './api'
 import { invoiceHref } from './invoice-links'
 import { RecordPaymentDialog } from './record-payment-dialog'
-
-/** Tailwind's md breakpoint: the table from here up, rows below. */
-const WIDE_SCREEN = '(min-width: 48rem)'
 
 const PAYMENT_COLUMNS: readonly TableColumn[] = [
   { label: 'Date' },
@@ -39,9 +32,7 @@ export function PaymentsPage() {
   const [isRecording, setRecording] = useState(false)
   const query = useInfiniteQuery(paymentQueries.list())
   const list = useInfiniteList(query)
-  const { items: payments, total } = list
-  // One layout in the DOM at a time: a hidden one could not measure its rows.
-  const isWide = useMediaQuery(WIDE_SCREEN)
+  const payments = list.items
   const invoices = useRecordsById<Invoice>(
     'invoices',
     payments.map((p) => p.invoice_id),
@@ -74,74 +65,48 @@ export function PaymentsPage() {
         }
       />
 
-      {list.isPending ? (
-        <ListSkeleton rows={6} rowClassName="h-12 w-full rounded-lg" />
-      ) : query.isError && payments.length === 0 ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
-      ) : payments.length === 0 ? (
-        <EmptyState icon={<Banknote />} title="No payments recorded yet" />
-      ) : (
-        <>
-          {/* Phones: one row per payment. */}
-          {isWide ? null : (
-            <VirtualList
-              label="Payments"
-              className="rounded-xl border bg-card shadow-xs"
-              items={payments}
-              total={total}
-              getKey={(payment) => payment.id}
-              renderItem={(payment) => (
-                <div className="flex items-center justify-between gap-3 px-4 py-2">
-                  <div className="flex min-w-0 flex-col">
-                    {invoiceCell(payment)}
-                    <span className="text-xs text-muted-foreground">
-                      {formatDate(payment.date)}
-                    </span>
-                  </div>
-                  <div className="flex shrink-0 flex-col items-end gap-1">
-                    <span className="font-semibold tabular-nums">
-                      {formatMoney(payment.amount)}
-                    </span>
-                    <PaymentMethodBadge method={payment.method} />
-                  </div>
-                </div>
-              )}
-              estimateRowHeight={70}
-              rowClassName="border-t first:border-t-0"
-              paging={list}
-              hasLoadMoreButton={false}
-            />
-          )}
-          {/* Wider screens: the table of SPEC section 2. */}
-          {isWide ? (
-            <VirtualTable
-              columns={PAYMENT_COLUMNS}
-              total={total}
-              items={payments}
-              getKey={(payment) => payment.id}
-              estimateRowHeight={45}
-              paging={list}
-              renderRow={(payment, { key, ...rowProps }) => (
-                <tr key={key} {...rowProps}>
-                  <td className="px-3 py-2 whitespace-nowrap md:px-4">
-                    {formatDate(payment.date)}
-                  </td>
-                  <td className="px-3 py-2 md:px-4">{invoiceCell(payment)}</td>
-                  <td className="px-3 py-2 md:px-4">
-                    <PaymentMethodBadge method={payment.method} />
-                  </td>
-                  <td className="px-3 py-2 text-right font-medium whitespace-nowrap tabular-nums md:px-4">
-                    {formatMoney(payment.amount)}
-                  </td>
-                </tr>
-              )}
-            />
-          ) : null}
-          {list.hasMore ? (
-            <LoadMore isLoading={list.isLoadingMore} onLoadMore={list.loadMore} />
-          ) : null}
-        </>
-      )}
+      <ResponsiveList
+        query={query}
+        list={list}
+        empty={<EmptyState icon={<Banknote />} title="No payments recorded yet" />}
+        getKey={(payment) => payment.id}
+        // Phones: one row per payment.
+        phone={{
+          label: 'Payments',
+          className: 'rounded-xl border bg-card shadow-xs',
+          renderItem: (payment) => (
+            <div className="flex items-center justify-between gap-3 px-4 py-2">
+              <div className="flex min-w-0 flex-col">
+                {invoiceCell(payment)}
+                <span className="text-xs text-muted-foreground">{formatDate(payment.date)}</span>
+              </div>
+              <div className="flex shrink-0 flex-col items-end gap-1">
+                <span className="font-semibold tabular-nums">{formatMoney(payment.amount)}</span>
+                <PaymentMethodBadge method={payment.method} />
+              </div>
+            </div>
+          ),
+          estimateRowHeight: 70,
+          rowClassName: 'border-t first:border-t-0',
+        }}
+        // Wider screens: the table of SPEC section 2.
+        table={{
+          columns: PAYMENT_COLUMNS,
+          estimateRowHeight: 45,
+          renderRow: (payment, { key, ...rowProps }) => (
+            <tr key={key} {...rowProps}>
+              <td className="px-3 py-2 whitespace-nowrap md:px-4">{formatDate(payment.date)}</td>
+              <td className="px-3 py-2 md:px-4">{invoiceCell(payment)}</td>
+              <td className="px-3 py-2 md:px-4">
+                <PaymentMethodBadge method={payment.method} />
+              </td>
+              <td className="px-3 py-2 text-right font-medium whitespace-nowrap tabular-nums md:px-4">
+                {formatMoney(payment.amount)}
+              </td>
+            </tr>
+          ),
+        }}
+      />
 
       <RecordPaymentDialog open={isRecording} onOpenChange={setRecording} />
     </Page>

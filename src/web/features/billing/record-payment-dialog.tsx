@@ -6,7 +6,7 @@ import { balanceDue } from '../../../domain/billing/invoice'
 import { paymentMethods, type PaymentMethod } from '../../../domain/billing/payment'
 import { formatMoney, toCents } from '../../../domain/shared/money'
 import { MoneyInput } from '../../components/money-input'
-import { FormDialogBody, FormDialogFrame } from '../../components/form-dialog'
+import { FormDialogBody, FreshFormDialog } from '../../components/form-dialog'
 import {
   Field,
   FieldDescription,
@@ -22,23 +22,18 @@ import { startOfDateInput, toDateInputValue } from '../../lib/date-input'
 import { toastError, toastSuccess } from '../../lib/toast'
 import { invoiceQueries, useRecordPayment } from './api'
 import { UnpaidInvoicePicker } from './unpaid-invoice-picker'
+import type { OverlayProps } from '../../components/overlay-props'
 
-export type RecordPaymentDialogProps = {
-  open: boolean
-  onOpenChange: (open: boolean) => void
+export type RecordPaymentDialogProps = OverlayProps & {
   /** The invoice to pay; without it the dialog offers every unpaid invoice. */
   invoiceId?: string | undefined
 }
 
-export function RecordPaymentDialog({ open, onOpenChange, invoiceId }: RecordPaymentDialogProps) {
+export function RecordPaymentDialog({ invoiceId, ...dialog }: RecordPaymentDialogProps) {
   return (
-    <FormDialogFrame
-      open={open}
-      onOpenChange={onOpenChange}
-      className="max-h-[90dvh] overflow-y-auto"
-    >
-      {open ? <RecordPaymentForm invoiceId={invoiceId} onDone={() => onOpenChange(false)} /> : null}
-    </FormDialogFrame>
+    <FreshFormDialog {...dialog}>
+      {(close) => <RecordPaymentForm invoiceId={invoiceId} onDone={close} />}
+    </FreshFormDialog>
   )
 }
 

@@ -1,26 +1,31 @@
 // The Billing area's screens (invoices, payments), each loaded lazily.
 import type { RouteObject } from 'react-router'
 import { requires } from '../../lib/access'
+import { lazyPage } from '../../lib/lazy-page'
 
 export const billingRoutes: RouteObject[] = [
-  {
-    path: 'billing/invoices',
-    handle: requires('billing:read'),
-    lazy: () => import('./invoices-list-page').then((m) => ({ Component: m.InvoicesListPage })),
-  },
-  {
-    path: 'billing/invoices/new',
-    handle: requires('billing:write'),
-    lazy: () => import('./invoice-new-page').then((m) => ({ Component: m.InvoiceNewPage })),
-  },
-  {
-    path: 'billing/invoices/:id',
-    handle: requires('billing:read'),
-    lazy: () => import('./invoice-detail-page').then((m) => ({ Component: m.InvoiceDetailPage })),
-  },
-  {
-    path: 'billing/payments',
-    handle: requires('billing:read'),
-    lazy: () => import('./payments-page').then((m) => ({ Component: m.PaymentsPage })),
-  },
+  lazyPage(
+    'billing/invoices',
+    () => import('./invoices-list-page'),
+    'InvoicesListPage',
+    requires('billing:read'),
+  ),
+  lazyPage(
+    'billing/invoices/new',
+    () => import('./invoice-new-page'),
+    'InvoiceNewPage',
+    requires('billing:write'),
+  ),
+  lazyPage(
+    'billing/invoices/:id',
+    () => import('./invoice-detail-page'),
+    'InvoiceDetailPage',
+    requires('billing:read'),
+  ),
+  lazyPage(
+    'billing/payments',
+    () => import('./payments-page'),
+    'PaymentsPage',
+    requires('billing:read'),
+  ),
 ]

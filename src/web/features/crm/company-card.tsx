@@ -1,8 +1,7 @@
 import { Building2, MapPin, UserRound } from 'lucide-react'
 import { companyContactIds, type Company } from '../../../domain/crm/company'
-import { MediaLinesSkeleton } from '../../components/card-skeleton'
+import { CardSkeleton } from '../../components/card-skeleton'
 import { CardLink, IconLine, IconTile, LoadingName } from '../../components/record-card'
-import { Skeleton } from '../../components/ui/skeleton'
 import { formatCount } from '../../lib/format'
 import { companyHref } from './company-form-dialog'
 
@@ -36,11 +35,5 @@ export function CompanyCard({ company, primaryName }: CompanyCardProps) {
 }
 
 export function CompanyCardSkeleton() {
-  return (
-    <div className="flex flex-col gap-3 rounded-xl border bg-card p-4">
-      <MediaLinesSkeleton media="size-10 rounded-lg" />
-      <Skeleton className="h-3.5 w-1/2" />
-      <Skeleton className="h-3.5 w-4/5" />
-    </div>
-  )
+  return <CardSkeleton parts={[{ media: 'square' }, 'h-3.5 w-1/2', 'h-3.5 w-4/5']} />
 }

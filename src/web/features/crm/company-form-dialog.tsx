@@ -7,7 +7,7 @@ import { useFieldArray, useForm, useWatch, type UseFormReturn } from 'react-hook
 import { useNavigate } from 'react-router'
 import { MAX_COMPANY_SITES, type Company } from '../../../domain/crm/company'
 import type { Person } from '../../../domain/crm/person'
-import { FormDialogBody, FormDialogFrame } from '../../components/form-dialog'
+import { FormDialogBody, FreshFormDialog } from '../../components/form-dialog'
 import { FormField } from '../../components/form-field'
 import { PersonPickerField } from '../../components/person-picker-field'
 import { SEARCH_PAUSE_MS } from '../../components/search-box'
@@ -28,27 +28,22 @@ import {
   type CompanyFormOutput,
   type CompanyFormValues,
 } from './company-form-values'
+import type { OverlayProps } from '../../components/overlay-props'
 
 export function companyHref(id: string): string {
   return `/crm/contacts/companies/${id}`
 }
 
-export type CompanyFormDialogProps = {
+export type CompanyFormDialogProps = OverlayProps & {
   /** The company to edit; none to create one. */
   company?: Company
-  open: boolean
-  onOpenChange: (open: boolean) => void
 }
 
-export function CompanyFormDialog({ company, open, onOpenChange }: CompanyFormDialogProps) {
+export function CompanyFormDialog({ company, ...dialog }: CompanyFormDialogProps) {
   return (
-    <FormDialogFrame
-      open={open}
-      onOpenChange={onOpenChange}
-      className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl"
-    >
-      {open ? <CompanyForm company={company} onDone={() => onOpenChange(false)} /> : null}
-    </FormDialogFrame>
+    <FreshFormDialog {...dialog} className="sm:max-w-2xl">
+      {(close) => <CompanyForm company={company} onDone={close} />}
+    </FreshFormDialog>
   )
 }
 

@@ -1,9 +1,8 @@
 import { Mail, Phone } from 'lucide-react'
 import type { Person } from '../../../domain/crm/person'
 import { Avatar } from '../../components/ui/avatar'
-import { MediaLinesSkeleton } from '../../components/card-skeleton'
+import { CardSkeleton, TAGS_SKELETON } from '../../components/card-skeleton'
 import { CardLink, IconLine } from '../../components/record-card'
-import { Skeleton } from '../../components/ui/skeleton'
 import { PersonTags } from './person-tags'
 
 export function personHref(id: string): string {
@@ -32,15 +31,5 @@ export function PersonCard({ person }: { person: Person }) {
 }
 
 export function PersonCardSkeleton() {
-  return (
-    <div className="flex flex-col gap-3 rounded-xl border bg-card p-4">
-      <MediaLinesSkeleton />
-      <Skeleton className="h-3.5 w-4/5" />
-      <Skeleton className="h-3.5 w-1/2" />
-      <div className="flex gap-1.5">
-        <Skeleton className="h-5 w-20" />
-        <Skeleton className="h-5 w-16" />
-      </div>
-    </div>
-  )
+  return <CardSkeleton parts={[{ media: 'round' }, 'h-3.5 w-4/5', 'h-3.5 w-1/2', TAGS_SKELETON]} />
 }

@@ -2,7 +2,7 @@
 // edit made meanwhile by someone else is not silently overwritten.
 import { useForm } from 'react-hook-form'
 import type { Person } from '../../../domain/crm/person'
-import { FormDialogBody, FormDialogFrame } from '../../components/form-dialog'
+import { FormDialogBody, FreshFormDialog } from '../../components/form-dialog'
 import { toastSaveError } from '../../lib/form-errors'
 import { toastError, toastSuccess } from '../../lib/toast'
 import { useUpdatePerson } from './api'
@@ -14,23 +14,17 @@ import {
   type PersonFormValues,
 } from './person-form'
 import { PersonFormFields } from './person-form-fields'
+import type { OverlayProps } from '../../components/overlay-props'
 
-export type PersonEditDialogProps = {
+export type PersonEditDialogProps = OverlayProps & {
   person: Person
-  open: boolean
-  onOpenChange: (open: boolean) => void
 }
 
-export function PersonEditDialog({ person, open, onOpenChange }: PersonEditDialogProps) {
+export function PersonEditDialog({ person, ...dialog }: PersonEditDialogProps) {
   return (
-    <FormDialogFrame
-      open={open}
-      onOpenChange={onOpenChange}
-      className="max-h-[90dvh] overflow-y-auto sm:max-w-xl"
-    >
-      {/* Mounted only while open, so each opening starts from the saved values. */}
-      {open ? <PersonEditForm person={person} onDone={() => onOpenChange(false)} /> : null}
-    </FormDialogFrame>
+    <FreshFormDialog {...dialog} className="sm:max-w-xl">
+      {(close) => <PersonEditForm person={person} onDone={close} />}
+    </FreshFormDialog>
   )
 }
 

@@ -12,12 +12,22 @@ async function openForm(fakeApi?: Parameters<typeof renderApp>[1]) {
   return view
 }
 
+/** Types each field's text, in order, then presses Create Person. */
+async function fillAndCreate(
+  user: ReturnType<typeof userEvent.setup>,
+  fields: Record<string, string>,
+) {
+  for (const [label, text] of Object.entries(fields)) {
+    await user.type(screen.getByLabelText(label), text)
+  }
+  await user.click(screen.getByRole('button', { name: 'Create Person' }))
+}
+
 describe('New person form', () => {
   it('shows the spec toast and calls no API when the email is blank', async () => {
     const user = userEvent.setup()
     const { transport } = await openForm()
-    await user.type(screen.getByLabelText('Name'), 'Maria Lopez')
-    await user.click(screen.getByRole('button', { name: 'Create Person' }))
+    await fillAndCreate(user, { Name: 'Maria Lopez' })
 
     expect(await screen.findByText('Name and email are required')).toBeInTheDocument()
     expect(screen.getByText('Error')).toBeInTheDocument()
@@ -28,8 +38,7 @@ describe('New person form', () => {
   it('shows the spec toast when the name is blank', async () => {
     const user = userEvent.setup()
     const { transport } = await openForm()
-    await user.type(screen.getByLabelText('Email'), 'maria@example.com')
-    await user.click(screen.getByRole('button', { name: 'Create Person' }))
+    await fillAndCreate(user, { Email: 'maria@example.com' })
     expect(await screen.findByText('Name and email are required')).toBeInTheDocument()
     expect(transport).not.toHaveBeenCalledWith(expect.objectContaining({ method: 'POST' }))
   })
@@ -52,10 +61,11 @@ describe('New person form', () => {
       }
       return { status: 404, body: null }
     })
-    await user.type(screen.getByLabelText('Name'), 'Maria Lopez')
-    await user.type(screen.getByLabelText('Email'), 'maria@example.com')
-    await user.type(screen.getByLabelText('Tags'), 'Residential, VIP ,')
-    await user.click(screen.getByRole('button', { name: 'Create Person' }))
+    await fillAndCreate(user, {
+      Name: 'Maria Lopez',
+      Email: 'maria@example.com',
+      Tags: 'Residential, VIP ,',
+    })
 
     expect(await screen.findByText('Person created')).toBeInTheDocument()
     await waitFor(() =>
@@ -88,9 +98,7 @@ describe('New person form', () => {
         },
       },
     }))
-    await user.type(screen.getByLabelText('Name'), 'Maria Lopez')
-    await user.type(screen.getByLabelText('Email'), 'maria@example.com')
-    await user.click(screen.getByRole('button', { name: 'Create Person' }))
+    await fillAndCreate(user, { Name: 'Maria Lopez', Email: 'maria@example.com' })
 
     expect(await screen.findByText('Location is too long (max 200)')).toBeInTheDocument()
     expect(

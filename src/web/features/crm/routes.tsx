@@ -1,31 +1,37 @@
 // The CRM area's screens (persons, companies), each loaded lazily.
 import type { RouteObject } from 'react-router'
 import { requires } from '../../lib/access'
+import { lazyPage } from '../../lib/lazy-page'
 
 export const crmRoutes: RouteObject[] = [
-  {
-    path: 'crm/contacts/persons',
-    handle: requires('crm:read'),
-    lazy: () => import('./persons-list-page').then((m) => ({ Component: m.PersonsListPage })),
-  },
-  {
-    path: 'crm/contacts/persons/new',
-    handle: requires('crm:write'),
-    lazy: () => import('./person-new-page').then((m) => ({ Component: m.PersonNewPage })),
-  },
-  {
-    path: 'crm/contacts/persons/:id',
-    handle: requires('crm:read'),
-    lazy: () => import('./person-detail-page').then((m) => ({ Component: m.PersonDetailPage })),
-  },
-  {
-    path: 'crm/contacts/companies',
-    handle: requires('crm:read'),
-    lazy: () => import('./companies-list-page').then((m) => ({ Component: m.CompaniesListPage })),
-  },
-  {
-    path: 'crm/contacts/companies/:id',
-    handle: requires('crm:read'),
-    lazy: () => import('./company-detail-page').then((m) => ({ Component: m.CompanyDetailPage })),
-  },
+  lazyPage(
+    'crm/contacts/persons',
+    () => import('./persons-list-page'),
+    'PersonsListPage',
+    requires('crm:read'),
+  ),
+  lazyPage(
+    'crm/contacts/persons/new',
+    () => import('./person-new-page'),
+    'PersonNewPage',
+    requires('crm:write'),
+  ),
+  lazyPage(
+    'crm/contacts/persons/:id',
+    () => import('./person-detail-page'),
+    'PersonDetailPage',
+    requires('crm:read'),
+  ),
+  lazyPage(
+    'crm/contacts/companies',
+    () => import('./companies-list-page'),
+    'CompaniesListPage',
+    requires('crm:read'),
+  ),
+  lazyPage(
+    'crm/contacts/companies/:id',
+    () => import('./company-detail-page'),
+    'CompanyDetailPage',
+    requires('crm:read'),
+  ),
 ]

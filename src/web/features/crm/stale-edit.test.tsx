@@ -29,37 +29,56 @@ async function realApi() {
   return { transport: (req: ApiRequest) => local(req), first, editElsewhere }
 }
 
+/**
+ * Opens the record's page and its edit dialog, lets someone else save `elsewhere` meanwhile, then
+ * renames the record and saves: the refusal's toast is expected. Returns the record and the API.
+ */
+async function saveAfterSomeoneElse(edit: {
+  list: string
+  page: string
+  editButton: string
+  dialog: string
+  elsewhere: Record<string, unknown>
+  newName: string
+}) {
+  const user = userEvent.setup()
+  const { transport, first, editElsewhere } = await realApi()
+  const record = await first(`/api/${edit.list}`)
+  renderApp(`${edit.page}/${record.id}`, transport)
+  await screen.findByRole('heading', { name: record.name, level: 1 })
+  await user.click(screen.getByRole('button', { name: edit.editButton }))
+  const dialog = await screen.findByRole('dialog', { name: edit.dialog })
+  await editElsewhere(`/api/${edit.list}/${record.id}`, edit.elsewhere)
+  await user.clear(within(dialog).getByLabelText('Name'))
+  await user.type(within(dialog).getByLabelText('Name'), edit.newName)
+  await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
+  expect(await screen.findByText(STALE_EDIT_MESSAGE)).toBeInTheDocument()
+  return { record, transport }
+}
+
 describe('a stale edit', () => {
   it('tells the user someone else changed the person and to reload', async () => {
     expect(STALE_EDIT_MESSAGE).toMatch(/changed by someone else: reload/)
-    const user = userEvent.setup()
-    const { transport, first, editElsewhere } = await realApi()
-    const person = await first('/api/persons')
-    renderApp(`/crm/contacts/persons/${person.id}`, transport)
-    await screen.findByRole('heading', { name: person.name, level: 1 })
-    await user.click(screen.getByRole('button', { name: 'Edit' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Person' })
-    await editElsewhere(`/api/persons/${person.id}`, { phone: '(512) 555-0199' })
-    await user.clear(within(dialog).getByLabelText('Name'))
-    await user.type(within(dialog).getByLabelText('Name'), 'Someone Renamed')
-    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
-    expect(await screen.findByText(STALE_EDIT_MESSAGE)).toBeInTheDocument()
+    const { record: person, transport } = await saveAfterSomeoneElse({
+      list: 'persons',
+      page: '/crm/contacts/persons',
+      editButton: 'Edit',
+      dialog: 'Edit Person',
+      elsewhere: { phone: '(512) 555-0199' },
+      newName: 'Someone Renamed',
+    })
     const stored = await transport({ method: 'GET', path: `/api/persons/${person.id}` })
     expect(stored.body).toMatchObject({ name: person.name, phone: '(512) 555-0199' })
   })
 
   it('tells the user someone else changed the company and to reload', async () => {
-    const user = userEvent.setup()
-    const { transport, first, editElsewhere } = await realApi()
-    const company = await first('/api/companies')
-    renderApp(`/crm/contacts/companies/${company.id}`, transport)
-    await screen.findByRole('heading', { name: company.name, level: 1 })
-    await user.click(screen.getByRole('button', { name: 'Edit Company' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Company' })
-    await editElsewhere(`/api/companies/${company.id}`, { notes: 'Changed in another tab' })
-    await user.clear(within(dialog).getByLabelText('Name'))
-    await user.type(within(dialog).getByLabelText('Name'), 'Renamed Company')
-    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
-    expect(await screen.findByText(STALE_EDIT_MESSAGE)).toBeInTheDocument()
+    await saveAfterSomeoneElse({
+      list: 'companies',
+      page: '/crm/contacts/companies',
+      editButton: 'Edit Company',
+      dialog: 'Edit Company',
+      elsewhere: { notes: 'Changed in another tab' },
+      newName: 'Renamed Company',
+    })
   })
 })

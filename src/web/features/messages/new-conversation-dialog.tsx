@@ -4,14 +4,13 @@ import { FormDialog } from '../../components/form-dialog'
 import { Field, FieldError, FieldLabel } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { useCreateTeamChat } from './api'
+import type { OverlayProps } from '../../components/overlay-props'
 
 export function NewConversationDialog({
   open,
   onOpenChange,
   onCreated,
-}: {
-  open: boolean
-  onOpenChange: (open: boolean) => void
+}: OverlayProps & {
   onCreated: (chat: TeamChat) => void
 }) {
   const create = useCreateTeamChat()

@@ -2,7 +2,7 @@ import { CalendarClock, MapPin, UserRound, UsersRound } from 'lucide-react'
 import type { Job } from '../../../domain/projects/job'
 import { JobStatusBadge } from '../../components/job-status-badge'
 import { CardLink, IconLine, LoadingName } from '../../components/record-card'
-import { Skeleton } from '../../components/ui/skeleton'
+import { CardSkeleton } from '../../components/card-skeleton'
 import { formatDateTime } from '../../lib/format'
 
 export function jobHref(id: string): string {
@@ -39,14 +39,13 @@ export function JobCard({ job, clientName, crewName }: JobCardProps) {
 
 export function JobCardSkeleton() {
   return (
-    <div className="flex flex-col gap-3 rounded-xl border bg-card p-4">
-      <div className="flex justify-between gap-3">
-        <Skeleton className="h-4 w-2/3" />
-        <Skeleton className="h-5 w-16" />
-      </div>
-      <Skeleton className="h-3.5 w-1/2" />
-      <Skeleton className="h-3.5 w-4/5" />
-      <Skeleton className="h-3.5 w-2/5" />
-    </div>
+    <CardSkeleton
+      parts={[
+        { bars: ['h-4 w-2/3', 'h-5 w-16'], spread: true },
+        'h-3.5 w-1/2',
+        'h-3.5 w-4/5',
+        'h-3.5 w-2/5',
+      ]}
+    />
   )
 }

@@ -1,7 +1,7 @@
 // The job's crew: assign one when none is assigned (SPEC), and beyond the spec reassign or unassign
 // it after a confirmation.
 import { useQuery } from '@tanstack/react-query'
-import { LoaderCircle, Radio, Repeat, UserMinus, UsersRound } from 'lucide-react'
+import { LoaderCircle, Repeat, UserMinus, UsersRound } from 'lucide-react'
 import { useId, useState } from 'react'
 import type { Job } from '../../../domain/projects/job'
 import {
@@ -11,17 +11,18 @@ import {
 } from '../../../domain/projects/job-status'
 import type { Crew } from '../../../domain/team/crew'
 import type { Employee } from '../../../domain/team/employee'
+import { OnSiteBadge } from '../../components/on-site-badge'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { QueryError } from '../../components/query-error'
 import { RecordPicker, type RecordPickerProps } from '../../components/record-picker'
 import { Avatar } from '../../components/ui/avatar'
-import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent } from '../../components/ui/card'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Label } from '../../components/ui/label'
 import { Skeleton } from '../../components/ui/skeleton'
 import { useRecordsById } from '../../data/use-records-by-id'
+import { formatCount } from '../../lib/format'
 import { toastError, toastSuccess } from '../../lib/toast'
 import { crewQueries, useCrewCommand, type CrewCommand } from './api'
 
@@ -161,15 +162,10 @@ function AssignedCrew({
             <div>
               <p className="font-semibold">{crewName}</p>
               <p className="text-sm text-muted-foreground">
-                {crew ? `${crew.members.length} member${crew.members.length === 1 ? '' : 's'}` : ''}
+                {crew ? formatCount(crew.members.length, 'member') : ''}
               </p>
             </div>
-            {crew?.on_site_now ? (
-              <Badge variant="success">
-                <Radio aria-hidden="true" />
-                On Site Now
-              </Badge>
-            ) : null}
+            {crew?.on_site_now ? <OnSiteBadge /> : null}
           </div>
           <div className="grid grid-cols-2 gap-2 sm:flex">
             <Button

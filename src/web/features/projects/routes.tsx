@@ -1,6 +1,7 @@
 // The Projects area's screens (jobs, work orders, calendar), each loaded lazily.
 import { Navigate, type RouteObject } from 'react-router'
 import { requires } from '../../lib/access'
+import { lazyPage } from '../../lib/lazy-page'
 
 export const projectsRoutes: RouteObject[] = [
   // The mobile tab bar's Projects target: the jobs list (SPEC: a redirect page to /projects/jobs).
@@ -9,29 +10,34 @@ export const projectsRoutes: RouteObject[] = [
     handle: requires('jobs:read'),
     element: <Navigate to="/projects/jobs" replace />,
   },
-  {
-    path: 'projects/jobs',
-    handle: requires('jobs:read'),
-    lazy: () => import('./jobs-list-page').then((m) => ({ Component: m.JobsListPage })),
-  },
-  {
-    path: 'projects/jobs/new',
-    handle: requires('jobs:write'),
-    lazy: () => import('./job-new-page').then((m) => ({ Component: m.JobNewPage })),
-  },
-  {
-    path: 'projects/jobs/:id',
-    handle: requires('jobs:read'),
-    lazy: () => import('./job-detail-page').then((m) => ({ Component: m.JobDetailPage })),
-  },
-  {
-    path: 'projects/work-orders',
-    handle: requires('jobs:read'),
-    lazy: () => import('./work-orders-page').then((m) => ({ Component: m.WorkOrdersPage })),
-  },
-  {
-    path: 'projects/calendar',
-    handle: requires('jobs:read'),
-    lazy: () => import('./calendar-page').then((m) => ({ Component: m.CalendarPage })),
-  },
+  lazyPage(
+    'projects/jobs',
+    () => import('./jobs-list-page'),
+    'JobsListPage',
+    requires('jobs:read'),
+  ),
+  lazyPage(
+    'projects/jobs/new',
+    () => import('./job-new-page'),
+    'JobNewPage',
+    requires('jobs:write'),
+  ),
+  lazyPage(
+    'projects/jobs/:id',
+    () => import('./job-detail-page'),
+    'JobDetailPage',
+    requires('jobs:read'),
+  ),
+  lazyPage(
+    'projects/work-orders',
+    () => import('./work-orders-page'),
+    'WorkOrdersPage',
+    requires('jobs:read'),
+  ),
+  lazyPage(
+    'projects/calendar',
+    () => import('./calendar-page'),
+    'CalendarPage',
+    requires('jobs:read'),
+  ),
 ]

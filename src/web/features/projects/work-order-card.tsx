@@ -1,6 +1,7 @@
 import { Briefcase, Package } from 'lucide-react'
 import { checklistProgress, type WorkOrder } from '../../../domain/projects/work-order'
 import { CardLink } from '../../components/record-card'
+import { CardSkeleton, TAGS_SKELETON } from '../../components/card-skeleton'
 import { Skeleton } from '../../components/ui/skeleton'
 import { ChecklistProgress } from './checklist-progress'
 
@@ -58,15 +59,5 @@ export function WorkOrderCard({ order, jobTitle, href }: WorkOrderCardProps) {
 }
 
 export function WorkOrderCardSkeleton() {
-  return (
-    <div className="flex flex-col gap-3 rounded-xl border bg-card p-4">
-      <Skeleton className="h-4 w-2/3" />
-      <Skeleton className="h-3 w-20" />
-      <div className="flex gap-1.5">
-        <Skeleton className="h-5 w-20" />
-        <Skeleton className="h-5 w-16" />
-      </div>
-      <Skeleton className="h-2 w-full" />
-    </div>
-  )
+  return <CardSkeleton parts={['h-4 w-2/3', 'h-3 w-20', TAGS_SKELETON, 'h-2 w-full']} />
 }

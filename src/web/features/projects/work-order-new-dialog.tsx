@@ -16,14 +16,13 @@ import {
   workOrderFormSchema,
   type WorkOrderFormOutput,
 } from './work-order-form-values'
+import type { OverlayProps } from '../../components/overlay-props'
 
 export function WorkOrderNewDialog({
   open,
   onOpenChange,
   onCreated,
-}: {
-  open: boolean
-  onOpenChange: (open: boolean) => void
+}: OverlayProps & {
   onCreated: (order: WorkOrder) => void
 }) {
   const create = useCreateWorkOrder()

@@ -1,11 +1,8 @@
 // Reports (Main area), loaded lazily with its chart library, away from the dashboard's first page.
 import type { RouteObject } from 'react-router'
 import { requires } from '../../lib/access'
+import { lazyPage } from '../../lib/lazy-page'
 
 export const reportRoutes: RouteObject[] = [
-  {
-    path: 'reports',
-    handle: requires('reports:read'),
-    lazy: () => import('./reports-page').then((m) => ({ Component: m.ReportsPage })),
-  },
+  lazyPage('reports', () => import('./reports-page'), 'ReportsPage', requires('reports:read')),
 ]

@@ -1,7 +1,7 @@
 import { Calendar, FileText } from 'lucide-react'
 import type { Estimate } from '../../../domain/sales/estimate'
 import { EstimateStatusBadge } from '../../components/estimate-status-badge'
-import { CardSkeleton } from '../../components/card-skeleton'
+import { CardSkeleton, FIGURES_SKELETON } from '../../components/card-skeleton'
 import { CardLink, IconTile, LoadingName } from '../../components/record-card'
 import { formatCount, formatDate, formatDollars } from '../../lib/format'
 import { estimateHref } from './estimate-links'
@@ -45,5 +45,5 @@ export function EstimateCard({ estimate, clientName }: EstimateCardProps) {
 }
 
 export function EstimateCardSkeleton() {
-  return <CardSkeleton media="square" />
+  return <CardSkeleton parts={[{ media: 'square' }, FIGURES_SKELETON]} />
 }

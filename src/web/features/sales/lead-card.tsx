@@ -1,7 +1,7 @@
 import { Calendar, UserRound } from 'lucide-react'
 import type { Lead } from '../../../domain/sales/lead'
 import { Badge } from '../../components/ui/badge'
-import { CardSkeleton } from '../../components/card-skeleton'
+import { CardSkeleton, FIGURES_SKELETON } from '../../components/card-skeleton'
 import { CardLink, LoadingName } from '../../components/record-card'
 import { formatDate, formatDollars } from '../../lib/format'
 import { leadHref } from './lead-links'
@@ -51,5 +51,5 @@ export function LeadCard({ lead, contactName }: LeadCardProps) {
 }
 
 export function LeadCardSkeleton() {
-  return <CardSkeleton media="round" />
+  return <CardSkeleton parts={[{ media: 'round' }, FIGURES_SKELETON]} />
 }

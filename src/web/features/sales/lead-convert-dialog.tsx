@@ -9,7 +9,7 @@ import type { Person } from '../../../domain/crm/person'
 import { LEAD_REQUIRED_MESSAGE, type Lead } from '../../../domain/sales/lead'
 import { LEAD_CONVERTED } from '../../../domain/sales/lead-convert'
 import { DateTimeField } from '../../components/date-time-field'
-import { FormDialogBody, FormDialogFrame } from '../../components/form-dialog'
+import { FormDialogBody, FreshFormDialog } from '../../components/form-dialog'
 import { FormField } from '../../components/form-field'
 import { Input } from '../../components/ui/input'
 import { toastRefusedForm, toastSaveError } from '../../lib/form-errors'
@@ -22,23 +22,18 @@ import {
   convertFormValues,
   type ConvertFormOutput,
 } from './lead-convert-form'
+import type { OverlayProps } from '../../components/overlay-props'
 
-export type LeadConvertDialogProps = {
+export type LeadConvertDialogProps = OverlayProps & {
   lead: Lead
   person: Person | null | undefined
-  open: boolean
-  onOpenChange: (open: boolean) => void
 }
 
-export function LeadConvertDialog({ lead, person, open, onOpenChange }: LeadConvertDialogProps) {
+export function LeadConvertDialog({ lead, person, ...dialog }: LeadConvertDialogProps) {
   return (
-    <FormDialogFrame
-      open={open}
-      onOpenChange={onOpenChange}
-      className="max-h-[90dvh] overflow-y-auto sm:max-w-lg"
-    >
-      {open ? <ConvertForm lead={lead} person={person} onDone={() => onOpenChange(false)} /> : null}
-    </FormDialogFrame>
+    <FreshFormDialog {...dialog} className="sm:max-w-lg">
+      {(close) => <ConvertForm lead={lead} person={person} onDone={close} />}
+    </FreshFormDialog>
   )
 }
 

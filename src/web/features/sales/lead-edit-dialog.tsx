@@ -2,28 +2,23 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { LEAD_REQUIRED_MESSAGE, type Lead } from '../../../domain/sales/lead'
-import { FormDialogBody, FormDialogFrame } from '../../components/form-dialog'
+import { FormDialogBody, FreshFormDialog } from '../../components/form-dialog'
 import { submitForm } from '../../lib/submit-form'
 import { toastSuccess } from '../../lib/toast'
 import { useUpdateLead } from './lead-api'
 import { editLeadFormSchema, leadFieldNames, leadFormValues } from './lead-form'
 import { LeadFormFields } from './lead-form-fields'
+import type { OverlayProps } from '../../components/overlay-props'
 
-export type LeadEditDialogProps = {
+export type LeadEditDialogProps = OverlayProps & {
   lead: Lead
-  open: boolean
-  onOpenChange: (open: boolean) => void
 }
 
-export function LeadEditDialog({ lead, open, onOpenChange }: LeadEditDialogProps) {
+export function LeadEditDialog({ lead, ...dialog }: LeadEditDialogProps) {
   return (
-    <FormDialogFrame
-      open={open}
-      onOpenChange={onOpenChange}
-      className="max-h-[90dvh] overflow-y-auto sm:max-w-xl"
-    >
-      {open ? <LeadEditForm lead={lead} onDone={() => onOpenChange(false)} /> : null}
-    </FormDialogFrame>
+    <FreshFormDialog {...dialog} className="sm:max-w-xl">
+      {(close) => <LeadEditForm lead={lead} onDone={close} />}
+    </FreshFormDialog>
   )
 }
 

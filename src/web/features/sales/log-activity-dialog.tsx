@@ -6,7 +6,7 @@ import type { z } from 'zod'
 import { LEAD_REQUIRED_MESSAGE } from '../../../domain/sales/lead'
 import { leadActivityTypes } from '../../../domain/sales/lead-activity'
 import { DateTimeField } from '../../components/date-time-field'
-import { FormDialogBody, FormDialogFrame } from '../../components/form-dialog'
+import { FormDialogBody, FreshFormDialog } from '../../components/form-dialog'
 import { FormField } from '../../components/form-field'
 import { Select } from '../../components/ui/select'
 import { Textarea } from '../../components/ui/textarea'
@@ -14,22 +14,17 @@ import { toastRefusedForm } from '../../lib/form-errors'
 import { toastError, toastSuccess } from '../../lib/toast'
 import { useCreateLeadActivity } from './lead-api'
 import { activityFieldNames, activityFormSchema, activityFormValues } from './lead-activity-form'
+import type { OverlayProps } from '../../components/overlay-props'
 
-export type LogActivityDialogProps = {
+export type LogActivityDialogProps = OverlayProps & {
   leadId: string
-  open: boolean
-  onOpenChange: (open: boolean) => void
 }
 
-export function LogActivityDialog({ leadId, open, onOpenChange }: LogActivityDialogProps) {
+export function LogActivityDialog({ leadId, ...dialog }: LogActivityDialogProps) {
   return (
-    <FormDialogFrame
-      open={open}
-      onOpenChange={onOpenChange}
-      className="max-h-[90dvh] overflow-y-auto sm:max-w-lg"
-    >
-      {open ? <ActivityForm leadId={leadId} onDone={() => onOpenChange(false)} /> : null}
-    </FormDialogFrame>
+    <FreshFormDialog {...dialog} className="sm:max-w-lg">
+      {(close) => <ActivityForm leadId={leadId} onDone={close} />}
+    </FreshFormDialog>
   )
 }
 

@@ -1,16 +1,9 @@
-import { Skeleton } from '../../components/ui/skeleton'
+import { CardSkeleton } from '../../components/card-skeleton'
 
 /** The placeholder of a contractor, employee or crew card. */
 export function TeamCardSkeleton() {
   return (
-    <div className="flex flex-col gap-3 rounded-xl border bg-card p-4">
-      <div className="flex items-center gap-3">
-        <Skeleton className="size-10 rounded-full" />
-        <Skeleton className="h-4 w-2/3" />
-      </div>
-      <Skeleton className="h-3.5 w-1/2" />
-      <Skeleton className="h-5 w-24" />
-    </div>
+    <CardSkeleton parts={[{ media: 'round', lines: ['h-4 w-2/3'] }, 'h-3.5 w-1/2', 'h-5 w-24']} />
   )
 }
 

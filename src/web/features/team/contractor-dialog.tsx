@@ -9,16 +9,11 @@ import { Input } from '../../components/ui/input'
 import { submitForm } from '../../lib/submit-form'
 import { toastSuccess } from '../../lib/toast'
 import { useCreateContractor } from './api'
+import type { OverlayProps } from '../../components/overlay-props'
 
 const names = ['company', 'contact', 'insurance_on_file'] as const
 
-export function ContractorDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-}) {
+export function ContractorDialog({ open, onOpenChange }: OverlayProps) {
   const create = useCreateContractor()
   const form = useForm({
     defaultValues: { company: '', contact: '', insurance_on_file: false },

@@ -1,13 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { Pencil, Plus, Radio, UsersRound } from 'lucide-react'
+import { Pencil, Plus, UsersRound } from 'lucide-react'
 import { useState } from 'react'
 import type { Crew } from '../../../domain/team/crew'
 import type { Employee } from '../../../domain/team/employee'
+import { OnSiteBadge } from '../../components/on-site-badge'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
 import { QueryList } from '../../components/query-list'
 import { Avatar } from '../../components/ui/avatar'
-import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Skeleton } from '../../components/ui/skeleton'
@@ -107,12 +107,7 @@ function CrewCard({
       <div className="flex items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-1.5">
           <h2 className="font-semibold">{crew.name}</h2>
-          {crew.on_site_now ? (
-            <Badge variant="success">
-              <Radio aria-hidden="true" />
-              On Site Now
-            </Badge>
-          ) : null}
+          {crew.on_site_now ? <OnSiteBadge /> : null}
         </div>
         <IconButton
           icon={Pencil}

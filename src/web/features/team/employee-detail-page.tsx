@@ -1,5 +1,5 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
-import { Briefcase, Clock, DollarSign, Radio, StickyNote, UserX, UsersRound } from 'lucide-react'
+import { Briefcase, Clock, DollarSign, StickyNote, UserX, UsersRound } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
 import type { Employee } from '../../../domain/team/employee'
@@ -9,6 +9,7 @@ import {
   NO_CREWS_TEXT,
   type EmployeeSummary,
 } from '../../../domain/team/employee-summary'
+import { OnSiteBadge } from '../../components/on-site-badge'
 import { DetailHeader } from '../../components/detail-header'
 import { DetailTabs } from '../../components/detail-tabs'
 import { InfoCard, InfoRow } from '../../components/info-row'
@@ -21,7 +22,7 @@ import { Avatar } from '../../components/ui/avatar'
 import { Badge } from '../../components/ui/badge'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Skeleton } from '../../components/ui/skeleton'
-import { formatDollars } from '../../lib/format'
+import { formatCount, formatDollars } from '../../lib/format'
 import { teamQueries } from './api'
 import { AvailabilityBadge } from './availability-badge'
 import { ScheduleTab } from './schedule-tab'
@@ -162,15 +163,10 @@ function CrewsTab({ summary }: { summary: EmployeeSummary }) {
             <span className="flex flex-col gap-0.5">
               <span className="font-medium">{crew.name}</span>
               <span className="text-sm text-muted-foreground">
-                {crew.members.length} member{crew.members.length === 1 ? '' : 's'}
+                {formatCount(crew.members.length, 'member')}
               </span>
             </span>
-            {crew.on_site_now ? (
-              <Badge variant="success">
-                <Radio aria-hidden="true" />
-                On Site Now
-              </Badge>
-            ) : null}
+            {crew.on_site_now ? <OnSiteBadge /> : null}
           </Link>
         </li>
       ))}

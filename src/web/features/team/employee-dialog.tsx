@@ -11,16 +11,11 @@ import { submitForm } from '../../lib/submit-form'
 import { toastSuccess } from '../../lib/toast'
 import { useCreateEmployee } from './api'
 import { employeeFormDefaults, employeeFormSchema } from './employee-form'
+import type { OverlayProps } from '../../components/overlay-props'
 
 const names = ['name', 'role', 'hourly_rate', 'availability'] as const
 
-export function EmployeeDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-}) {
+export function EmployeeDialog({ open, onOpenChange }: OverlayProps) {
   const create = useCreateEmployee()
   const form = useForm({
     defaultValues: employeeFormDefaults,

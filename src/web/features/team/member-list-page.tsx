@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
 import { useInfiniteList, type PagedQuery } from '../../data/use-infinite-list'
 import { TeamCardSkeleton } from './card-grid-skeleton'
+import type { OverlayProps } from '../../components/overlay-props'
 
 export type MemberListPageProps<T extends { id: string }> = {
   query: PagedQuery<T> & { error: Error | null; refetch: () => unknown }
@@ -20,7 +21,7 @@ export type MemberListPageProps<T extends { id: string }> = {
   emptyIcon: ReactNode
   renderCard: (member: T) => ReactNode
   /** The kind's add dialog. */
-  renderDialog: (dialog: { open: boolean; onOpenChange: (open: boolean) => void }) => ReactNode
+  renderDialog: (dialog: OverlayProps) => ReactNode
 }
 
 export function MemberListPage<T extends { id: string }>({

@@ -20,15 +20,14 @@ import {
 } from './shift-form'
 import { shiftTimeLabel } from './shift-time'
 import { useCreateShift, useUpdateShift } from './shift-api'
+import type { OverlayProps } from '../../components/overlay-props'
 
-export type ShiftDialogProps = {
+export type ShiftDialogProps = OverlayProps & {
   employeeId: string
   /** The shift to edit, or null to add one. */
   shift: Shift | null
   /** What the form starts with (read once: give the dialog a new key for another shift). */
   initialValues: ShiftFormValues
-  open: boolean
-  onOpenChange: (open: boolean) => void
 }
 
 export function ShiftDialog({

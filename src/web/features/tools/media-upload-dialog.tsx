@@ -18,6 +18,7 @@ import { cn } from '../../lib/cn'
 import { formatCount } from '../../lib/format'
 import { prepareMediaUpload, uploadLimitBytes } from '../../lib/image-file'
 import { toastError, toastSuccess } from '../../lib/toast'
+import type { OverlayProps } from '../../components/overlay-props'
 
 type Pending = {
   key: string
@@ -31,9 +32,7 @@ export function MediaUploadDialog({
   open,
   onOpenChange,
   defaultJobId,
-}: {
-  open: boolean
-  onOpenChange: (open: boolean) => void
+}: OverlayProps & {
   defaultJobId: string | undefined
 }) {
   const upload = useUploadMedia()

@@ -1,35 +1,21 @@
 // The Tools area's screens (media, gallery, templates, forms, notes) and Media Capture, each lazy.
 import type { RouteObject } from 'react-router'
 import { requires } from '../../lib/access'
+import { lazyPage } from '../../lib/lazy-page'
 
-const mediaPage = () => import('./media-page').then((m) => ({ Component: m.MediaPage }))
+const loadMediaPage = () => import('./media-page')
 
 export const toolsRoutes: RouteObject[] = [
-  {
-    path: 'camera',
-    handle: requires('media:write'),
-    lazy: () => import('./camera-page').then((m) => ({ Component: m.CameraPage })),
-  },
-  { path: 'tools/media', handle: requires('media:read'), lazy: mediaPage },
-  { path: 'tools/media/upload', handle: requires('media:write'), lazy: mediaPage },
-  {
-    path: 'tools/gallery',
-    handle: requires('media:read'),
-    lazy: () => import('./gallery-page').then((m) => ({ Component: m.GalleryPage })),
-  },
-  {
-    path: 'tools/templates',
-    handle: requires('tools:read'),
-    lazy: () => import('./templates-page').then((m) => ({ Component: m.TemplatesPage })),
-  },
-  {
-    path: 'tools/forms',
-    handle: requires('tools:read'),
-    lazy: () => import('./forms-page').then((m) => ({ Component: m.FormsPage })),
-  },
-  {
-    path: 'tools/notes',
-    handle: requires('notes:read'),
-    lazy: () => import('./notes-page').then((m) => ({ Component: m.NotesPage })),
-  },
+  lazyPage('camera', () => import('./camera-page'), 'CameraPage', requires('media:write')),
+  lazyPage('tools/media', loadMediaPage, 'MediaPage', requires('media:read')),
+  lazyPage('tools/media/upload', loadMediaPage, 'MediaPage', requires('media:write')),
+  lazyPage('tools/gallery', () => import('./gallery-page'), 'GalleryPage', requires('media:read')),
+  lazyPage(
+    'tools/templates',
+    () => import('./templates-page'),
+    'TemplatesPage',
+    requires('tools:read'),
+  ),
+  lazyPage('tools/forms', () => import('./forms-page'), 'FormsPage', requires('tools:read')),
+  lazyPage('tools/notes', () => import('./notes-page'), 'NotesPage', requires('notes:read')),
 ]
