@@ -8,7 +8,12 @@ import { authorize, type Actor } from './authorize'
 import { routeKeyOf } from './route-table'
 import { apiRoutes } from './routes'
 
-const actor = (role: Role): Actor => ({ userId: 'u', role, employeeId: null })
+const actor = (role: Role): Actor => ({
+  userId: 'u',
+  role,
+  employeeId: null,
+  label: 'U <u@example.com>',
+})
 
 function outcome(run: () => unknown): string {
   try {

@@ -17,6 +17,8 @@ export type Actor = {
   role: Role
   /** The employee record of a Crew or Foreman user: whose crews' jobs are "their own". */
   employeeId: string | null
+  /** "Name <e-mail>", as the audit log names them. */
+  label: string
 }
 
 export const SIGN_IN_MESSAGE = 'Please sign in to continue'

@@ -2,7 +2,9 @@
 // The browser-only demo calls this directly; the server registers the same routes with Fastify.
 import { AppError, toErrorBody } from '../domain/shared/app-error'
 import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../domain/shared/storable-text'
-import { grantFor, type Caller } from './authorize'
+import type { AuditKind } from '../domain/access/audit'
+import { auditEvent } from './audit'
+import { grantFor, type Actor, type Caller } from './authorize'
 import type { ApiDeps } from './deps'
 import { patternOf } from './route-table'
 import { StreamedJson, streamedText } from './streamed-json'
@@ -66,6 +68,28 @@ function checkStorableText(input: RouteInput): void {
   )
 }
 
+/** Writes an audit entry; a failure to write it is logged, and the answer stands (it happened). */
+async function recordAudit(
+  deps: ApiDeps,
+  event: { kind: AuditKind; summary: string } | null,
+  actor: Actor,
+  input: RouteInput,
+): Promise<void> {
+  if (!event) return
+  try {
+    await deps.store.transaction((tx) =>
+      auditEvent(
+        tx,
+        deps,
+        { userId: actor.userId, actor: actor.label, address: input.address },
+        event,
+      ),
+    )
+  } catch (error) {
+    deps.logError?.(error)
+  }
+}
+
 export async function runRoute(
   route: ApiRoute,
   input: RouteInput,
@@ -76,7 +100,10 @@ export async function runRoute(
     // Before anything is parsed, read or changed: a refused request learns nothing more.
     const grant = grantFor(route, caller)
     checkStorableText(input)
-    return await route.handle({ ...input, grant }, deps)
+    const result = await route.handle({ ...input, grant }, deps)
+    if (route.audit && grant.actor)
+      await recordAudit(deps, route.audit(input, result), grant.actor, input)
+    return result
   } catch (error) {
     if (!(error instanceof AppError)) deps.logError?.(error)
     return errorResult(error)

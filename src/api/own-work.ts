@@ -33,6 +33,10 @@ const OWN_RULES: Readonly<Record<string, OwnRule>> = {
   },
   'work-orders': { ...onOwnJob, writable: CREW_WORK_ORDER_FIELDS },
   media: onOwnJob,
+  crews: {
+    within: (work) => withIn('id', work.crewIds),
+    owns: (work, row) => work.crewIds.includes(row.id),
+  },
   persons: {
     within: (work) => withIn('id', work.clientIds),
     owns: (work, row) => work.clientIds.includes(row.id),
@@ -115,4 +119,13 @@ export async function assertOwnJobId(
   if (typeof jobId !== 'string' || !work.jobIds.includes(jobId)) {
     throw new AppError('NOT_FOUND', 'Job not found')
   }
+}
+
+/** Every job of the actor's crews, whatever its date (the calendar), or undefined for all jobs. */
+export async function ownJobsCondition(
+  tx: StoreTx,
+  grant: Grant | undefined,
+): Promise<Condition | undefined> {
+  if (!isOwn(grant)) return undefined
+  return withIn('assigned_crew_id', (await ownJobsOf(tx, grant.actor)).crewIds)
 }

@@ -131,9 +131,10 @@ export async function saveRow(
   return saved
 }
 
-export async function deleteRecord(tx: StoreTx, collection: string, id: string): Promise<void> {
+/** Deletes a record (and what its references say goes with it); the row it was. */
+export async function deleteRecord(tx: StoreTx, collection: string, id: string): Promise<Row> {
   const def = resourceOrThrow(collection)
-  await getOrThrow(tx, collection, id, { forUpdate: true })
+  const row = await getOrThrow(tx, collection, id, { forUpdate: true })
   await applyDeleteRules(tx, collection, id)
   const refs = def.referencedBy as readonly Reference[]
   for (const ref of refs.filter((r) => r.onDelete === 'restrict')) {
@@ -154,4 +155,5 @@ export async function deleteRecord(tx: StoreTx, collection: string, id: string):
     }
   }
   await tx.remove(collection, id)
+  return row
 }

@@ -2,6 +2,7 @@
 // server and by the in-browser handler in the demo build; handlers parse their own input so both
 // hosts answer alike.
 import { z } from 'zod'
+import type { AuditKind } from '../domain/access/audit'
 import type { Permission } from '../domain/access/permissions'
 import type { Grant } from './authorize'
 import { AppError, parseOrThrow } from '../domain/shared/app-error'
@@ -19,11 +20,18 @@ export type RouteInput = {
   headers: Record<string, string | undefined>
   /** Set by the dispatcher once the caller is authorized: how far the answer may reach. */
   grant?: Grant
+  /** The client's address (the server's; behind a proxy with TRUST_PROXY), for the audit log. */
+  address?: string
 }
 
 export type RouteAccess = 'public' | 'signed-in' | Permission
 
-export type RouteResult = { status: number; body: unknown }
+export type RouteResult = {
+  status: number
+  body: unknown
+  /** What the call was about, named for the audit log (a deleted record's title); never sent. */
+  subject?: string
+}
 
 /** A route's method and path, as in `PATCH /api/jobs/:id`. */
 export type RouteKey = `${HttpMethod} /api/${string}`
@@ -54,6 +62,11 @@ export type ApiRoute = {
   bodySchema?: z.ZodType
   responseSchema?: z.ZodType
   successStatus: number
+  /**
+   * What the audit log records of a successful call (issue #20), or null for nothing. Written after
+   * the change, by a signed-in user only (the demo keeps no log).
+   */
+  audit?: (input: RouteInput, result: RouteResult) => { kind: AuditKind; summary: string } | null
   handle: (input: RouteInput, deps: ApiDeps) => Promise<RouteResult>
 }
 

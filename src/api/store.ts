@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import type { CollectionName, resources } from '../domain/resources'
 import type { AggregateRow, AggregateSpec } from '../domain/shared/aggregate'
 import type { Condition } from '../domain/shared/condition'
+import type { AuditTx } from './audit-store'
 import type { AuthTx } from './auth/auth-store'
 import type { ListPage, ListQuery, ListSpec } from '../domain/shared/list-query'
 import type { SeedData } from '../domain/seed/seed'
@@ -70,6 +71,8 @@ export type StoreTx = {
   saveIdempotencyKey(record: IdempotencyRecord, since: number): Promise<void>
   /** Passwords, sessions, throttles and set-password links: the server's; null in the demo. */
   readonly auth: AuthTx | null
+  /** The audit log (the server's); null in the demo. */
+  readonly audit: AuditTx | null
   /** Every row of a collection, handed over a page at a time in id order (the export). */
   exportRows(collection: string, onPage: (rows: Row[]) => Promise<void>): Promise<void>
   /**

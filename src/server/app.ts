@@ -132,6 +132,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
           query: (request.query ?? {}) as Record<string, unknown>,
           body: request.body,
           headers: headersOf(request.headers),
+          address: request.ip,
         }
         const actor = route.access === 'public' ? null : await actorOf(request, deps)
         const result = await runRoute(route, input, deps, actor)

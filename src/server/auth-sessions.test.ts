@@ -60,7 +60,7 @@ describe.each(testBackends())('sessions on $name', (backend) => {
     const created = await t.call({
       method: 'POST',
       url: '/api/users',
-      payload: { name: 'Dana Field', email: 'dana@example.com', role: 'Crew' },
+      payload: { name: 'Dana Field', email: 'dana@example.com', role: 'Foreman' },
     })
     const other = created.body as { id: string }
     const token = await run((tx) => startSession(tx, other.id, NOW))

@@ -129,18 +129,32 @@ describe.each(testBackends())('a Crew user on $name', (backend) => {
     expect(persons.body.items.every((p: { id: string }) => clients.has(p.id))).toBe(true)
   })
 
-  it('is refused billing, crews and the team, and sees nothing without an employee record', async () => {
+  it('is refused billing and the team, sees their own crews and calendar, and nothing without an employee record', async () => {
     const { employeeId } = crewWork()
     const cookies = await t.signInAs('Crew', employeeId)
-    for (const url of [
-      '/api/invoices',
-      '/api/payments',
-      '/api/crews',
-      '/api/employees',
-      '/api/leads',
-    ]) {
+    for (const url of ['/api/invoices', '/api/payments', '/api/employees', '/api/leads']) {
       expect((await t.call({ method: 'GET', url, cookies })).status, url).toBe(403)
     }
+    // Their own crews only, by list and by id.
+    const crews = await t.call({ method: 'GET', url: '/api/crews?limit=100', cookies })
+    const theirs = t.seed.crews.filter((c) => c.members.includes(employeeId)).map((c) => c.id)
+    expect(crews.body.items.map((c: { id: string }) => c.id).sort()).toEqual([...theirs].sort())
+    const other = t.seed.crews.find((c) => !theirs.includes(c.id))!
+    expect((await t.call({ method: 'GET', url: `/api/crews/${other.id}`, cookies })).status).toBe(
+      404,
+    )
+    const week = await t.call({
+      method: 'GET',
+      url: `/api/calendar?from=${NOW - 20 * DAY_MS}&to=${NOW + 20 * DAY_MS}`,
+      cookies,
+    })
+    expect(week.status, JSON.stringify(week.body)).toBe(200)
+    expect(week.body.items.length).toBeGreaterThan(0)
+    expect(
+      week.body.items.every((j: { assigned_crew_id: string }) =>
+        theirs.includes(j.assigned_crew_id),
+      ),
+    ).toBe(true)
     const unlinked = await t.signInAs('Crew', null)
     const jobs = await t.call({ method: 'GET', url: '/api/jobs', cookies: unlinked })
     expect(jobs.body.items).toEqual([])

@@ -29,7 +29,7 @@ export type SetPasswordLinkAnswer = { path: string; expires_at: number }
 export async function createSetPasswordLink(
   deps: Pick<ApiDeps, 'store' | 'clock'>,
   userId: string,
-): Promise<SetPasswordLinkAnswer> {
+): Promise<{ link: SetPasswordLinkAnswer; user: RowOf<'users'> }> {
   return deps.store.transaction(async (tx) => {
     if (!tx.auth) throw new AppError('INVALID_STATE', NO_ACCOUNTS_MESSAGE)
     const user = await getOrThrow(tx, 'users', userId)
@@ -42,7 +42,10 @@ export async function createSetPasswordLink(
       created_at: now,
       used_at: null,
     })
-    return { path: `${SET_PASSWORD_PATH}#${token}`, expires_at: now + SET_PASSWORD_LINK_MS }
+    return {
+      link: { path: `${SET_PASSWORD_PATH}#${token}`, expires_at: now + SET_PASSWORD_LINK_MS },
+      user,
+    }
   })
 }
 

@@ -2,6 +2,7 @@
 // failures counted per account and per address (locked for a while past the limit: 429), and on
 // success a new session whose token the caller puts in the cookie.
 import { z } from 'zod'
+import { actorLabel } from '../../domain/access/audit'
 import { WRONG_CREDENTIALS_MESSAGE } from '../../domain/access/password'
 import {
   ACCOUNT_THROTTLE,
@@ -13,6 +14,8 @@ import {
 } from '../../domain/access/sign-in-throttle'
 import { AppError, parseOrThrow } from '../../domain/shared/app-error'
 import { eq } from '../../domain/shared/condition'
+import { randomId } from '../../domain/shared/ids'
+import { auditEvent } from '../audit'
 import type { RowOf, Store } from '../store'
 import type { PasswordHasher } from './password-hasher'
 import { authOf, startSession } from './sessions'
@@ -39,6 +42,7 @@ export async function signIn(
   body: unknown,
   address: string,
   clock: () => number,
+  newId: () => string = randomId,
 ): Promise<SignInResult> {
   const { email, password } = parseOrThrow(signInInput, body, 'Invalid sign-in')
   const keys: [string, ThrottleRule][] = [
@@ -72,10 +76,17 @@ export async function signIn(
     // Read again, locked: the user may have been changed or deactivated while the password was
     // checked, and the sign-in time must not write an older copy of the row back.
     const user = found.user ? await tx.get('users', found.user.id, { forUpdate: true }) : null
+    const ids = { clock: () => now, newId }
     if (!ok || !user?.active) {
       for (const [key, rule] of keys) {
         await auth.putThrottle(key, afterFailure(await auth.getThrottle(key), now, rule))
       }
+      await auditEvent(
+        tx,
+        ids,
+        { userId: user?.id ?? null, actor: user ? actorLabel(user) : email, address },
+        { kind: 'sign-in-failed', summary: `Failed sign-in as ${email}` },
+      )
       return null
     }
     await auth.clearThrottle(accountKey(email))
@@ -83,6 +94,12 @@ export async function signIn(
     // Not an edit: the version stays, so nobody's open form of this user turns stale.
     const signedIn = { ...user, last_sign_in_at: now }
     await tx.update('users', signedIn)
+    await auditEvent(
+      tx,
+      ids,
+      { userId: user.id, actor: actorLabel(user), address },
+      { kind: 'sign-in', summary: 'Signed in' },
+    )
     return { token, user: signedIn }
   })
   if (!result) throw new AppError('UNAUTHENTICATED', WRONG_CREDENTIALS_MESSAGE)

@@ -6,6 +6,7 @@ import { listQuerySchema } from '../../domain/shared/list-query'
 import { resources } from '../../domain/resources'
 import { recordPaymentCommand } from '../commands'
 import { runIdempotent } from '../idempotency'
+import { createdEvent, deletedEvent, titleOf, userChangedEvent } from '../audit-events'
 import { assertOwn, ownListCondition, servesOwnPatch, servesOwnReads } from '../own-work'
 import { createRecord, deleteRecord, getOrThrow, listRecords, patchRecord } from '../records'
 import { idParam, writeCtxOf, writeTzSchema, type ApiRoute } from '../route-types'
@@ -78,6 +79,7 @@ export function collectionRoutes(): ApiRoute[] {
         bodySchema: def.createInput,
         responseSchema: def.schema,
         successStatus: 201,
+        audit: createdEvent(def.name),
         handle: async (input, deps) => {
           const ctx = writeCtxOf(deps, input)
           if (def.name === 'payments') {
@@ -103,6 +105,7 @@ export function collectionRoutes(): ApiRoute[] {
         bodySchema: def.patchInput,
         responseSchema: def.schema,
         successStatus: 200,
+        ...(def.name === 'users' ? { audit: userChangedEvent } : {}),
         handle: async (input, deps) => {
           const id = idParam(input, def.label)
           const ctx = writeCtxOf(deps, input)
@@ -121,10 +124,11 @@ export function collectionRoutes(): ApiRoute[] {
         tag,
         access: write,
         successStatus: 204,
+        audit: deletedEvent(def.label, def.name),
         handle: async (input, deps) => {
           const id = idParam(input, def.label)
-          await deps.store.transaction((tx) => deleteRecord(tx, def.name, id))
-          return { status: 204, body: null }
+          const row = await deps.store.transaction((tx) => deleteRecord(tx, def.name, id))
+          return { status: 204, body: null, subject: titleOf(row) }
         },
       },
     )

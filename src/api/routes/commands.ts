@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { estimateActions } from '../../domain/sales/estimate-status'
 import { parseOrThrow } from '../../domain/shared/app-error'
 import { idSchema } from '../../domain/shared/fields'
+import { markPaidEvent } from '../audit-events'
 import {
   assignCrewCommand,
   convertEstimateCommand,
@@ -27,6 +28,7 @@ export function commandRoutes(): ApiRoute[] {
         'Mark an invoice paid and record a Card payment of the balance, in one transaction (send an Idempotency-Key header to make a retry safe)',
       tag: 'invoices',
       access: 'billing:write',
+      audit: markPaidEvent,
       responseSchema: z.object({
         invoice: invoices.schema,
         payment: resourceOrThrow('payments').schema,

@@ -2,8 +2,10 @@
 import { z } from 'zod'
 import { calendarCondition, calendarQuerySchema, sortByDate } from '../../domain/projects/calendar'
 import { parseOrThrow } from '../../domain/shared/app-error'
+import { and } from '../../domain/shared/condition'
 import { idSchema } from '../../domain/shared/fields'
 import { reassignCrewCommand, unassignCrewCommand } from '../commands'
+import { ownJobsCondition } from '../own-work'
 import { resourceOrThrow } from '../records'
 import { idParam, type ApiRoute } from '../route-types'
 
@@ -48,14 +50,17 @@ export function projectRoutes(): ApiRoute[] {
       summary: 'Jobs dated in [from, to) (at most 42 days), optionally of one crew, earliest first',
       tag: 'jobs',
       access: 'jobs:read',
+      servesOwn: true,
       querySchema: calendarQuerySchema,
       responseSchema: z.object({ items: z.array(jobs.schema) }),
       successStatus: 200,
       handle: async (input, deps) => {
         const query = parseOrThrow(calendarQuerySchema, input.query, 'Invalid calendar query')
-        const rows = await deps.store.transaction((tx) =>
-          tx.findAll('jobs', calendarCondition(query)),
-        )
+        const rows = await deps.store.transaction(async (tx) => {
+          const own = await ownJobsCondition(tx, input.grant)
+          const dated = calendarCondition(query)
+          return tx.findAll('jobs', own ? and(dated, own) : dated)
+        })
         return { status: 200, body: { items: sortByDate(rows) } }
       },
     },

@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { activityEntrySchema } from '../../domain/tools/activity'
 import { planSchema } from '../../domain/tools/plan'
+import { resetEvent } from '../audit-events'
 import { writeExport } from '../export-document'
 import { resetDemoCommand } from '../reset-demo'
 import type { ApiRoute } from '../route-types'
@@ -74,6 +75,7 @@ export function systemRoutes(): ApiRoute[] {
       tag: 'system',
       access: 'data:reset',
       successStatus: 200,
+      audit: resetEvent,
       handle: async (_input, deps) => {
         await resetDemoCommand(deps)
         return { status: 200, body: { ok: true } }

@@ -1,11 +1,33 @@
-// Users & Roles beyond the generic user routes (issue #20): the one-time link that sets a user's
-// password. Only the server keeps accounts; the demo answers that it has no sign-in.
+// Users & Roles beyond the generic user routes (issue #20): the audit log, and the one-time link
+// that sets a user's password. Only the server keeps accounts; the demo answers that it has no sign-in.
 import { z } from 'zod'
+import { auditEntrySchema, auditQuerySchema } from '../../domain/access/audit'
+import { parseOrThrow } from '../../domain/shared/app-error'
+import { auditPage } from '../audit'
+import { signInLinkEvent } from '../audit-events'
 import { createSetPasswordLink } from '../auth/set-password'
 import { idParam, type ApiRoute } from '../route-types'
 
 export function userRoutes(): ApiRoute[] {
   return [
+    {
+      method: 'GET',
+      path: '/api/audit-log',
+      summary:
+        'The audit log, newest first: sign-ins (and failures), role changes, deletes, mark-paid, payments, resets',
+      tag: 'users',
+      access: 'users:manage',
+      querySchema: auditQuerySchema,
+      responseSchema: z.object({
+        items: z.array(auditEntrySchema),
+        next_cursor: z.string().nullable(),
+      }),
+      successStatus: 200,
+      handle: async (input, deps) => {
+        const query = parseOrThrow(auditQuerySchema, input.query, 'Invalid audit log query')
+        return { status: 200, body: await deps.store.read((tx) => auditPage(tx, query)) }
+      },
+    },
     {
       method: 'POST',
       path: '/api/users/:id/set-password-link',
@@ -15,10 +37,11 @@ export function userRoutes(): ApiRoute[] {
       access: 'users:manage',
       responseSchema: z.object({ path: z.string(), expires_at: z.number() }),
       successStatus: 201,
-      handle: async (input, deps) => ({
-        status: 201,
-        body: await createSetPasswordLink(deps, idParam(input, 'User')),
-      }),
+      audit: signInLinkEvent,
+      handle: async (input, deps) => {
+        const { link, user } = await createSetPasswordLink(deps, idParam(input, 'User'))
+        return { status: 201, body: link, subject: `${user.name} <${user.email}>` }
+      },
     },
   ]
 }

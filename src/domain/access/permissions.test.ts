@@ -56,6 +56,7 @@ describe('the role table', () => {
     expect(granted.filter(([, scope]) => scope === 'all').map(([p]) => p)).toEqual(['support:use'])
     expect(granted.map(([p]) => p).sort()).toEqual(
       [
+        'crews:read',
         'crm:read',
         'jobs:read',
         'media:read',

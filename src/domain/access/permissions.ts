@@ -88,6 +88,7 @@ export const GRANTS: Readonly<Record<Role, Grants>> = {
   ]),
   Crew: {
     'jobs:read': 'own',
+    'crews:read': 'own',
     'work-orders:write': 'own',
     'crm:read': 'own',
     'media:read': 'own',

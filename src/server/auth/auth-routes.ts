@@ -13,8 +13,10 @@ import { checkSetPasswordLink, setPasswordWithLink } from '../../api/auth/set-pa
 import { isSetUp, setUp } from '../../api/auth/setup'
 import { signIn } from '../../api/auth/sign-in'
 import type { ApiDeps } from '../../api/deps'
+import { auditEvent } from '../../api/audit'
 import { SIGN_IN_MESSAGE } from '../../api/authorize'
 import type { RowOf } from '../../api/store'
+import { actorLabel, type AuditKind } from '../../domain/access/audit'
 import { AppError } from '../../domain/shared/app-error'
 import { actorOf } from './request-actor'
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './session-cookie'
@@ -30,12 +32,31 @@ export function publicUser(user: RowOf<'users'>) {
   }
 }
 
+const whoOf = (user: RowOf<'users'>) => ({ id: user.id, actor: actorLabel(user) })
+
 export async function registerAuthRoutes(
   app: FastifyInstance,
   deps: ApiDeps,
   passwords: PasswordHasher,
 ): Promise<void> {
   await app.register(fastifyCookie)
+  /** An audit entry for what a user just did here (the change itself has been committed). */
+  const log = (
+    request: FastifyRequest,
+    who: { id: string; actor: string },
+    kind: AuditKind,
+    summary: string,
+  ) =>
+    deps.store
+      .transaction((tx) =>
+        auditEvent(
+          tx,
+          deps,
+          { userId: who.id, actor: who.actor, address: request.ip },
+          { kind, summary },
+        ),
+      )
+      .catch((error: unknown) => deps.logError?.(error))
   const signedIn = async (request: FastifyRequest) => {
     const actor = await actorOf(request, deps)
     if (!actor) throw new AppError('UNAUTHENTICATED', SIGN_IN_MESSAGE)
@@ -49,6 +70,12 @@ export async function registerAuthRoutes(
 
   app.post('/api/auth/setup', async (request, reply) => {
     const { token, user, seeded } = await setUp(deps, passwords, request.body)
+    await log(
+      request,
+      whoOf(user),
+      'setup',
+      seeded ? 'Set up Groundwork with the sample data' : 'Set up Groundwork',
+    )
     setSessionCookie(request, reply, token)
     return reply.code(201).send({ user: publicUser(user), seeded })
   })
@@ -60,6 +87,7 @@ export async function registerAuthRoutes(
       request.body,
       request.ip,
       deps.clock,
+      deps.newId,
     )
     setSessionCookie(request, reply, token)
     return reply.send({ user: publicUser(user) })
@@ -78,6 +106,7 @@ export async function registerAuthRoutes(
 
   app.post('/api/auth/set-password', async (request, reply) => {
     const { token, user } = await setPasswordWithLink(deps, passwords, request.body)
+    await log(request, whoOf(user), 'password-set', 'Set their password with a one-time link')
     setSessionCookie(request, reply, token)
     return reply.send({ user: publicUser(user) })
   })
@@ -90,6 +119,12 @@ export async function registerAuthRoutes(
   app.post('/api/auth/change-password', async (request, reply) => {
     const actor = await signedIn(request)
     const token = await changeOwnPassword(deps, passwords, actor.userId, request.body)
+    await log(
+      request,
+      { id: actor.userId, actor: actor.label },
+      'password-changed',
+      'Changed their password',
+    )
     setSessionCookie(request, reply, token)
     return reply.send({ success: true })
   })

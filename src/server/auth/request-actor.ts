@@ -5,6 +5,7 @@ import { sessionOf } from '../../api/auth/sessions'
 import { authorize, type Actor } from '../../api/authorize'
 import type { ApiDeps } from '../../api/deps'
 import type { RouteAccess } from '../../api/route-types'
+import { actorLabel } from '../../domain/access/audit'
 import { sessionTokenOf } from './session-cookie'
 
 /** The signed-in user of `request`, or null (no cookie, an unknown token, an ended session). */
@@ -16,7 +17,8 @@ export async function actorOf(
   if (token === null) return null
   const found = await deps.store.transaction((tx) => sessionOf(tx, token, deps.clock()))
   if (!found) return null
-  return { userId: found.user.id, role: found.user.role, employeeId: found.user.employee_id }
+  const { user } = found
+  return { userId: user.id, role: user.role, employeeId: user.employee_id, label: actorLabel(user) }
 }
 
 /**

@@ -34,7 +34,9 @@ export function createAuthTx(db: Executor): AuthTx {
       await db.insert(sessions).values(session)
     },
     async getSession(id) {
-      const rows = await db.select().from(sessions).where(eq(sessions.id, id)).for('update')
+      // No lock: every request reads its session, and what it may write (the time of use, or the
+      // removal of an ended session) comes out the same whichever request writes it.
+      const rows = await db.select().from(sessions).where(eq(sessions.id, id))
       return rows[0] ?? null
     },
     async touchSession(id, now) {

@@ -751,3 +751,22 @@ export const setPasswordLinks = pgTable(
   },
   (t) => [index('set_password_links_user_idx').on(t.user_id)],
 )
+
+/** The audit log (issue #20): no foreign key, so an entry outlives the user it names. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey(),
+    at: epochMs('at').notNull(),
+    user_id: uuid('user_id'),
+    actor: text('actor').notNull(),
+    kind: text('kind').notNull(),
+    summary: text('summary').notNull(),
+    address: text('address'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at, t.id),
+    index('audit_log_user_idx').on(t.user_id, t.at, t.id),
+    index('audit_log_kind_idx').on(t.kind, t.at, t.id),
+  ],
+)

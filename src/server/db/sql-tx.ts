@@ -19,6 +19,7 @@ import { FREE_PLAN, type Plan } from '../../domain/tools/plan'
 import { brandingOrDefault, type Branding } from '../../domain/settings/branding'
 import type { ActivityEntry } from '../../domain/tools/activity'
 import { aggregateRows } from './aggregate-sql'
+import { createAuditTx } from './audit-sql'
 import { createAuthTx } from './auth-sql'
 import { columnKind, columnOf, isUuid, pickColumns } from './columns'
 import { conditionToSql } from './condition-to-sql'
@@ -214,6 +215,7 @@ export function createSqlTx(db: Executor): StoreTx {
 
     saveIdempotencyKey: (record, since) => saveIdempotencyKey(db, record, since),
     auth: createAuthTx(db),
+    audit: createAuditTx(db),
 
     async exportRows(collection, onPage) {
       const table = tableFor(collection)

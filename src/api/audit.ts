@@ -1,0 +1,30 @@
+// Writing and reading the audit log (issue #20). Sign-ins write their entries in their own
+// transaction; a route that declares `audit` has its entry written after its change.
+import type { AuditKind, AuditQuery } from '../domain/access/audit'
+import type { ApiDeps } from './deps'
+import type { AuditPage } from './audit-store'
+import type { StoreTx } from './store'
+
+export type AuditWho = { userId: string | null; actor: string; address: string | undefined }
+
+export async function auditEvent(
+  tx: StoreTx,
+  deps: Pick<ApiDeps, 'clock' | 'newId'>,
+  who: AuditWho,
+  event: { kind: AuditKind; summary: string },
+): Promise<void> {
+  await tx.audit?.record({
+    id: deps.newId(),
+    at: deps.clock(),
+    user_id: who.userId,
+    actor: who.actor,
+    kind: event.kind,
+    summary: event.summary,
+    address: who.address ?? null,
+  })
+}
+
+/** A page of the log; the demo, which keeps none, answers an empty one. */
+export function auditPage(tx: StoreTx, query: AuditQuery): Promise<AuditPage> {
+  return tx.audit ? tx.audit.list(query) : Promise.resolve({ items: [], next_cursor: null })
+}
