@@ -155,6 +155,7 @@ test.describe('Sign-in and sign-out (server)', () => {
     await page.goto(path)
     await expect(page.getByText(`Ezra Estimator (${email})`, { exact: false })).toBeVisible()
     await page.getByLabel('New password').fill('estimator-password')
+    await page.getByLabel('Confirm password').fill('estimator-password')
     await page.getByRole('button', { name: 'Set password and sign in' }).click()
     await expect(page).toHaveURL(/\/dashboard$/)
 

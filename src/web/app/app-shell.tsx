@@ -3,12 +3,21 @@
 // app composes them here.
 import { AppLayout } from '../components/layout/app-layout'
 import { GlobalOverlays } from '../features/assistant/global-overlays'
+import { isDemoMode } from '../lib/env'
+import { AccountDialogHost } from './account-dialog-host'
 import { SessionGate } from './session/session-gate'
 
 export function AppShell() {
   return (
     <SessionGate>
-      <AppLayout overlays={<GlobalOverlays />} />
+      <AppLayout
+        overlays={
+          <>
+            <GlobalOverlays />
+            {isDemoMode ? null : <AccountDialogHost />}
+          </>
+        }
+      />
     </SessionGate>
   )
 }

@@ -42,9 +42,9 @@ export const areaRoutes: RouteObject[] = [
 ]
 
 /**
- * Server mode's pages outside the app shell (issue #20): first-run setup, sign-in, a new user's
- * set-password link, and signing out
- * (the session has ended, so the shell has nobody to show). The demo has no sign-in: no such routes.
+ * Server mode's pages outside the app shell (issue #20): first-run setup, sign-in, setting a
+ * password from a sign-in link, and signing out (the session has ended, so the shell has nobody to
+ * show). The demo has no sign-in: no such routes.
  */
 const sessionRoutes: RouteObject[] = isDemoMode
   ? []
@@ -58,6 +58,7 @@ const sessionRoutes: RouteObject[] = isDemoMode
         lazy: () => import('./session/setup-page').then((m) => ({ Component: m.SetupPage })),
       },
       {
+        // A user's one-time sign-in link (Users & Roles): reached before they have a session.
         path: '/set-password',
         lazy: () =>
           import('./session/set-password-page').then((m) => ({ Component: m.SetPasswordPage })),

@@ -18,6 +18,8 @@ export type RecordPickerFieldProps<
   name: Path<V>
   id: string
   label: ReactNode
+  /** A hint under the picker, which the picker names as its description. */
+  description?: ReactNode
   /** Classes of the field around the label, picker and error. */
   fieldClassName?: string
   /** After the field's value has changed (e.g. to clear a choice that depends on this one). */
@@ -28,9 +30,25 @@ export function RecordPickerField<
   V extends FieldValues,
   T extends PickableRecord,
   O extends FieldValues = V,
->({ form, name, id, label, fieldClassName, onPicked, ...picker }: RecordPickerFieldProps<V, T, O>) {
+>({
+  form,
+  name,
+  id,
+  label,
+  description,
+  fieldClassName,
+  onPicked,
+  ...picker
+}: RecordPickerFieldProps<V, T, O>) {
   return (
-    <FormField form={form} name={name} id={id} label={label} className={fieldClassName}>
+    <FormField
+      form={form}
+      name={name}
+      id={id}
+      label={label}
+      description={description}
+      className={fieldClassName}
+    >
       {({ 'aria-invalid': isInvalid, 'aria-describedby': describedBy }) => (
         <Controller
           control={form.control}

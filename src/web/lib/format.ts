@@ -14,6 +14,11 @@ export function formatDateTime(epochMs: number): string {
   return format(epochMs, 'MMM d, yyyy, h:mm a')
 }
 
+/** '3:05 PM' */
+export function formatTime(epochMs: number): string {
+  return format(epochMs, 'h:mm a')
+}
+
 /** Dollars without cents when the amount is whole ('$0', '$1,250'), otherwise with cents. */
 export function formatDollars(dollars: number): string {
   return formatMoney(dollars, Number.isInteger(dollars) ? 0 : 2)

@@ -142,6 +142,7 @@ describe('a set-password link', () => {
     )
     expect(await screen.findByText(/Ezra Estimator \(ezra@example.com\)/)).toBeInTheDocument()
     await user.type(screen.getByLabelText('New password'), 'estimator-password')
+    await user.type(screen.getByLabelText('Confirm password'), 'estimator-password')
     await user.click(screen.getByRole('button', { name: 'Set password and sign in' }))
     expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument()
     expect(transport).toHaveBeenCalledWith(

@@ -1,62 +1,77 @@
-// The page of a one-time set-password link (server mode, issue #20): the Owner sends a new user
-// `/set-password#<token>` (Users & Roles); they choose their password here and are signed in. The
-// token stays in the fragment, which the browser never sends in a URL; it goes in a request body.
+// /set-password#<token> (server mode, issue #20): the page a user's one-time sign-in link opens. It
+// says whose link it is, asks for a new password twice and signs them in; a used or expired link
+// says so and asks for nothing. The token stays in the address's fragment, never sent as a path.
 import { useQuery } from '@tanstack/react-query'
 import { KeyRound } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { Link, useLocation, useNavigate } from 'react-router'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { MIN_PASSWORD, passwordSchema } from '../../../domain/access/password'
+import { LINK_UNUSABLE_MESSAGE } from '../../../domain/access/set-password-link'
 import { BusyIcon } from '../../components/busy-icon'
 import { FormField } from '../../components/form-field'
 import { Button } from '../../components/ui/button'
-import { Input } from '../../components/ui/input'
+import { isApiError, isNotFound } from '../../data/api-error'
 import { setPasswordLinkQuery } from '../../data/session'
 import { accessFor, homePath } from '../../lib/access'
+import { showFieldErrors } from '../../lib/form-errors'
 import { domainResolver } from '../../lib/form-resolver'
+import { withConfirmation } from '../../lib/password-confirmation'
+import { Input } from '../../components/ui/input'
 import { AppLoading } from '../app-loading'
+import { QueryError } from '../../components/query-error'
 import { AuthLayout, FormAlert } from './auth-layout'
 import { SIGN_IN_PATH } from './next-path'
 import { useSetPassword } from './use-session-actions'
 
-const setPasswordForm = z.object({ password: passwordSchema })
+const setPasswordForm = withConfirmation({ password: passwordSchema }, 'password')
 type SetPasswordValues = z.input<typeof setPasswordForm>
 
 export function SetPasswordPage() {
   const token = useLocation().hash.replace(/^#/, '')
   const link = useQuery({ ...setPasswordLinkQuery(token), enabled: token !== '' })
 
-  if (token !== '' && link.isPending) return <AppLoading />
-  if (!link.data) {
+  if (token === '') return <UnusableLink message={INCOMPLETE_LINK} />
+  if (link.isError && isNotFound(link.error)) {
+    return <UnusableLink message={link.error.message || LINK_UNUSABLE_MESSAGE} />
+  }
+  if (link.isError) {
     return (
       <AuthLayout title="Set your password">
-        <FormAlert
-          message={
-            link.error?.message ??
-            'This link is incomplete. Open the whole link you were sent, or ask the owner for a new one.'
-          }
-        />
-        <Link to={SIGN_IN_PATH} className="text-sm font-medium underline underline-offset-4">
-          Go to sign in
-        </Link>
+        <QueryError error={link.error} onRetry={() => void link.refetch()} />
       </AuthLayout>
     )
   }
+  if (link.isPending) return <AppLoading />
   return (
     <AuthLayout
       title="Set your password"
       description={`${link.data.name} (${link.data.email}): choose the password you will sign in with.`}
     >
-      <SetPasswordForm token={token} />
+      <SetPasswordForm token={token} email={link.data.email} />
     </AuthLayout>
   )
 }
 
-function SetPasswordForm({ token }: { token: string }) {
+const INCOMPLETE_LINK =
+  'This link is incomplete. Open the whole link you were sent, or ask the owner for a new one.'
+
+function UnusableLink({ message }: { message: string }) {
+  return (
+    <AuthLayout title="This link can’t be used">
+      <FormAlert message={message} />
+      <Link to={SIGN_IN_PATH} className="text-sm font-medium underline underline-offset-4">
+        Go to sign in
+      </Link>
+    </AuthLayout>
+  )
+}
+
+function SetPasswordForm({ token, email }: { token: string; email: string }) {
   const navigate = useNavigate()
   const form = useForm<SetPasswordValues>({
     resolver: domainResolver(setPasswordForm),
-    defaultValues: { password: '' },
+    defaultValues: { password: '', confirm: '' },
   })
   const setPassword = useSetPassword()
   const onSubmit = form.handleSubmit(({ password }) =>
@@ -64,22 +79,35 @@ function SetPasswordForm({ token }: { token: string }) {
       { token, password },
       {
         onSuccess: ({ user }) => void navigate(homePath(accessFor(user)), { replace: true }),
-        onError: (error) => form.setError('root.server', { message: error.message }),
+        onError: (error) => {
+          const fields = isApiError(error) ? error.fields : undefined
+          const unplaced = fields ? showFieldErrors(form, fields, ['password']) : []
+          if (!fields || unplaced.length > 0) {
+            form.setError('root.server', { message: fields ? unplaced.join(' ') : error.message })
+          }
+        },
       },
     ),
   )
+  const refusal = form.formState.errors.root?.server?.message
+
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      {/* For password managers: the account the new password belongs to. */}
+      <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
       <FormField
         form={form}
         name="password"
-        id="set-password"
+        id="set-password-new"
         label="New password"
         description={`At least ${MIN_PASSWORD} characters.`}
       >
         {(control) => <Input {...control} type="password" autoComplete="new-password" autoFocus />}
       </FormField>
-      <FormAlert message={form.formState.errors.root?.server?.message} />
+      <FormField form={form} name="confirm" id="set-password-confirm" label="Confirm password">
+        {(control) => <Input {...control} type="password" autoComplete="new-password" />}
+      </FormField>
+      <FormAlert message={refusal} />
       <Button type="submit" size="lg" className="min-h-11 w-full" disabled={setPassword.isPending}>
         <BusyIcon isBusy={setPassword.isPending} icon={KeyRound} />
         Set password and sign in

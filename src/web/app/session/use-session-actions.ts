@@ -20,7 +20,8 @@ function forgetData(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' })
 }
 
-function startSession(queryClient: QueryClient, user: SessionUser): void {
+/** Starts `user`'s session here: what was read as anyone else is forgotten. */
+export function startSession(queryClient: QueryClient, user: SessionUser): void {
   forgetData(queryClient)
   const session: Session = { user }
   queryClient.setQueryData(sessionQuery().queryKey, session)

@@ -62,7 +62,7 @@ export function MobileDrawer({ isOpen, onClose }: { isOpen: boolean; onClose: ()
             <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
               <SidebarNav onNavigate={onClose} />
             </div>
-            <SidebarFooter />
+            <SidebarFooter onNavigate={onClose} />
           </>
         ) : null}
       </div>

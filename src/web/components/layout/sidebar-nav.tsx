@@ -1,10 +1,11 @@
 // The navigation list and user card, shared by the desktop sidebar and the mobile drawer.
-import { LogOut } from 'lucide-react'
+import { LogOut, Settings } from 'lucide-react'
 import { useMemo } from 'react'
 import { Link, useLocation } from 'react-router'
 import { cn } from '../../lib/cn'
 import { useAccess } from '../../lib/access'
 import { isDemoMode } from '../../lib/env'
+import { openAccount } from '../../lib/events'
 import { Avatar } from '../ui/avatar'
 import { isNavActive, navSectionsFor, SIGN_OUT_HREF } from './nav-items'
 
@@ -56,9 +57,18 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   )
 }
 
-export function SidebarFooter() {
+export function SidebarFooter({ onNavigate }: { onNavigate?: () => void }) {
   // The signed-in user in server mode; the demo's generic team user card (SPEC "Navigation chrome").
   const { actor } = useAccess()
+  const card = (
+    <>
+      <Avatar name={actor.name} size="sm" />
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm font-medium">{actor.name}</p>
+        <p className="truncate text-xs text-muted-foreground">{actor.email}</p>
+      </div>
+    </>
+  )
   return (
     <div className="flex flex-col gap-3 border-t border-sidebar-border p-3">
       {isDemoMode ? (
@@ -66,13 +76,25 @@ export function SidebarFooter() {
           Demo version: sample data is kept in this browser only.
         </p>
       ) : null}
-      <div className="flex items-center gap-3 rounded-lg px-2 py-1.5">
-        <Avatar name={actor.name} size="sm" />
-        <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-medium">{actor.name}</p>
-          <p className="truncate text-xs text-muted-foreground">{actor.email}</p>
-        </div>
-      </div>
+      {isDemoMode ? (
+        <div className="flex items-center gap-3 rounded-lg px-2 py-1.5">{card}</div>
+      ) : (
+        // Server mode: the card opens the user's Account dialog (name, password).
+        <button
+          type="button"
+          aria-label={`Account settings for ${actor.name}`}
+          aria-haspopup="dialog"
+          title="Account settings"
+          onClick={() => {
+            onNavigate?.()
+            openAccount()
+          }}
+          className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-1.5 text-left transition-colors outline-none hover:bg-sidebar-accent/70 focus-visible:ring-[3px] focus-visible:ring-sidebar-ring/50"
+        >
+          {card}
+          <Settings aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+        </button>
+      )}
       {/* A plain anchor on purpose: Sign Out reloads the whole page at /signout. */}
       <a
         href={SIGN_OUT_HREF}

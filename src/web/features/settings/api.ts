@@ -1,10 +1,12 @@
-// Settings data: branding, users and roles, record counts, export and demo reset.
+// Settings data: branding, users and roles (with their sign-in links), the signed-in user's own
+// account, record counts, export and demo reset.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { PatchBrandingInput } from '../../../domain/settings/branding'
 import type { TeamUser, UserRole } from '../../../domain/settings/team-user'
 import { api } from '../../data/api-client'
 import { brandingKey } from '../../data/branding'
 import { brandingFromAnswer } from '../../data/branding-answer'
+import { sessionQuery, type Session, type SessionUser } from '../../data/session'
 import {
   resourceQueries,
   ROWS_PAGE_SIZE,
@@ -36,11 +38,75 @@ export function useSaveBranding() {
 
 export const useCreateUser = () => useCreateRecord('users', { handlesErrors: true })
 
+// The row shows a refusal itself: a Crew user without an employee record is a field message.
 export const useChangeUserRole = () =>
-  useUpdateRecord('users', ({ user, role }: { user: TeamUser; role: UserRole }) => ({
+  useUpdateRecord(
+    'users',
+    ({ user, role }: { user: TeamUser; role: UserRole }) => ({
+      id: user.id,
+      patch: { role, version: user.version },
+    }),
+    { handlesErrors: true },
+  )
+
+export type UserEmployeeChange = {
+  user: TeamUser
+  employee_id: string | null
+  /** A new role that needs the record (Crew), sent with it in one change. */
+  role?: UserRole
+}
+
+export const useChangeUserEmployee = () =>
+  useUpdateRecord(
+    'users',
+    ({ user, employee_id, role }: UserEmployeeChange) => ({
+      id: user.id,
+      patch: { employee_id, ...(role ? { role } : {}), version: user.version },
+    }),
+    { handlesErrors: true },
+  )
+
+export const useSetUserActive = () =>
+  useUpdateRecord('users', ({ user, active }: { user: TeamUser; active: boolean }) => ({
     id: user.id,
-    patch: { role, version: user.version },
+    patch: { active, version: user.version },
   }))
+
+/** A one-time link that sets a user's password (server mode): valid once, within 72 hours. */
+export type SignInLink = { path: string; expires_at: number }
+
+export function useCreateSignInLink() {
+  return useMutation({
+    mutationFn: (user: Pick<TeamUser, 'id'>) =>
+      api.post<SignInLink>(`/api/users/${encodeURIComponent(user.id)}/set-password-link`),
+  })
+}
+
+/** The signed-in user's own name: the session (the sidebar's user card) shows the saved one. */
+export function useRenameMe() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: { name: string }) =>
+      api.patch<{ user: SessionUser }>('/api/auth/me', input),
+    meta: { handlesErrors: true },
+    onSuccess: ({ user }) => {
+      const session: Session = { user }
+      queryClient.setQueryData(sessionQuery().queryKey, session)
+      return queryClient.invalidateQueries({ queryKey: ['users'] })
+    },
+  })
+}
+
+export type ChangePasswordInput = { current_password: string; new_password: string }
+
+/** Changes the signed-in user's password; their other sessions end, this one stays. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (input: ChangePasswordInput) =>
+      api.post<{ success: true }>('/api/auth/change-password', input),
+    meta: { handlesErrors: true },
+  })
+}
 
 export function useRemoveUser() {
   const queryClient = useQueryClient()

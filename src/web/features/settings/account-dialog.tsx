@@ -1,0 +1,174 @@
+// Account (server mode, opened from the sidebar's user card): the signed-in user changes their own
+// name, and their password (current, new, new again); changing it signs out their other sessions.
+import { KeyRound, Save } from 'lucide-react'
+import { useForm } from 'react-hook-form'
+import { z } from 'zod'
+import { passwordSchema } from '../../../domain/access/password'
+import { requiredText } from '../../../domain/shared/fields'
+import { BusyIcon } from '../../components/busy-icon'
+import { FormField } from '../../components/form-field'
+import { Button } from '../../components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog'
+import { Input } from '../../components/ui/input'
+import { Separator } from '../../components/ui/separator'
+import { isApiError } from '../../data/api-error'
+import { useAccess } from '../../lib/access'
+import { showFieldErrors } from '../../lib/form-errors'
+import { domainResolver } from '../../lib/form-resolver'
+import { withConfirmation } from '../../lib/password-confirmation'
+import { toastError, toastSuccess } from '../../lib/toast'
+import { useChangePassword, useRenameMe } from './api'
+
+const nameForm = z.object({ name: requiredText('Name', 100) })
+type NameValues = z.input<typeof nameForm>
+
+const passwordForm = withConfirmation(
+  {
+    current_password: z.string().min(1, 'Current password is required'),
+    new_password: passwordSchema,
+  },
+  'new_password',
+)
+type PasswordValues = z.input<typeof passwordForm>
+const passwordFields = ['current_password', 'new_password', 'confirm'] as const
+
+/** The API's field messages under their inputs; the rest in an 'Error' toast. */
+function showRefusal<V extends NameValues | PasswordValues>(
+  form: Parameters<typeof showFieldErrors<V>>[0],
+  names: Parameters<typeof showFieldErrors<V>>[2],
+) {
+  return (error: Error) => {
+    const fields = isApiError(error) ? error.fields : undefined
+    const unplaced = fields ? showFieldErrors(form, fields, names) : []
+    if (!fields || unplaced.length > 0) {
+      toastError('Error', fields ? unplaced.join(' ') : error.message)
+    }
+  }
+}
+
+export function AccountDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto">
+        {open ? <AccountForms /> : null}
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function AccountForms() {
+  const { actor } = useAccess()
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Account</DialogTitle>
+        <DialogDescription>
+          Signed in as {actor.email} ({actor.role}).
+        </DialogDescription>
+      </DialogHeader>
+      <NameForm name={actor.name} />
+      <Separator />
+      <PasswordForm />
+    </>
+  )
+}
+
+function NameForm({ name }: { name: string }) {
+  const rename = useRenameMe()
+  const form = useForm<NameValues>({ resolver: domainResolver(nameForm), defaultValues: { name } })
+  const onSubmit = form.handleSubmit((values) =>
+    rename.mutate(values, {
+      onSuccess: ({ user }) => {
+        form.reset({ name: user.name })
+        toastSuccess('Name saved', `You are now ${user.name}`)
+      },
+      onError: showRefusal(form, ['name']),
+    }),
+  )
+  return (
+    <form noValidate aria-label="Your name" onSubmit={onSubmit} className="flex flex-col gap-3">
+      <h3 className="text-sm font-semibold">Your name</h3>
+      <FormField form={form} name="name" id="account-name" label="Name">
+        {(control) => <Input autoComplete="name" {...control} />}
+      </FormField>
+      <Button
+        type="submit"
+        variant="outline"
+        className="min-h-11 self-end sm:min-h-9"
+        disabled={rename.isPending}
+      >
+        <BusyIcon isBusy={rename.isPending} icon={Save} />
+        Save name
+      </Button>
+    </form>
+  )
+}
+
+const blankPasswords: PasswordValues = { current_password: '', new_password: '', confirm: '' }
+
+function PasswordForm() {
+  const changePassword = useChangePassword()
+  const form = useForm<PasswordValues>({
+    resolver: domainResolver(passwordForm),
+    defaultValues: blankPasswords,
+  })
+  const onSubmit = form.handleSubmit(({ current_password, new_password }) =>
+    changePassword.mutate(
+      { current_password, new_password },
+      {
+        onSuccess: () => {
+          form.reset(blankPasswords)
+          toastSuccess('Password changed', 'Your other devices were signed out')
+        },
+        onError: showRefusal(form, passwordFields),
+      },
+    ),
+  )
+  const { email } = useAccess().actor
+  return (
+    <form
+      noValidate
+      aria-label="Change password"
+      onSubmit={onSubmit}
+      className="flex flex-col gap-3"
+    >
+      <h3 className="text-sm font-semibold">Change password</h3>
+      <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
+      <FormField form={form} name="current_password" id="account-current" label="Current password">
+        {(control) => <Input type="password" autoComplete="current-password" {...control} />}
+      </FormField>
+      <FormField
+        form={form}
+        name="new_password"
+        id="account-new"
+        label="New password"
+        description="At least 10 characters. Your other devices will be signed out."
+      >
+        {(control) => <Input type="password" autoComplete="new-password" {...control} />}
+      </FormField>
+      <FormField form={form} name="confirm" id="account-confirm" label="Confirm new password">
+        {(control) => <Input type="password" autoComplete="new-password" {...control} />}
+      </FormField>
+      <Button
+        type="submit"
+        className="min-h-11 self-end sm:min-h-9"
+        disabled={changePassword.isPending}
+      >
+        <BusyIcon isBusy={changePassword.isPending} icon={KeyRound} />
+        Change password
+      </Button>
+    </form>
+  )
+}

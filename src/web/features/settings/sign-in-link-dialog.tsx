@@ -1,0 +1,98 @@
+// The one-time sign-in link an Owner sends a user (server mode): it sets their password once, within
+// 72 hours. Shown as soon as it is made, with a Copy button; the app never sends it itself.
+import { Check, Copy } from 'lucide-react'
+import { useState } from 'react'
+import type { TeamUser } from '../../../domain/settings/team-user'
+import { Button } from '../../components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog'
+import { Input } from '../../components/ui/input'
+import { Label } from '../../components/ui/label'
+import { formatDateTime } from '../../lib/format'
+import { toastError, toastSuccess } from '../../lib/toast'
+import type { SignInLink } from './api'
+
+export type ShownSignInLink = { user: Pick<TeamUser, 'name' | 'email'>; link: SignInLink }
+
+/** The link's full address, on the server the app was opened from. */
+export const signInLinkUrl = (link: SignInLink): string => `${window.location.origin}${link.path}`
+
+export function SignInLinkDialog({
+  shown,
+  onClose,
+}: {
+  shown: ShownSignInLink | null
+  onClose: () => void
+}) {
+  return (
+    <Dialog open={shown !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        {shown ? <SignInLinkBody key={shown.link.path} shown={shown} onClose={onClose} /> : null}
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function SignInLinkBody({ shown, onClose }: { shown: ShownSignInLink; onClose: () => void }) {
+  const { user, link } = shown
+  const url = signInLinkUrl(link)
+  const [isCopied, setCopied] = useState(false)
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url)
+      setCopied(true)
+      toastSuccess('Link copied', `Send it to ${user.name}`)
+    } catch {
+      toastError('Could not copy the link', 'Select the link and copy it yourself')
+    }
+  }
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Sign-in link for {user.name}</DialogTitle>
+        <DialogDescription>
+          Send this link to {user.name} ({user.email}). It works once, within 72 hours: they open
+          it, choose a password and are signed in.
+        </DialogDescription>
+      </DialogHeader>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="sign-in-link">Sign-in link</Label>
+        <div className="flex gap-2">
+          <Input
+            id="sign-in-link"
+            readOnly
+            value={url}
+            className="font-mono text-xs md:text-xs"
+            onFocus={(event) => event.currentTarget.select()}
+          />
+          <Button
+            type="button"
+            variant="outline"
+            className="min-h-11 shrink-0 sm:min-h-9"
+            onClick={() => void copy()}
+          >
+            {isCopied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+            {isCopied ? 'Copied' : 'Copy'}
+          </Button>
+        </div>
+        <p className="text-xs text-muted-foreground">
+          Expires {formatDateTime(link.expires_at)}. A new link can be made at any time from the
+          user&apos;s row.
+        </p>
+      </div>
+      <DialogFooter>
+        <Button className="min-h-11 sm:min-h-9" onClick={onClose}>
+          Done
+        </Button>
+      </DialogFooter>
+    </>
+  )
+}
