@@ -59,6 +59,8 @@ describe('App shell', { timeout: 15_000 }, () => {
       'Business / Branding': '/settings/branding',
       Integrations: '/settings/integrations',
       'Users & Roles': '/settings/users',
+      // Server mode only (the tests run as the server's app): the demo's sidebar has no audit log.
+      'Audit Log': '/settings/audit-log',
       Notifications: '/settings/notifications',
       Demo: '/settings/demo',
       'Knowledge Base': '/support/kb',

@@ -21,6 +21,7 @@ import {
   Palette,
   Plug,
   Receipt,
+  ScrollText,
   ShieldCheck,
   StickyNote,
   Target,
@@ -34,12 +35,20 @@ import {
 } from 'lucide-react'
 import { matchPath } from 'react-router'
 import type { Permission } from '../../../domain/access/permissions'
+import { isDemoMode } from '../../lib/env'
 
-export type NavItem = { label: string; href: string; icon: LucideIcon; permission: Permission }
+export type NavItem = {
+  label: string
+  href: string
+  icon: LucideIcon
+  permission: Permission
+  /** A screen of server mode only (accounts): the demo's sidebar stays as SPEC.md lists it. */
+  serverOnly?: boolean
+}
 export type NavSection = { title: string; items: readonly NavItem[] }
 
 // One row a link, in sidebar order; the sections are the runs of rows that share a title.
-const navLinks: readonly (NavItem & { section: string })[] = [
+const allNavLinks: readonly (NavItem & { section: string })[] = [
   {
     section: 'Main',
     label: 'Dashboard',
@@ -204,6 +213,14 @@ const navLinks: readonly (NavItem & { section: string })[] = [
   },
   {
     section: 'Settings',
+    label: 'Audit Log',
+    href: '/settings/audit-log',
+    icon: ScrollText,
+    permission: 'users:manage',
+    serverOnly: true,
+  },
+  {
+    section: 'Settings',
     label: 'Notifications',
     href: '/settings/notifications',
     icon: Bell,
@@ -231,6 +248,8 @@ const navLinks: readonly (NavItem & { section: string })[] = [
     permission: 'support:use',
   },
 ]
+
+const navLinks = allNavLinks.filter((link) => !(isDemoMode && link.serverOnly))
 
 export const navSections: readonly NavSection[] = [...new Set(navLinks.map((l) => l.section))].map(
   (title) => ({ title, items: navLinks.filter((link) => link.section === title) }),

@@ -1,6 +1,7 @@
 // The Settings area, each page loaded lazily.
 import type { RouteObject } from 'react-router'
 import { requires } from '../../lib/access'
+import { isDemoMode } from '../../lib/env'
 
 export const settingsRoutes: RouteObject[] = [
   {
@@ -18,6 +19,16 @@ export const settingsRoutes: RouteObject[] = [
     handle: requires('users:manage'),
     lazy: () => import('./users-page').then((m) => ({ Component: m.UsersPage })),
   },
+  // The audit log exists where accounts do: server mode.
+  ...(isDemoMode
+    ? []
+    : [
+        {
+          path: 'settings/audit-log',
+          handle: requires('users:manage'),
+          lazy: () => import('./audit-log-page').then((m) => ({ Component: m.AuditLogPage })),
+        },
+      ]),
   {
     path: 'settings/notifications',
     handle: requires('settings:write'),
