@@ -87,7 +87,7 @@ function reactRouterProductionAlias(command: 'build' | 'serve'): Alias[] {
  * one file instead of a dozen of a few hundred bytes each, which a phone fetched in rounds of six.
  */
 const LIST_KIT = [
-  /[\\/]src[\\/]web[\\/]components[\\/](virtual-list|virtual-table|use-virtual-rows|load-more|search-box|query-error|list-states|paged-card-list|query-list|record-card|card-skeleton|tab-bar|filter-tabs)\.tsx?$/,
+  /[\\/]src[\\/]web[\\/]components[\\/](virtual-list|virtual-table|use-virtual-rows|load-more|search-box|query-error|list-states|paged-card-list|query-list|record-card|card-skeleton|tab-bar|filter-tabs|responsive-list)\.tsx?$/,
   /[\\/]src[\\/]web[\\/]components[\\/]ui[\\/](tabs|input|label|badge|skeleton|empty-state)\.tsx$/,
   /[\\/]src[\\/]web[\\/]data[\\/](use-infinite-list|use-records-by-id|lookup-batcher)\.ts$/,
   /[\\/]src[\\/]web[\\/]lib[\\/](use-search-param|use-tab-param)\.ts$/,
