@@ -1,20 +1,25 @@
 // Writing and reading the audit log (issue #20). Sign-ins write their entries in their own
 // transaction; a route that declares `audit` has its entry written after its change.
 import type { AuditKind, AuditQuery } from '../domain/access/audit'
+import { randomId } from '../domain/shared/ids'
 import type { ApiDeps } from './deps'
 import type { AuditPage } from './audit-store'
 import type { StoreTx } from './store'
 
 export type AuditWho = { userId: string | null; actor: string; address: string | undefined }
 
+/**
+ * Writes one entry. Its id is random, not the host's `newId`: the ids a host hands out are the
+ * API's (the contract's deterministic ones), and the log is no part of that.
+ */
 export async function auditEvent(
   tx: StoreTx,
-  deps: Pick<ApiDeps, 'clock' | 'newId'>,
+  deps: Pick<ApiDeps, 'clock'>,
   who: AuditWho,
   event: { kind: AuditKind; summary: string },
 ): Promise<void> {
   await tx.audit?.record({
-    id: deps.newId(),
+    id: randomId(),
     at: deps.clock(),
     user_id: who.userId,
     actor: who.actor,

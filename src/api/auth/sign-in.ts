@@ -14,7 +14,6 @@ import {
 } from '../../domain/access/sign-in-throttle'
 import { AppError, parseOrThrow } from '../../domain/shared/app-error'
 import { eq } from '../../domain/shared/condition'
-import { randomId } from '../../domain/shared/ids'
 import { auditEvent } from '../audit'
 import type { RowOf, Store } from '../store'
 import type { PasswordHasher } from './password-hasher'
@@ -42,7 +41,6 @@ export async function signIn(
   body: unknown,
   address: string,
   clock: () => number,
-  newId: () => string = randomId,
 ): Promise<SignInResult> {
   const { email, password } = parseOrThrow(signInInput, body, 'Invalid sign-in')
   const keys: [string, ThrottleRule][] = [
@@ -76,7 +74,7 @@ export async function signIn(
     // Read again, locked: the user may have been changed or deactivated while the password was
     // checked, and the sign-in time must not write an older copy of the row back.
     const user = found.user ? await tx.get('users', found.user.id, { forUpdate: true }) : null
-    const ids = { clock: () => now, newId }
+    const ids = { clock: () => now }
     if (!ok || !user?.active) {
       for (const [key, rule] of keys) {
         await auth.putThrottle(key, afterFailure(await auth.getThrottle(key), now, rule))

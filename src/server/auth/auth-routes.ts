@@ -87,7 +87,6 @@ export async function registerAuthRoutes(
       request.body,
       request.ip,
       deps.clock,
-      deps.newId,
     )
     setSessionCookie(request, reply, token)
     return reply.send({ user: publicUser(user) })
