@@ -24,6 +24,7 @@ import { Skeleton } from '../../components/ui/skeleton'
 import { useRecordsById } from '../../data/use-records-by-id'
 import { formatCount } from '../../lib/format'
 import { toastError, toastSuccess } from '../../lib/toast'
+import { Can, useCan } from '../../lib/access'
 import { crewQueries, useCrewCommand, type CrewCommand } from './api'
 
 export function JobCrewTab({ job }: { job: Job }) {
@@ -96,39 +97,41 @@ function AssignCrew({ job, hasCrews }: { job: Job; hasCrews: boolean }) {
             <p className="text-sm text-muted-foreground">Pick a crew to do this job.</p>
           </div>
         </div>
-        <form
-          className="flex flex-col gap-2 sm:flex-row sm:items-end"
-          onSubmit={(event) => {
-            event.preventDefault()
-            if (!crewId) {
-              setError('Select a crew first')
-              return
-            }
-            setError(null)
-            run({ kind: 'assign', crewId }, CREW_ASSIGNED_MESSAGE)
-          }}
-        >
-          <div className="flex flex-1 flex-col gap-2">
-            <Label htmlFor={id}>Crew</Label>
-            <RecordPicker<Crew>
-              {...crewPickerProps}
-              id={id}
-              value={crewId}
-              aria-invalid={!!error}
-              aria-describedby={error ? `${id}-error` : undefined}
-              onChange={setCrewId}
-            />
-          </div>
-          <Button type="submit" disabled={isPending} className="h-10 md:h-9">
-            {isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-            Assign Crew
-          </Button>
-        </form>
-        {error ? (
-          <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
-        ) : null}
+        <Can permission="crews:write">
+          <form
+            className="flex flex-col gap-2 sm:flex-row sm:items-end"
+            onSubmit={(event) => {
+              event.preventDefault()
+              if (!crewId) {
+                setError('Select a crew first')
+                return
+              }
+              setError(null)
+              run({ kind: 'assign', crewId }, CREW_ASSIGNED_MESSAGE)
+            }}
+          >
+            <div className="flex flex-1 flex-col gap-2">
+              <Label htmlFor={id}>Crew</Label>
+              <RecordPicker<Crew>
+                {...crewPickerProps}
+                id={id}
+                value={crewId}
+                aria-invalid={!!error}
+                aria-describedby={error ? `${id}-error` : undefined}
+                onChange={setCrewId}
+              />
+            </div>
+            <Button type="submit" disabled={isPending} className="h-10 md:h-9">
+              {isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+              Assign Crew
+            </Button>
+          </form>
+          {error ? (
+            <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
+              {error}
+            </p>
+          ) : null}
+        </Can>
       </CardContent>
     </Card>
   )
@@ -143,7 +146,9 @@ function AssignedCrew({
   crew: Crew | undefined
   hasOthers: boolean
 }) {
-  const employees = useRecordsById<Employee>('employees', crew?.members ?? [])
+  // Who is on the crew is the team's data (pay rates and all): a role without it sees the count.
+  const canSeeTeam = useCan('team:read')
+  const employees = useRecordsById<Employee>('employees', canSeeTeam ? (crew?.members ?? []) : [])
   const [dialog, setDialog] = useState<'reassign' | 'unassign' | null>(null)
   const [nextCrewId, setNextCrewId] = useState('')
   const selectId = useId()
@@ -167,25 +172,27 @@ function AssignedCrew({
             </div>
             {crew?.on_site_now ? <OnSiteBadge /> : null}
           </div>
-          <div className="grid grid-cols-2 gap-2 sm:flex">
-            <Button
-              variant="outline"
-              disabled={isPending || !hasOthers}
-              onClick={() => {
-                setNextCrewId('')
-                setDialog('reassign')
-              }}
-            >
-              <Repeat aria-hidden="true" />
-              Reassign
-            </Button>
-            <Button variant="outline" disabled={isPending} onClick={() => setDialog('unassign')}>
-              <UserMinus aria-hidden="true" />
-              Unassign
-            </Button>
-          </div>
+          <Can permission="crews:write">
+            <div className="grid grid-cols-2 gap-2 sm:flex">
+              <Button
+                variant="outline"
+                disabled={isPending || !hasOthers}
+                onClick={() => {
+                  setNextCrewId('')
+                  setDialog('reassign')
+                }}
+              >
+                <Repeat aria-hidden="true" />
+                Reassign
+              </Button>
+              <Button variant="outline" disabled={isPending} onClick={() => setDialog('unassign')}>
+                <UserMinus aria-hidden="true" />
+                Unassign
+              </Button>
+            </div>
+          </Can>
         </div>
-        {members.length > 0 ? (
+        {!canSeeTeam ? null : members.length > 0 ? (
           <ul className="grid gap-2 sm:grid-cols-2" aria-label="Crew members">
             {members.map((employee, i) => (
               <li key={employee?.id ?? i} className="flex items-center gap-3 rounded-lg border p-3">

@@ -28,7 +28,7 @@ import { JobCrewTab } from './job-crew-tab'
 import { addPhotosHref, JobMediaTab } from './job-media-tab'
 import { JobStatusControl } from './job-status-control'
 import { JobWorkOrderTab } from './job-work-order-tab'
-import { Can } from '../../lib/access'
+import { Can, useCan } from '../../lib/access'
 
 const LIST_HREF = '/projects/jobs'
 
@@ -96,7 +96,9 @@ function JobDetail({ job }: { job: Job }) {
             <LinkButton to={addPhotosHref(job.id)} icon={Camera} variant="outline">
               Add Photos
             </LinkButton>
-            <InvoiceLink job={job} />
+            <Can permission="billing:read">
+              <InvoiceLink job={job} />
+            </Can>
           </div>
         </div>
       </header>
@@ -122,6 +124,7 @@ function JobDetail({ job }: { job: Job }) {
 /** The job's invoice (SPEC: a link to /billing/invoices/{id}), or a way to create one. */
 function InvoiceLink({ job }: { job: Job }) {
   const invoices = useQuery(jobQueries.invoices(job.id))
+  const canCreate = useCan('billing:write')
   if (invoices.isPending) return <Skeleton className="h-11 w-36 md:h-9" />
   const invoice = invoices.data?.items[0]
   if (invoice) {
@@ -131,6 +134,7 @@ function InvoiceLink({ job }: { job: Job }) {
       </LinkButton>
     )
   }
+  if (!canCreate) return null
   return (
     <LinkButton
       to={`/billing/invoices/new?job_id=${job.id}&client=${job.client_person_id}`}
