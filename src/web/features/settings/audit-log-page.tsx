@@ -5,7 +5,7 @@ import { ScrollText } from 'lucide-react'
 import { useState } from 'react'
 import { AUDIT_KINDS, type AuditKind } from '../../../domain/access/audit'
 import type { TeamUser } from '../../../domain/settings/team-user'
-import { MediaLinesSkeleton } from '../../components/card-skeleton'
+import { CardRowsSkeleton } from '../../components/card-skeleton'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
 import { QueryLoadMore } from '../../components/load-more'
@@ -87,13 +87,7 @@ export function AuditLogPage() {
       <QueryStates
         query={query}
         isEmpty={entries.length === 0}
-        loading={
-          <Card className="gap-0 py-2" aria-busy="true">
-            {Array.from({ length: 4 }, (_, i) => (
-              <MediaLinesSkeleton key={i} lines={['h-4 w-64', 'h-3 w-40']} className="px-6 py-3" />
-            ))}
-          </Card>
-        }
+        loading={<CardRowsSkeleton rows={4} lines={['h-4 w-64', 'h-3 w-40']} />}
         empty={
           <EmptyState
             icon={<ScrollText />}

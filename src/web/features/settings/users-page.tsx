@@ -8,7 +8,7 @@ import { useState, type ReactNode } from 'react'
 import { userRoles, type TeamUser, type UserRole } from '../../../domain/settings/team-user'
 import type { Employee } from '../../../domain/team/employee'
 import { BusyIcon } from '../../components/busy-icon'
-import { MediaLinesSkeleton } from '../../components/card-skeleton'
+import { CardRowsSkeleton } from '../../components/card-skeleton'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { ConfirmItemDialog } from '../../components/confirm-item-dialog'
 import { IconButton } from '../../components/icon-button'
@@ -364,13 +364,7 @@ export function UsersPage() {
       <QueryStates
         query={query}
         isEmpty={users.length === 0}
-        loading={
-          <Card className="gap-0 py-2" aria-busy="true">
-            {Array.from({ length: 3 }, (_, i) => (
-              <MediaLinesSkeleton key={i} lines={['h-4 w-40', 'h-3 w-56']} className="px-6 py-3" />
-            ))}
-          </Card>
-        }
+        loading={<CardRowsSkeleton rows={3} lines={['h-4 w-40', 'h-3 w-56']} />}
         empty={
           <EmptyState
             icon={<UsersRound />}
