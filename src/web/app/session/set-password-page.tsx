@@ -6,7 +6,7 @@ import { KeyRound } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { Link, useLocation, useNavigate } from 'react-router'
 import type { z } from 'zod'
-import { MIN_PASSWORD, passwordSchema } from '../../../domain/access/password'
+import { passwordSchema } from '../../../domain/access/password'
 import { LINK_UNUSABLE_MESSAGE } from '../../../domain/access/set-password-link'
 import { FormField } from '../../components/form-field'
 import { isNotFound } from '../../data/api-error'
@@ -20,6 +20,7 @@ import { AppLoading } from '../app-loading'
 import { QueryError } from '../../components/query-error'
 import { AuthLayout, FormAlert } from './auth-layout'
 import { AuthSubmitButton } from './auth-submit-button'
+import { NewPasswordField } from './new-password-field'
 import { SIGN_IN_PATH } from './next-path'
 import { useSetPassword } from './use-session-actions'
 
@@ -88,15 +89,13 @@ function SetPasswordForm({ token, email }: { token: string; email: string }) {
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       {/* For password managers: the account the new password belongs to. */}
       <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
-      <FormField
+      <NewPasswordField
         form={form}
         name="password"
         id="set-password-new"
         label="New password"
-        description={`At least ${MIN_PASSWORD} characters.`}
-      >
-        {(control) => <Input {...control} type="password" autoComplete="new-password" autoFocus />}
-      </FormField>
+        autoFocus
+      />
       <FormField form={form} name="confirm" id="set-password-confirm" label="Confirm password">
         {(control) => <Input {...control} type="password" autoComplete="new-password" />}
       </FormField>

@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query'
 import { Rocket } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { Link, Navigate } from 'react-router'
-import { MIN_PASSWORD } from '../../../domain/access/password'
 import { setupInput, type SetupInput } from '../../../domain/access/setup-input'
 import { CheckboxField } from '../../components/checkbox-field'
 import { FormField } from '../../components/form-field'
@@ -17,6 +16,7 @@ import { domainResolver } from '../../lib/form-resolver'
 import { AppLoading } from '../app-loading'
 import { AuthLayout, FormAlert } from './auth-layout'
 import { AuthSubmitButton } from './auth-submit-button'
+import { NewPasswordField } from './new-password-field'
 import { SIGN_IN_PATH } from './next-path'
 import { useSetUp } from './use-session-actions'
 
@@ -74,15 +74,7 @@ function SetupForm() {
       <FormField form={form} name="email" id="setup-email" label="Email">
         {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" />}
       </FormField>
-      <FormField
-        form={form}
-        name="password"
-        id="setup-password"
-        label="Password"
-        description={`At least ${MIN_PASSWORD} characters.`}
-      >
-        {(control) => <Input {...control} type="password" autoComplete="new-password" />}
-      </FormField>
+      <NewPasswordField form={form} name="password" id="setup-password" label="Password" />
       <CheckboxField form={form} name="sample_data" label="Include sample data to explore" />
       <FormAlert message={refusal}>
         {isConflict ? (
