@@ -1,6 +1,7 @@
 // The placeholders of a list while its first page loads: a record card described by its parts (a
 // picture beside lines, bars, tags), a picture beside lines, and plain rows.
 import { cn } from '../lib/cn'
+import { Card } from './ui/card'
 import { Skeleton } from './ui/skeleton'
 
 /** A picture and lines of text, loading: the top of a card or a row of a list. */
@@ -24,6 +25,17 @@ export function MediaLinesSkeleton({
         ))}
       </div>
     </div>
+  )
+}
+
+/** A card of list rows, loading: `rows` placeholder rows, each a picture and `lines`. */
+export function CardRowsSkeleton({ rows, lines }: { rows: number; lines: readonly string[] }) {
+  return (
+    <Card className="gap-0 py-2" aria-busy="true">
+      {Array.from({ length: rows }, (_, i) => (
+        <MediaLinesSkeleton key={i} lines={lines} className="px-6 py-3" />
+      ))}
+    </Card>
   )
 }
 

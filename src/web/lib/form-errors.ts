@@ -87,3 +87,30 @@ export function toastSaveError<V extends FieldValues, T extends FieldValues = V>
     toastError('Error', error.message)
   }
 }
+
+/**
+ * Puts the API's field messages under their inputs; returns what is left to say elsewhere (the
+ * fields no input shows, or the error's own message), or undefined when every message was placed.
+ */
+export function placeApiErrors<V extends FieldValues, T extends FieldValues = V>(
+  form: Pick<UseFormReturn<V, unknown, T>, 'setError'>,
+  error: Error,
+  names: readonly Path<V>[],
+): string | undefined {
+  const fields = isApiError(error) ? error.fields : undefined
+  if (!fields) return error.message
+  const unplaced = showFieldErrors(form, fields, names)
+  return unplaced.length > 0 ? unplaced.join(' ') : undefined
+}
+
+/** A request the API refused, in the form itself: field messages under their inputs, the rest as
+ * the form's own message ('root.server'). */
+export function showFormRefusal<V extends FieldValues, T extends FieldValues = V>(
+  form: Pick<UseFormReturn<V, unknown, T>, 'setError'>,
+  names: readonly Path<V>[],
+): (error: Error) => void {
+  return (error) => {
+    const message = placeApiErrors(form, error, names)
+    if (message !== undefined) form.setError('root.server', { message })
+  }
+}

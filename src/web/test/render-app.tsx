@@ -18,6 +18,20 @@ export const TEST_OWNER = {
   employee_id: null,
 } as const
 
+/** Signed-in users of the other roles, for the screens each role sees. */
+export const TEST_ESTIMATOR = {
+  ...TEST_OWNER,
+  name: 'Ezra Estimator',
+  email: 'ezra@example.com',
+  role: 'Estimator',
+} as const
+export const TEST_CREW = {
+  ...TEST_OWNER,
+  name: 'Casey Crew',
+  email: 'casey@example.com',
+  role: 'Crew',
+} as const
+
 /**
  * Renders the app at `path` signed in as `user` (server mode: the app waits for GET
  * /api/auth/get-session, answered here before `fakeApi` sees it); null: nobody is signed in.

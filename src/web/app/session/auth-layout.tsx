@@ -1,8 +1,8 @@
 // The frame of the pages outside the app shell (sign-in, first-run setup, signing out): the
 // business's mark and name over one centred card, on a phone as on a desktop.
-import { Sprout } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { useBrandColor, useBranding } from '../../components/layout/use-branding'
+import { BrandMark } from '../../components/layout/brand'
+import { useBrandColor } from '../../components/layout/use-branding'
 import { useDocumentTitle } from '../../lib/use-document-title'
 
 export function AuthLayout({
@@ -14,20 +14,13 @@ export function AuthLayout({
   description?: ReactNode
   children: ReactNode
 }) {
-  const { business_name } = useBranding()
   useBrandColor()
   useDocumentTitle(title)
   return (
     <main className="flex min-h-dvh flex-col items-center bg-muted px-4 py-10 sm:justify-center sm:py-12">
       <div className="flex w-full max-w-md flex-col gap-6">
         <div className="flex items-center justify-center gap-2.5">
-          <span className="flex size-10 items-center justify-center rounded-xl bg-primary text-primary-foreground shadow-sm">
-            <Sprout className="size-5" aria-hidden="true" />
-          </span>
-          <span className="flex min-w-0 flex-col leading-tight">
-            <span className="truncate text-lg font-semibold tracking-tight">{business_name}</span>
-            <span className="text-xs text-muted-foreground">Operations CRM</span>
-          </span>
+          <BrandMark size="lg" />
         </div>
         <section
           aria-labelledby="auth-title"

@@ -3,16 +3,16 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { ApiRequest, ApiResponse } from '../../data/transport'
-import { page, renderApp, TEST_OWNER } from '../../test/render-app'
+import { page, renderApp, TEST_CREW, TEST_ESTIMATOR, TEST_OWNER } from '../../test/render-app'
 import '../../test/setup'
 
-const ESTIMATOR = {
-  ...TEST_OWNER,
-  name: 'Ezra Estimator',
-  email: 'ezra@example.com',
-  role: 'Estimator',
+/** The screen for an address the role may not use, with its way back home. */
+async function expectNoAccess(linkName: string, href: string) {
+  expect(
+    await screen.findByRole('heading', { name: "You don't have access to this page" }),
+  ).toBeInTheDocument()
+  expect(screen.getByRole('link', { name: linkName })).toHaveAttribute('href', href)
 }
-const CREW = { ...TEST_OWNER, name: 'Casey Crew', email: 'casey@example.com', role: 'Crew' }
 
 const refused = (status: number, code: string, message: string): ApiResponse => ({
   status,
@@ -133,9 +133,10 @@ describe('a set-password link', () => {
       '/set-password#link-token',
       (req) => {
         if (req.path === '/api/auth/set-password/check') {
-          return { status: 200, body: { name: ESTIMATOR.name, email: ESTIMATOR.email } }
+          return { status: 200, body: { name: TEST_ESTIMATOR.name, email: TEST_ESTIMATOR.email } }
         }
-        if (req.path === '/api/auth/set-password') return { status: 200, body: { user: ESTIMATOR } }
+        if (req.path === '/api/auth/set-password')
+          return { status: 200, body: { user: TEST_ESTIMATOR } }
         return page([])
       },
       { user: null },
@@ -211,7 +212,7 @@ describe('signed in', () => {
 
 describe('roles', () => {
   it('shows an Estimator no Billing, no billing figures, and no way in by address', async () => {
-    renderApp('/dashboard', () => page([]), { user: ESTIMATOR })
+    renderApp('/dashboard', () => page([]), { user: TEST_ESTIMATOR })
     const nav = within(await screen.findByRole('navigation', { name: 'Main navigation' }))
     expect(nav.getByText('Sales')).toBeInTheDocument()
     expect(nav.queryByText('Billing')).toBeNull()
@@ -225,29 +226,17 @@ describe('roles', () => {
   })
 
   it('shows a clear screen for an address the role may not use', async () => {
-    renderApp('/billing/invoices', () => page([]), { user: ESTIMATOR })
-    expect(
-      await screen.findByRole('heading', { name: "You don't have access to this page" }),
-    ).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute(
-      'href',
-      '/dashboard',
-    )
+    renderApp('/billing/invoices', () => page([]), { user: TEST_ESTIMATOR })
+    await expectNoAccess('Back to the dashboard', '/dashboard')
   })
 
   it('sends a Crew user back to the jobs, their home', async () => {
-    renderApp('/dashboard', () => page([]), { user: CREW })
-    expect(
-      await screen.findByRole('heading', { name: "You don't have access to this page" }),
-    ).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Back to jobs' })).toHaveAttribute(
-      'href',
-      '/projects/jobs',
-    )
+    renderApp('/dashboard', () => page([]), { user: TEST_CREW })
+    await expectNoAccess('Back to jobs', '/projects/jobs')
   })
 
   it('hides the create button of a list the role may only read', async () => {
-    renderApp('/projects/jobs', () => page([]), { user: ESTIMATOR })
+    renderApp('/projects/jobs', () => page([]), { user: TEST_ESTIMATOR })
     expect(await screen.findByRole('heading', { name: 'Jobs', level: 1 })).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: /Create Job/ })).toBeNull()
   })

@@ -4,23 +4,16 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { LINK_UNUSABLE_MESSAGE } from '../../../domain/access/set-password-link'
 import type { ApiRequest, ApiResponse } from '../../data/transport'
-import { page, renderApp, TEST_OWNER } from '../../test/render-app'
+import { page, renderApp, TEST_CREW, TEST_ESTIMATOR } from '../../test/render-app'
 import '../../test/setup'
 
-const ESTIMATOR = {
-  ...TEST_OWNER,
-  name: 'Ezra Estimator',
-  email: 'ezra@example.com',
-  role: 'Estimator',
-}
-const CREW = { ...TEST_OWNER, name: 'Casey Crew', email: 'casey@example.com', role: 'Crew' }
 const unusable: ApiResponse = {
   status: 404,
   body: { error: { code: 'NOT_FOUND', message: LINK_UNUSABLE_MESSAGE } },
 }
 
 /** A server where nobody is signed in and `tok-good` is a usable link of `person`. */
-function linkApi(person: typeof ESTIMATOR = ESTIMATOR) {
+function linkApi(person: { name: string; email: string } = TEST_ESTIMATOR) {
   const requests: ApiRequest[] = []
   let isUsed = false
   const fake = (req: ApiRequest): ApiResponse => {
@@ -92,7 +85,7 @@ describe('SetPasswordPage', { timeout: 20_000 }, () => {
 
   it('takes a Crew user to their jobs', async () => {
     const user = userEvent.setup()
-    const { fake } = linkApi(CREW)
+    const { fake } = linkApi(TEST_CREW)
     const { router } = renderApp('/set-password#tok-good', fake, { user: null })
     await user.type(await screen.findByLabelText('New password'), 'crew-password-1')
     await user.type(screen.getByLabelText('Confirm password'), 'crew-password-1')

@@ -6,21 +6,21 @@ import { KeyRound } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { Link, useLocation, useNavigate } from 'react-router'
 import type { z } from 'zod'
-import { MIN_PASSWORD, passwordSchema } from '../../../domain/access/password'
+import { passwordSchema } from '../../../domain/access/password'
 import { LINK_UNUSABLE_MESSAGE } from '../../../domain/access/set-password-link'
-import { BusyIcon } from '../../components/busy-icon'
 import { FormField } from '../../components/form-field'
-import { Button } from '../../components/ui/button'
-import { isApiError, isNotFound } from '../../data/api-error'
+import { isNotFound } from '../../data/api-error'
 import { setPasswordLinkQuery } from '../../data/session'
 import { accessFor, homePath } from '../../lib/access'
-import { showFieldErrors } from '../../lib/form-errors'
+import { showFormRefusal } from '../../lib/form-errors'
 import { domainResolver } from '../../lib/form-resolver'
 import { withConfirmation } from '../../lib/password-confirmation'
 import { Input } from '../../components/ui/input'
 import { AppLoading } from '../app-loading'
 import { QueryError } from '../../components/query-error'
 import { AuthLayout, FormAlert } from './auth-layout'
+import { AuthSubmitButton } from './auth-submit-button'
+import { NewPasswordField } from './new-password-field'
 import { SIGN_IN_PATH } from './next-path'
 import { useSetPassword } from './use-session-actions'
 
@@ -79,13 +79,7 @@ function SetPasswordForm({ token, email }: { token: string; email: string }) {
       { token, password },
       {
         onSuccess: ({ user }) => void navigate(homePath(accessFor(user)), { replace: true }),
-        onError: (error) => {
-          const fields = isApiError(error) ? error.fields : undefined
-          const unplaced = fields ? showFieldErrors(form, fields, ['password']) : []
-          if (!fields || unplaced.length > 0) {
-            form.setError('root.server', { message: fields ? unplaced.join(' ') : error.message })
-          }
-        },
+        onError: showFormRefusal(form, ['password']),
       },
     ),
   )
@@ -95,23 +89,20 @@ function SetPasswordForm({ token, email }: { token: string; email: string }) {
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       {/* For password managers: the account the new password belongs to. */}
       <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
-      <FormField
+      <NewPasswordField
         form={form}
         name="password"
         id="set-password-new"
         label="New password"
-        description={`At least ${MIN_PASSWORD} characters.`}
-      >
-        {(control) => <Input {...control} type="password" autoComplete="new-password" autoFocus />}
-      </FormField>
+        autoFocus
+      />
       <FormField form={form} name="confirm" id="set-password-confirm" label="Confirm password">
         {(control) => <Input {...control} type="password" autoComplete="new-password" />}
       </FormField>
       <FormAlert message={refusal} />
-      <Button type="submit" size="lg" className="min-h-11 w-full" disabled={setPassword.isPending}>
-        <BusyIcon isBusy={setPassword.isPending} icon={KeyRound} />
+      <AuthSubmitButton isBusy={setPassword.isPending} icon={KeyRound}>
         Set password and sign in
-      </Button>
+      </AuthSubmitButton>
     </form>
   )
 }

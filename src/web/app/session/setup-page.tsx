@@ -4,20 +4,19 @@ import { useQuery } from '@tanstack/react-query'
 import { Rocket } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { Link, Navigate } from 'react-router'
-import { MIN_PASSWORD } from '../../../domain/access/password'
 import { setupInput, type SetupInput } from '../../../domain/access/setup-input'
-import { BusyIcon } from '../../components/busy-icon'
 import { CheckboxField } from '../../components/checkbox-field'
 import { FormField } from '../../components/form-field'
-import { Button } from '../../components/ui/button'
 import { Input } from '../../components/ui/input'
 import { isApiError } from '../../data/api-error'
 import { sessionQuery, setupRequiredQuery } from '../../data/session'
 import { accessFor, homePath } from '../../lib/access'
-import { showFieldErrors } from '../../lib/form-errors'
+import { showFormRefusal } from '../../lib/form-errors'
 import { domainResolver } from '../../lib/form-resolver'
 import { AppLoading } from '../app-loading'
 import { AuthLayout, FormAlert } from './auth-layout'
+import { AuthSubmitButton } from './auth-submit-button'
+import { NewPasswordField } from './new-password-field'
 import { SIGN_IN_PATH } from './next-path'
 import { useSetUp } from './use-session-actions'
 
@@ -57,14 +56,8 @@ function SetupForm() {
   const setUp = useSetUp()
   const onSubmit = form.handleSubmit((values) =>
     setUp.mutate(values, {
-      onError: (error) => {
-        // Field messages under their inputs; anything else (409: already set up) under the form.
-        const fields = isApiError(error) ? error.fields : undefined
-        const unplaced = fields ? showFieldErrors(form, fields, names) : []
-        if (!fields || unplaced.length > 0) {
-          form.setError('root.server', { message: fields ? unplaced.join(' ') : error.message })
-        }
-      },
+      // Field messages under their inputs; anything else (409: already set up) under the form.
+      onError: showFormRefusal(form, names),
     }),
   )
   const refusal = form.formState.errors.root?.server?.message
@@ -81,15 +74,7 @@ function SetupForm() {
       <FormField form={form} name="email" id="setup-email" label="Email">
         {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" />}
       </FormField>
-      <FormField
-        form={form}
-        name="password"
-        id="setup-password"
-        label="Password"
-        description={`At least ${MIN_PASSWORD} characters.`}
-      >
-        {(control) => <Input {...control} type="password" autoComplete="new-password" />}
-      </FormField>
+      <NewPasswordField form={form} name="password" id="setup-password" label="Password" />
       <CheckboxField form={form} name="sample_data" label="Include sample data to explore" />
       <FormAlert message={refusal}>
         {isConflict ? (
@@ -101,10 +86,9 @@ function SetupForm() {
           </>
         ) : null}
       </FormAlert>
-      <Button type="submit" size="lg" className="min-h-11 w-full" disabled={setUp.isPending}>
-        <BusyIcon isBusy={setUp.isPending} icon={Rocket} />
+      <AuthSubmitButton isBusy={setUp.isPending} icon={Rocket}>
         Create workspace
-      </Button>
+      </AuthSubmitButton>
     </form>
   )
 }

@@ -6,15 +6,14 @@ import { useForm } from 'react-hook-form'
 import { Navigate, useSearchParams } from 'react-router'
 import { z } from 'zod'
 import { emailSchema } from '../../../domain/settings/team-user'
-import { BusyIcon } from '../../components/busy-icon'
 import { FormField } from '../../components/form-field'
-import { Button } from '../../components/ui/button'
 import { Input } from '../../components/ui/input'
 import { sessionQuery, setupRequiredQuery } from '../../data/session'
 import { accessFor, homePath } from '../../lib/access'
 import { domainResolver } from '../../lib/form-resolver'
 import { AppLoading } from '../app-loading'
 import { AuthLayout, FormAlert } from './auth-layout'
+import { AuthSubmitButton } from './auth-submit-button'
 import { safeNextPath, SETUP_PATH } from './next-path'
 import { useSignIn } from './use-session-actions'
 
@@ -66,10 +65,9 @@ function SignInForm() {
         {(control) => <Input {...control} type="password" autoComplete="current-password" />}
       </FormField>
       <FormAlert message={refusal} />
-      <Button type="submit" size="lg" className="min-h-11 w-full" disabled={signIn.isPending}>
-        <BusyIcon isBusy={signIn.isPending} icon={LogIn} />
+      <AuthSubmitButton isBusy={signIn.isPending} icon={LogIn}>
         Sign in
-      </Button>
+      </AuthSubmitButton>
     </form>
   )
 }

@@ -27,35 +27,31 @@ export function startSession(queryClient: QueryClient, user: SessionUser): void 
   queryClient.setQueryData(sessionQuery().queryKey, session)
 }
 
-export function useSignIn() {
+/** A request that signs someone in here (sign-in, setup, a new password): its answer's user starts
+ * the session; `then` updates what else the answer settles. */
+function useSignInMutation<I, D extends { user: SessionUser }>(
+  request: (input: I) => Promise<D>,
+  then?: (queryClient: QueryClient) => void,
+) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: signInRequest,
-    meta: { isSignIn: true, handlesErrors: true },
-    onSuccess: ({ user }) => startSession(queryClient, user),
-  })
-}
-
-export function useSetUp() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: setUpRequest,
+    mutationFn: request,
     meta: { isSignIn: true, handlesErrors: true },
     onSuccess: ({ user }) => {
-      queryClient.setQueryData(setupRequiredKey, false)
+      then?.(queryClient)
       startSession(queryClient, user)
     },
   })
 }
 
-export function useSetPassword() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: setPasswordRequest,
-    meta: { isSignIn: true, handlesErrors: true },
-    onSuccess: ({ user }) => startSession(queryClient, user),
-  })
-}
+export const useSignIn = () => useSignInMutation(signInRequest)
+
+export const useSetUp = () =>
+  useSignInMutation(setUpRequest, (queryClient) =>
+    queryClient.setQueryData(setupRequiredKey, false),
+  )
+
+export const useSetPassword = () => useSignInMutation(setPasswordRequest)
 
 export function useSignOut() {
   const queryClient = useQueryClient()

@@ -5,7 +5,6 @@ import { useBranding } from './use-branding'
 
 /** The business's mark and name (Settings > Business / Branding), linking home. */
 export function Brand({ className }: { className?: string }) {
-  const { business_name } = useBranding()
   return (
     <Link
       to="/dashboard"
@@ -14,13 +13,42 @@ export function Brand({ className }: { className?: string }) {
         className,
       )}
     >
-      <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground shadow-sm">
-        <Sprout className="size-[18px]" aria-hidden="true" />
+      <BrandMark size="sm" />
+    </Link>
+  )
+}
+
+const MARK_SIZES = {
+  sm: {
+    mark: 'size-8 rounded-lg',
+    icon: 'size-[18px]',
+    name: 'text-[15px]',
+    tagline: 'text-[11px]',
+  },
+  lg: { mark: 'size-10 rounded-xl', icon: 'size-5', name: 'text-lg', tagline: 'text-xs' },
+}
+
+/** The mark and the business's name over 'Operations CRM': small in the sidebar, large on the
+ * sign-in pages. */
+export function BrandMark({ size }: { size: keyof typeof MARK_SIZES }) {
+  const { business_name } = useBranding()
+  const classes = MARK_SIZES[size]
+  return (
+    <>
+      <span
+        className={cn(
+          'flex items-center justify-center bg-primary text-primary-foreground shadow-sm',
+          classes.mark,
+        )}
+      >
+        <Sprout className={classes.icon} aria-hidden="true" />
       </span>
       <span className="flex min-w-0 flex-col leading-tight">
-        <span className="truncate text-[15px] font-semibold tracking-tight">{business_name}</span>
-        <span className="text-[11px] text-muted-foreground">Operations CRM</span>
+        <span className={cn('truncate font-semibold tracking-tight', classes.name)}>
+          {business_name}
+        </span>
+        <span className={cn('text-muted-foreground', classes.tagline)}>Operations CRM</span>
       </span>
-    </Link>
+    </>
   )
 }

@@ -1,6 +1,6 @@
 // What can be done with an invoice that is not paid yet: Mark as Paid, Record Payment, Send Reminder.
 // Once paid, the text 'Invoice has been paid' replaces them (SPEC section 4).
-import { BadgeCheck, Banknote, CheckCircle2, LoaderCircle, Mail } from 'lucide-react'
+import { BadgeCheck, Banknote, CheckCircle2, Mail } from 'lucide-react'
 import { useState } from 'react'
 import {
   INVOICE_PAID,
@@ -10,6 +10,7 @@ import {
 } from '../../../domain/billing/invoice'
 import type { Person } from '../../../domain/crm/person'
 import { formatMoney } from '../../../domain/shared/money'
+import { BusyIcon } from '../../components/busy-icon'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
@@ -67,11 +68,7 @@ export function InvoiceActions({
           disabled={markPaid.isPending || balance === undefined}
           onClick={() => setDialog('mark-paid')}
         >
-          {markPaid.isPending ? (
-            <LoaderCircle aria-hidden="true" className="animate-spin" />
-          ) : (
-            <BadgeCheck aria-hidden="true" />
-          )}
+          <BusyIcon isBusy={markPaid.isPending} icon={BadgeCheck} />
           Mark as Paid
         </Button>
         <Button variant="outline" onClick={() => setDialog('record')}>

@@ -2,7 +2,7 @@
 // it after a confirmation.
 import { useQuery } from '@tanstack/react-query'
 import { LoaderCircle, Repeat, UserMinus, UsersRound } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import type { Job } from '../../../domain/projects/job'
 import {
   CREW_ASSIGNED_MESSAGE,
@@ -22,6 +22,7 @@ import { EmptyState } from '../../components/ui/empty-state'
 import { Label } from '../../components/ui/label'
 import { Skeleton } from '../../components/ui/skeleton'
 import { useRecordsById } from '../../data/use-records-by-id'
+import { cn } from '../../lib/cn'
 import { formatCount } from '../../lib/format'
 import { toastError, toastSuccess } from '../../lib/toast'
 import { Can, useCan } from '../../lib/access'
@@ -88,15 +89,7 @@ function AssignCrew({ job, hasCrews }: { job: Job; hasCrews: boolean }) {
   return (
     <Card>
       <CardContent className="flex flex-col gap-4">
-        <div className="flex items-center gap-3">
-          <div className="flex size-10 items-center justify-center rounded-full bg-muted text-muted-foreground">
-            <UsersRound aria-hidden="true" className="size-5" />
-          </div>
-          <div>
-            <p className="font-medium">No crew assigned</p>
-            <p className="text-sm text-muted-foreground">Pick a crew to do this job.</p>
-          </div>
-        </div>
+        <CrewHeading title="No crew assigned" detail="Pick a crew to do this job." />
         <Can permission="crews:write">
           <form
             className="flex flex-col gap-2 sm:flex-row sm:items-end"
@@ -160,18 +153,13 @@ function AssignedCrew({
     <Card>
       <CardContent className="flex flex-col gap-5">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-          <div className="flex items-center gap-3">
-            <div className="flex size-10 items-center justify-center rounded-full bg-accent text-accent-foreground">
-              <UsersRound aria-hidden="true" className="size-5" />
-            </div>
-            <div>
-              <p className="font-semibold">{crewName}</p>
-              <p className="text-sm text-muted-foreground">
-                {crew ? formatCount(crew.members.length, 'member') : ''}
-              </p>
-            </div>
+          <CrewHeading
+            isAssigned
+            title={crewName}
+            detail={crew ? formatCount(crew.members.length, 'member') : ''}
+          >
             {crew?.on_site_now ? <OnSiteBadge /> : null}
-          </div>
+          </CrewHeading>
           <Can permission="crews:write">
             <div className="grid grid-cols-2 gap-2 sm:flex">
               <Button
@@ -243,5 +231,37 @@ function AssignedCrew({
         onConfirm={() => run({ kind: 'unassign' }, CREW_UNASSIGNED_MESSAGE)}
       />
     </Card>
+  )
+}
+
+/** The crew icon beside a title and a line under it (muted until a crew is assigned), then any
+ * badge. */
+function CrewHeading({
+  title,
+  detail,
+  isAssigned = false,
+  children,
+}: {
+  title: string
+  detail: string
+  isAssigned?: boolean
+  children?: ReactNode
+}) {
+  return (
+    <div className="flex items-center gap-3">
+      <div
+        className={cn(
+          'flex size-10 items-center justify-center rounded-full',
+          isAssigned ? 'bg-accent text-accent-foreground' : 'bg-muted text-muted-foreground',
+        )}
+      >
+        <UsersRound aria-hidden="true" className="size-5" />
+      </div>
+      <div>
+        <p className={isAssigned ? 'font-semibold' : 'font-medium'}>{title}</p>
+        <p className="text-sm text-muted-foreground">{detail}</p>
+      </div>
+      {children}
+    </div>
   )
 }

@@ -1,6 +1,7 @@
 // The job's work order: the editor, or a button to create one.
 import { useQuery } from '@tanstack/react-query'
-import { ClipboardList, LoaderCircle, Plus } from 'lucide-react'
+import { ClipboardList, Plus } from 'lucide-react'
+import { BusyIcon } from '../../components/busy-icon'
 import { QueryError } from '../../components/query-error'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent } from '../../components/ui/card'
@@ -36,11 +37,7 @@ export function JobWorkOrderTab({ jobId }: { jobId: string }) {
               )
             }
           >
-            {create.isPending ? (
-              <LoaderCircle aria-hidden="true" className="animate-spin" />
-            ) : (
-              <Plus aria-hidden="true" />
-            )}
+            <BusyIcon isBusy={create.isPending} icon={Plus} />
             Create Work Order
           </Button>
         }

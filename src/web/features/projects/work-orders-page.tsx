@@ -9,6 +9,7 @@ import { useInfiniteList } from '../../data/use-infinite-list'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
 import { QueryError } from '../../components/query-error'
+import { QueryStates } from '../../components/query-states'
 import { Button } from '../../components/ui/button'
 import {
   Dialog,
@@ -71,21 +72,26 @@ export function WorkOrdersPage() {
         }
       />
 
-      {list.isPending ? (
-        <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
-          {Array.from({ length: 6 }, (_, i) => (
-            <WorkOrderCardSkeleton key={i} />
-          ))}
-        </div>
-      ) : query.isError && orders.length === 0 ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
-      ) : orders.length === 0 ? (
-        <EmptyState
-          icon={<ClipboardList />}
-          title="No work orders yet"
-          description="Create one for a job to track its materials and checklist."
-        />
-      ) : (
+      <QueryStates
+        query={query}
+        isPending={list.isPending}
+        isEmpty={orders.length === 0}
+        keepRowsOnError
+        loading={
+          <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
+            {Array.from({ length: 6 }, (_, i) => (
+              <WorkOrderCardSkeleton key={i} />
+            ))}
+          </div>
+        }
+        empty={
+          <EmptyState
+            icon={<ClipboardList />}
+            title="No work orders yet"
+            description="Create one for a job to track its materials and checklist."
+          />
+        }
+      >
         <VirtualList
           label="Work orders"
           items={orders}
@@ -105,7 +111,7 @@ export function WorkOrdersPage() {
           estimateRowHeight={150}
           paging={list}
         />
-      )}
+      </QueryStates>
 
       <WorkOrderNewDialog
         open={isCreating}

@@ -4,7 +4,6 @@ import {
   ArrowRight,
   Briefcase,
   CheckCircle2,
-  LoaderCircle,
   Pencil,
   Printer,
   Send,
@@ -25,6 +24,7 @@ import {
   estimateStatusMessage,
   type EstimateAction,
 } from '../../../domain/sales/estimate-status'
+import { BusyIcon } from '../../components/busy-icon'
 import { DeleteRecordDialog } from '../../components/delete-record-dialog'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
@@ -93,11 +93,7 @@ export function EstimateActions({ estimate }: { estimate: Estimate }) {
               disabled={isBusy}
               onClick={() => runAction(action)}
             >
-              {move.isPending && move.variables === action ? (
-                <LoaderCircle aria-hidden="true" className="animate-spin" />
-              ) : (
-                <Icon aria-hidden="true" />
-              )}
+              <BusyIcon isBusy={move.isPending && move.variables === action} icon={Icon} />
               {estimateActionLabel(action)}
             </Button>
           )
@@ -108,11 +104,7 @@ export function EstimateActions({ estimate }: { estimate: Estimate }) {
             disabled={isBusy}
             onClick={convertToJob}
           >
-            {convert.isPending ? (
-              <LoaderCircle aria-hidden="true" className="animate-spin" />
-            ) : (
-              <Briefcase aria-hidden="true" />
-            )}
+            <BusyIcon isBusy={convert.isPending} icon={Briefcase} />
             Convert to Job
           </Button>
         ) : null}

@@ -1,7 +1,7 @@
 // The Documents tab of a lead: upload a file (checked for type and size before it is read, and
 // again by the API), download it under its own name, or delete it.
 import { useQuery } from '@tanstack/react-query'
-import { Download, FileText, LoaderCircle, Trash2, Upload } from 'lucide-react'
+import { Download, FileText, Trash2, Upload } from 'lucide-react'
 import { useRef, useState } from 'react'
 import {
   checkDocumentFile,
@@ -140,11 +140,7 @@ export function LeadDocumentsTab({ leadId }: { leadId: string }) {
                 disabled={downloading === doc.id}
                 onClick={() => void download(doc)}
               >
-                {downloading === doc.id ? (
-                  <LoaderCircle aria-hidden="true" className="animate-spin" />
-                ) : (
-                  <Download aria-hidden="true" />
-                )}
+                <BusyIcon isBusy={downloading === doc.id} icon={Download} />
               </Button>
               <IconButton
                 icon={Trash2}

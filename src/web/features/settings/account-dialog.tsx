@@ -1,6 +1,7 @@
 // Account (server mode, opened from the sidebar's user card): the signed-in user changes their own
 // name, and their password (current, new, new again); changing it signs out their other sessions.
-import { KeyRound, Save } from 'lucide-react'
+import { KeyRound, Save, type LucideIcon } from 'lucide-react'
+import type { FormEventHandler, ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { passwordSchema } from '../../../domain/access/password'
@@ -17,9 +18,8 @@ import {
 } from '../../components/ui/dialog'
 import { Input } from '../../components/ui/input'
 import { Separator } from '../../components/ui/separator'
-import { isApiError } from '../../data/api-error'
 import { useAccess } from '../../lib/access'
-import { showFieldErrors } from '../../lib/form-errors'
+import { placeApiErrors } from '../../lib/form-errors'
 import { domainResolver } from '../../lib/form-resolver'
 import { withConfirmation } from '../../lib/password-confirmation'
 import { toastError, toastSuccess } from '../../lib/toast'
@@ -40,15 +40,12 @@ const passwordFields = ['current_password', 'new_password', 'confirm'] as const
 
 /** The API's field messages under their inputs; the rest in an 'Error' toast. */
 function showRefusal<V extends NameValues | PasswordValues>(
-  form: Parameters<typeof showFieldErrors<V>>[0],
-  names: Parameters<typeof showFieldErrors<V>>[2],
+  form: Parameters<typeof placeApiErrors<V>>[0],
+  names: Parameters<typeof placeApiErrors<V>>[2],
 ) {
   return (error: Error) => {
-    const fields = isApiError(error) ? error.fields : undefined
-    const unplaced = fields ? showFieldErrors(form, fields, names) : []
-    if (!fields || unplaced.length > 0) {
-      toastError('Error', fields ? unplaced.join(' ') : error.message)
-    }
+    const message = placeApiErrors(form, error, names)
+    if (message !== undefined) toastError('Error', message)
   }
 }
 
@@ -98,21 +95,15 @@ function NameForm({ name }: { name: string }) {
     }),
   )
   return (
-    <form noValidate aria-label="Your name" onSubmit={onSubmit} className="flex flex-col gap-3">
-      <h3 className="text-sm font-semibold">Your name</h3>
+    <AccountSection
+      title="Your name"
+      onSubmit={onSubmit}
+      submit={{ label: 'Save name', icon: Save, isBusy: rename.isPending, variant: 'outline' }}
+    >
       <FormField form={form} name="name" id="account-name" label="Name">
         {(control) => <Input autoComplete="name" {...control} />}
       </FormField>
-      <Button
-        type="submit"
-        variant="outline"
-        className="min-h-11 self-end sm:min-h-9"
-        disabled={rename.isPending}
-      >
-        <BusyIcon isBusy={rename.isPending} icon={Save} />
-        Save name
-      </Button>
-    </form>
+    </AccountSection>
   )
 }
 
@@ -138,13 +129,11 @@ function PasswordForm() {
   )
   const { email } = useAccess().actor
   return (
-    <form
-      noValidate
-      aria-label="Change password"
+    <AccountSection
+      title="Change password"
       onSubmit={onSubmit}
-      className="flex flex-col gap-3"
+      submit={{ label: 'Change password', icon: KeyRound, isBusy: changePassword.isPending }}
     >
-      <h3 className="text-sm font-semibold">Change password</h3>
       <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
       <FormField form={form} name="current_password" id="account-current" label="Current password">
         {(control) => <Input type="password" autoComplete="current-password" {...control} />}
@@ -161,13 +150,34 @@ function PasswordForm() {
       <FormField form={form} name="confirm" id="account-confirm" label="Confirm new password">
         {(control) => <Input type="password" autoComplete="new-password" {...control} />}
       </FormField>
+    </AccountSection>
+  )
+}
+
+/** One of the dialog's forms: its heading (also its name), its fields, its own submit button. */
+function AccountSection({
+  title,
+  onSubmit,
+  submit,
+  children,
+}: {
+  title: string
+  onSubmit: FormEventHandler<HTMLFormElement>
+  submit: { label: string; icon: LucideIcon; isBusy: boolean; variant?: 'outline' }
+  children: ReactNode
+}) {
+  return (
+    <form noValidate aria-label={title} onSubmit={onSubmit} className="flex flex-col gap-3">
+      <h3 className="text-sm font-semibold">{title}</h3>
+      {children}
       <Button
         type="submit"
+        variant={submit.variant}
         className="min-h-11 self-end sm:min-h-9"
-        disabled={changePassword.isPending}
+        disabled={submit.isBusy}
       >
-        <BusyIcon isBusy={changePassword.isPending} icon={KeyRound} />
-        Change password
+        <BusyIcon isBusy={submit.isBusy} icon={submit.icon} />
+        {submit.label}
       </Button>
     </form>
   )

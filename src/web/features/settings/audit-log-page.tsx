@@ -5,11 +5,11 @@ import { ScrollText } from 'lucide-react'
 import { useState } from 'react'
 import { AUDIT_KINDS, type AuditKind } from '../../../domain/access/audit'
 import type { TeamUser } from '../../../domain/settings/team-user'
-import { MediaLinesSkeleton } from '../../components/card-skeleton'
+import { CardRowsSkeleton } from '../../components/card-skeleton'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
 import { QueryLoadMore } from '../../components/load-more'
-import { QueryError } from '../../components/query-error'
+import { QueryStates } from '../../components/query-states'
 import { RecordPicker } from '../../components/record-picker'
 import { Badge } from '../../components/ui/badge'
 import { Card } from '../../components/ui/card'
@@ -84,21 +84,18 @@ export function AuditLogPage() {
           </Select>
         </div>
       </div>
-      {query.isPending ? (
-        <Card className="gap-0 py-2" aria-busy="true">
-          {Array.from({ length: 4 }, (_, i) => (
-            <MediaLinesSkeleton key={i} lines={['h-4 w-64', 'h-3 w-40']} className="px-6 py-3" />
-          ))}
-        </Card>
-      ) : query.isError ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
-      ) : entries.length === 0 ? (
-        <EmptyState
-          icon={<ScrollText />}
-          title="Nothing recorded"
-          description="Nothing matches these filters yet."
-        />
-      ) : (
+      <QueryStates
+        query={query}
+        isEmpty={entries.length === 0}
+        loading={<CardRowsSkeleton rows={4} lines={['h-4 w-64', 'h-3 w-40']} />}
+        empty={
+          <EmptyState
+            icon={<ScrollText />}
+            title="Nothing recorded"
+            description="Nothing matches these filters yet."
+          />
+        }
+      >
         <Card className="gap-0 py-1">
           <ul aria-label="Audit log" className="divide-y">
             {entries.map((entry) => (
@@ -122,7 +119,7 @@ export function AuditLogPage() {
           </ul>
           <QueryLoadMore query={query} />
         </Card>
-      )}
+      </QueryStates>
     </Page>
   )
 }

@@ -1,8 +1,9 @@
 // Settings > Demo (SPEC "Demo settings"): reset all data to the samples, export everything as JSON,
 // and a summary line counting the live data.
 import { useQuery } from '@tanstack/react-query'
-import { Download, LoaderCircle, RotateCcw } from 'lucide-react'
+import { Download, RotateCcw } from 'lucide-react'
 import { useState } from 'react'
+import { BusyIcon } from '../../components/busy-icon'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
@@ -99,11 +100,7 @@ export function DemoPage() {
               onClick={() => void exportData()}
               disabled={isExporting}
             >
-              {isExporting ? (
-                <LoaderCircle aria-hidden="true" className="animate-spin" />
-              ) : (
-                <Download aria-hidden="true" />
-              )}
+              <BusyIcon isBusy={isExporting} icon={Download} />
               Export Demo JSON
             </Button>
           </CardContent>
@@ -122,11 +119,7 @@ export function DemoPage() {
               onClick={() => setConfirmOpen(true)}
               disabled={reset.isPending}
             >
-              {reset.isPending ? (
-                <LoaderCircle aria-hidden="true" className="animate-spin" />
-              ) : (
-                <RotateCcw aria-hidden="true" />
-              )}
+              <BusyIcon isBusy={reset.isPending} icon={RotateCcw} />
               Reset Demo Data
             </Button>
           </CardContent>

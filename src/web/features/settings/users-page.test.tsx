@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import {
   CREW_NEEDS_EMPLOYEE,
@@ -112,6 +112,19 @@ const rowOf = async (name: string) => {
   return within(row)
 }
 
+/** Opens Add User and fills in its name, email and role; returns the dialog, not yet sent. */
+async function fillAddUser(
+  user: UserEvent,
+  { name, email, role }: { name: string; email: string; role: string },
+) {
+  await user.click(await screen.findByRole('button', { name: 'Add User' }))
+  const dialog = within(screen.getByRole('dialog', { name: 'Add User' }))
+  await user.type(dialog.getByLabelText('Name'), name)
+  await user.type(dialog.getByLabelText('Email'), email)
+  await user.selectOptions(dialog.getByLabelText('Role'), role)
+  return dialog
+}
+
 describe('UsersPage (server mode)', { timeout: 20_000 }, () => {
   it('lists each account with its role, employee, last sign-in and status', async () => {
     const { fake } = usersApi()
@@ -142,11 +155,11 @@ describe('UsersPage (server mode)', { timeout: 20_000 }, () => {
     const user = userEvent.setup()
     const { fake, users } = usersApi()
     renderApp('/settings/users', fake)
-    await user.click(await screen.findByRole('button', { name: 'Add User' }))
-    const dialog = within(screen.getByRole('dialog', { name: 'Add User' }))
-    await user.type(dialog.getByLabelText('Name'), 'Ezra Estimator')
-    await user.type(dialog.getByLabelText('Email'), 'ezra@')
-    await user.selectOptions(dialog.getByLabelText('Role'), 'Estimator')
+    const dialog = await fillAddUser(user, {
+      name: 'Ezra Estimator',
+      email: 'ezra@',
+      role: 'Estimator',
+    })
     await user.click(dialog.getByRole('button', { name: 'Add User' }))
     expect(await dialog.findByText('Email must be a valid email address')).toBeInTheDocument()
     expect(users).toHaveLength(3)
@@ -180,11 +193,11 @@ describe('UsersPage (server mode)', { timeout: 20_000 }, () => {
     const user = userEvent.setup()
     const { fake, users } = usersApi()
     renderApp('/settings/users', fake)
-    await user.click(await screen.findByRole('button', { name: 'Add User' }))
-    const dialog = within(screen.getByRole('dialog', { name: 'Add User' }))
-    await user.type(dialog.getByLabelText('Name'), 'Casey Crew')
-    await user.type(dialog.getByLabelText('Email'), 'casey@example.com')
-    await user.selectOptions(dialog.getByLabelText('Role'), 'Crew')
+    const dialog = await fillAddUser(user, {
+      name: 'Casey Crew',
+      email: 'casey@example.com',
+      role: 'Crew',
+    })
     expect(dialog.getByText(/Required for Crew/)).toBeInTheDocument()
     await user.click(dialog.getByRole('button', { name: 'Add User' }))
 

@@ -8,14 +8,14 @@ import { useState, type ReactNode } from 'react'
 import { userRoles, type TeamUser, type UserRole } from '../../../domain/settings/team-user'
 import type { Employee } from '../../../domain/team/employee'
 import { BusyIcon } from '../../components/busy-icon'
-import { MediaLinesSkeleton } from '../../components/card-skeleton'
+import { CardRowsSkeleton } from '../../components/card-skeleton'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { ConfirmItemDialog } from '../../components/confirm-item-dialog'
 import { IconButton } from '../../components/icon-button'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
 import { QueryLoadMore } from '../../components/load-more'
-import { QueryError } from '../../components/query-error'
+import { QueryStates } from '../../components/query-states'
 import { Avatar } from '../../components/ui/avatar'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
@@ -361,21 +361,18 @@ export function UsersPage() {
           </Button>
         }
       />
-      {query.isPending ? (
-        <Card className="gap-0 py-2" aria-busy="true">
-          {Array.from({ length: 3 }, (_, i) => (
-            <MediaLinesSkeleton key={i} lines={['h-4 w-40', 'h-3 w-56']} className="px-6 py-3" />
-          ))}
-        </Card>
-      ) : query.isError ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
-      ) : users.length === 0 ? (
-        <EmptyState
-          icon={<UsersRound />}
-          title="No data yet"
-          description="Add the people who work in this workspace and give each a role."
-        />
-      ) : (
+      <QueryStates
+        query={query}
+        isEmpty={users.length === 0}
+        loading={<CardRowsSkeleton rows={3} lines={['h-4 w-40', 'h-3 w-56']} />}
+        empty={
+          <EmptyState
+            icon={<UsersRound />}
+            title="No data yet"
+            description="Add the people who work in this workspace and give each a role."
+          />
+        }
+      >
         <Card className="gap-0 py-1">
           {isDemoMode ? null : <ColumnHeadings />}
           <ul aria-label="Users" className="divide-y">
@@ -404,7 +401,7 @@ export function UsersPage() {
           </ul>
           <QueryLoadMore query={query} />
         </Card>
-      )}
+      </QueryStates>
       <AddUserDialog
         open={isAdding}
         onOpenChange={setAdding}

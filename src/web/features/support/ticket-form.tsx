@@ -1,6 +1,6 @@
 // The 'Submit Ticket' form: subject, priority and what happened; saved to the ticket list.
 import { zodResolver } from '@hookform/resolvers/zod'
-import { LoaderCircle, Send } from 'lucide-react'
+import { Send } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import {
   createTicketInput,
@@ -9,6 +9,7 @@ import {
   ticketPriorities,
   type TicketPriority,
 } from '../../../domain/support/ticket'
+import { BusyIcon } from '../../components/busy-icon'
 import { FormField } from '../../components/form-field'
 import { Button } from '../../components/ui/button'
 import { FieldGroup } from '../../components/ui/field'
@@ -65,11 +66,7 @@ export function TicketForm() {
         </FormField>
         <div>
           <Button type="submit" className="min-h-11 sm:min-h-9" disabled={createTicket.isPending}>
-            {createTicket.isPending ? (
-              <LoaderCircle aria-hidden="true" className="animate-spin" />
-            ) : (
-              <Send aria-hidden="true" />
-            )}
+            <BusyIcon isBusy={createTicket.isPending} icon={Send} />
             Create Ticket
           </Button>
         </div>

@@ -4,7 +4,7 @@ import { LifeBuoy } from 'lucide-react'
 import type { Ticket, TicketPriority } from '../../../domain/support/ticket'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
-import { QueryError } from '../../components/query-error'
+import { QueryStates } from '../../components/query-states'
 import { Badge, type BadgeProps } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
@@ -91,17 +91,18 @@ export function TicketsPage() {
             </span>
           ) : null}
         </div>
-        {query.isPending ? (
-          <Skeleton className="h-24 w-full" />
-        ) : query.isError ? (
-          <QueryError error={query.error} onRetry={() => void query.refetch()} />
-        ) : tickets.length === 0 ? (
-          <EmptyState
-            icon={<LifeBuoy />}
-            title="No data yet"
-            description="Tickets you create appear here."
-          />
-        ) : (
+        <QueryStates
+          query={query}
+          isEmpty={tickets.length === 0}
+          loading={<Skeleton className="h-24 w-full" />}
+          empty={
+            <EmptyState
+              icon={<LifeBuoy />}
+              title="No data yet"
+              description="Tickets you create appear here."
+            />
+          }
+        >
           <Card className="gap-0 py-0">
             <ul aria-label="Tickets" className="divide-y">
               {tickets.map((ticket) => (
@@ -109,7 +110,7 @@ export function TicketsPage() {
               ))}
             </ul>
           </Card>
-        )}
+        </QueryStates>
       </section>
     </Page>
   )

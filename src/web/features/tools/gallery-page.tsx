@@ -8,7 +8,7 @@ import { mediaTitle, type Media } from '../../../domain/tools/media'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
 import { QueryLoadMore } from '../../components/load-more'
-import { QueryError } from '../../components/query-error'
+import { QueryStates } from '../../components/query-states'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Skeleton } from '../../components/ui/skeleton'
 import { useRecordsById } from '../../data/use-records-by-id'
@@ -45,28 +45,32 @@ export function GalleryPage() {
   return (
     <Page>
       <PageHeader title="Gallery" description="All photos and videos, by job" />
-      {query.isPending ? (
-        <div className="flex flex-col gap-6" aria-busy="true">
-          {Array.from({ length: 2 }, (_, i) => (
-            <div key={i} className="flex flex-col gap-3">
-              <Skeleton className="h-5 w-48" />
-              <div className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6">
-                {Array.from({ length: 6 }, (_, k) => (
-                  <Skeleton key={k} className="aspect-square rounded-lg" />
-                ))}
+      <QueryStates
+        query={query}
+        isEmpty={items.length === 0}
+        keepRowsOnError
+        loading={
+          <div className="flex flex-col gap-6" aria-busy="true">
+            {Array.from({ length: 2 }, (_, i) => (
+              <div key={i} className="flex flex-col gap-3">
+                <Skeleton className="h-5 w-48" />
+                <div className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6">
+                  {Array.from({ length: 6 }, (_, k) => (
+                    <Skeleton key={k} className="aspect-square rounded-lg" />
+                  ))}
+                </div>
               </div>
-            </div>
-          ))}
-        </div>
-      ) : query.isError && items.length === 0 ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
-      ) : items.length === 0 ? (
-        <EmptyState
-          icon={<Images />}
-          title="No data yet"
-          description="Photos you upload or capture appear here."
-        />
-      ) : (
+            ))}
+          </div>
+        }
+        empty={
+          <EmptyState
+            icon={<Images />}
+            title="No data yet"
+            description="Photos you upload or capture appear here."
+          />
+        }
+      >
         <div className="flex flex-col gap-8">
           {groups.map((group) => {
             const job = group.jobId ? jobs.get(group.jobId) : null
@@ -111,7 +115,7 @@ export function GalleryPage() {
           })}
           <QueryLoadMore query={query} />
         </div>
-      )}
+      </QueryStates>
       <MediaViewerDialog
         media={opened}
         jobTitle={opened?.job_id ? (jobs.get(opened.job_id)?.title ?? null) : null}
