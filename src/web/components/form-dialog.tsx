@@ -68,6 +68,22 @@ export type FormDialogBodyProps = {
   children: ReactNode
 }
 
+/** A dialog's title and (optional) description, as every dialog of the app heads itself. */
+export function DialogHeading({
+  title,
+  description,
+}: {
+  title: ReactNode
+  description?: ReactNode
+}) {
+  return (
+    <DialogHeader>
+      <DialogTitle>{title}</DialogTitle>
+      {description ? <DialogDescription>{description}</DialogDescription> : null}
+    </DialogHeader>
+  )
+}
+
 export function FormDialogBody({
   title,
   description,
@@ -83,10 +99,7 @@ export function FormDialogBody({
 }: FormDialogBodyProps) {
   return (
     <>
-      <DialogHeader>
-        <DialogTitle>{title}</DialogTitle>
-        {description ? <DialogDescription>{description}</DialogDescription> : null}
-      </DialogHeader>
+      <DialogHeading title={title} description={description} />
       <form noValidate onSubmit={onSubmit} aria-label={formLabel}>
         <FieldGroup>{children}</FieldGroup>
         <FormActions

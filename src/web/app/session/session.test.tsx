@@ -172,7 +172,7 @@ describe('a set-password link', () => {
 
 describe('signed in', () => {
   it("shows the user's name and e-mail in the sidebar", async () => {
-    renderApp('/dashboard', () => page([]))
+    renderApp('/crm/contacts/persons', () => page([]))
     const sidebar = within(await screen.findByRole('complementary'))
     expect(sidebar.getByText('Olivia Owner')).toBeInTheDocument()
     expect(sidebar.getByText('owner@example.com')).toBeInTheDocument()

@@ -4,14 +4,8 @@ import { Check, Copy } from 'lucide-react'
 import { useState } from 'react'
 import type { TeamUser } from '../../../domain/settings/team-user'
 import { Button } from '../../components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog'
+import { DialogHeading, FormDialogFrame } from '../../components/form-dialog'
+import { DialogFooter } from '../../components/ui/dialog'
 import { Input } from '../../components/ui/input'
 import { Label } from '../../components/ui/label'
 import { formatDateTime } from '../../lib/format'
@@ -31,11 +25,9 @@ export function SignInLinkDialog({
   onClose: () => void
 }) {
   return (
-    <Dialog open={shown !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        {shown ? <SignInLinkBody key={shown.link.path} shown={shown} onClose={onClose} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialogFrame open={shown !== null} onOpenChange={(open) => !open && onClose()}>
+      {shown ? <SignInLinkBody key={shown.link.path} shown={shown} onClose={onClose} /> : null}
+    </FormDialogFrame>
   )
 }
 
@@ -56,13 +48,10 @@ function SignInLinkBody({ shown, onClose }: { shown: ShownSignInLink; onClose: (
 
   return (
     <>
-      <DialogHeader>
-        <DialogTitle>Sign-in link for {user.name}</DialogTitle>
-        <DialogDescription>
-          Send this link to {user.name} ({user.email}). It works once, within 72 hours: they open
-          it, choose a password and are signed in.
-        </DialogDescription>
-      </DialogHeader>
+      <DialogHeading
+        title={`Sign-in link for ${user.name}`}
+        description={`Send this link to ${user.name} (${user.email}). It works once, within 72 hours: they open it, choose a password and are signed in.`}
+      />
       <div className="flex flex-col gap-2">
         <Label htmlFor="sign-in-link">Sign-in link</Label>
         <div className="flex gap-2">
