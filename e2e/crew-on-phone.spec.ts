@@ -97,7 +97,9 @@ test.describe('A Crew user on a phone (server)', () => {
       // A photo on their job.
       await crew.getByRole('link', { name: 'Add Photos' }).click()
       await expect(crew.getByRole('heading', { name: 'Media', level: 1 })).toBeVisible()
-      const before = await crew.getByRole('list', { name: 'Media' }).getByRole('listitem').count()
+      const photosOfJob = async () =>
+        (await itemsOf(crew.request, `/api/media?job_id=${job.id}&limit=100`)).length
+      const before = await photosOfJob()
       await crew.getByRole('button', { name: 'Upload Media' }).click()
       const dialog = crew.getByRole('dialog', { name: 'Upload Media' })
       await dialog.getByLabel('Media files').setInputFiles(pngFile('after-the-job.png'))
@@ -114,6 +116,7 @@ test.describe('A Crew user on a phone (server)', () => {
       await expect(
         crew.locator('[data-sonner-toast]').filter({ hasText: 'Media uploaded' }),
       ).toContainText('1 file added')
+      expect(await photosOfJob()).toBe(before + 1)
       await expect(crew.getByRole('list', { name: 'Media' }).getByRole('listitem')).toHaveCount(
         before + 1,
       )
