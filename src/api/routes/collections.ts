@@ -10,6 +10,7 @@ import { createdEvent, deletedEvent, titleOf, userChangedEvent } from '../audit-
 import { assertOwn, ownListCondition, servesOwnPatch, servesOwnReads } from '../own-work'
 import { createRecord, deleteRecord, getOrThrow, listRecords, patchRecord } from '../records'
 import { idParam, writeCtxOf, writeTzSchema, type ApiRoute } from '../route-types'
+import { assertVisibleSort, visiblePage, visibleRecord } from '../visible-fields'
 
 const pageSchema = (item: z.ZodType) =>
   z.object({
@@ -39,12 +40,13 @@ export function collectionRoutes(): ApiRoute[] {
         successStatus: 200,
         handle: async (input, deps) => {
           const query = parseOrThrow(querySchema, input.query, 'Invalid list query')
+          assertVisibleSort(def.name, input.grant, def.list, query.sort)
           const now = deps.clock()
           const page = await deps.store.transaction(async (tx) => {
             const within = await ownListCondition(tx, def.name, input.grant, now, query.tz ?? 0)
             return listRecords(tx, def.name, { ...query, within }, now)
           })
-          return { status: 200, body: page }
+          return { status: 200, body: visiblePage(def.name, input.grant, page) }
         },
       },
       {
@@ -63,7 +65,7 @@ export function collectionRoutes(): ApiRoute[] {
             await assertOwn(tx, def.name, input.grant, found, `${def.label} not found`)
             return found
           })
-          return { status: 200, body: row }
+          return { status: 200, body: visibleRecord(def.name, input.grant, row) }
         },
       },
       {
@@ -91,7 +93,7 @@ export function collectionRoutes(): ApiRoute[] {
           const row = await deps.store.transaction((tx) =>
             createRecord(tx, def.name, input.body, ctx),
           )
-          return { status: 201, body: row }
+          return { status: 201, body: visibleRecord(def.name, input.grant, row) }
         },
       },
       {
@@ -114,7 +116,7 @@ export function collectionRoutes(): ApiRoute[] {
               assertOwn(tx, def.name, input.grant, current, `${def.label} not found`, patch),
             ),
           )
-          return { status: 200, body: row }
+          return { status: 200, body: visibleRecord(def.name, input.grant, row) }
         },
       },
       {

@@ -1,6 +1,7 @@
 // The dashboard's figures and the record counts of Settings > Demo.
 import { z } from 'zod'
-import { dashboardSummarySchema } from '../../domain/dashboard/dashboard-summary'
+import { dashboardSeenBy } from '../../domain/dashboard/dashboard-sections'
+import { seenDashboardSchema } from '../../domain/dashboard/dashboard-summary'
 import { parseOrThrow } from '../../domain/shared/app-error'
 import { getCounts, getDashboard } from '../dashboard'
 import type { ApiRoute } from '../route-types'
@@ -11,17 +12,18 @@ export function dashboardRoutes(): ApiRoute[] {
     {
       method: 'GET',
       path: '/api/dashboard',
-      summary: "The dashboard tiles' figures and the week's upcoming jobs, in the user's time zone",
+      summary:
+        "The dashboard tiles' figures and the week's upcoming jobs, in the user's time zone; only the sections the user's role may read",
       tag: 'dashboard',
       access: 'dashboard:read',
       querySchema: tzQuerySchema,
-      responseSchema: dashboardSummarySchema,
+      responseSchema: seenDashboardSchema,
       successStatus: 200,
       handle: async (input, deps) => {
         const { tz } = parseOrThrow(tzQuerySchema, input.query, 'Invalid dashboard query')
         const now = deps.clock()
-        const body = await deps.store.transaction((tx) => getDashboard(tx, now, tz))
-        return { status: 200, body }
+        const summary = await deps.store.transaction((tx) => getDashboard(tx, now, tz))
+        return { status: 200, body: dashboardSeenBy(summary, input.grant?.actor?.role ?? null) }
       },
     },
     {

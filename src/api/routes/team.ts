@@ -10,6 +10,7 @@ import { shiftsInPeriodCondition, weekFigures, weekPeriod } from '../../domain/t
 import { parseOrThrow } from '../../domain/shared/app-error'
 import { getOrThrow, resourceOrThrow } from '../records'
 import { idParam, type ApiRoute } from '../route-types'
+import { seesField } from '../visible-fields'
 import { tzQuerySchema } from './tz-query'
 
 /** Code-point order, the same in every JavaScript engine and locale. */
@@ -29,7 +30,8 @@ export function teamRoutes(): ApiRoute[] {
       responseSchema: z.object({
         crews: z.array(resourceOrThrow('crews').schema),
         active_jobs: z.array(resourceOrThrow('jobs').schema),
-        week: z.object({ hours: z.number(), earnings: z.number() }),
+        /** `earnings` is left out for a role that may not see pay rates. */
+        week: z.object({ hours: z.number(), earnings: z.number().optional() }),
       }),
       successStatus: 200,
       handle: async (input, deps) => {
@@ -51,7 +53,10 @@ export function teamRoutes(): ApiRoute[] {
             week: weekFigures(shifts, employee.hourly_rate, week),
           }
         })
-        return { status: 200, body: summary }
+        // The week's earnings tell the hourly rate.
+        if (seesField('employees', 'hourly_rate', input.grant))
+          return { status: 200, body: summary }
+        return { status: 200, body: { ...summary, week: { hours: summary.week.hours } } }
       },
     },
   ]

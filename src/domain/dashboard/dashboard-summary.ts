@@ -51,5 +51,12 @@ export const dashboardSummarySchema = z.object({
 })
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>
 
+/**
+ * What one user's dashboard answer holds: the sections their role may read (dashboard-sections.ts).
+ * A Foreman's carries no invoice amounts; the Owner's (and the demo's) carries every section.
+ */
+export const seenDashboardSchema = dashboardSummarySchema.partial()
+export type SeenDashboard = z.infer<typeof seenDashboardSchema>
+
 export const UPCOMING_LIMIT = 5
 export const OVERDUE_LIST_LIMIT = 3

@@ -2,7 +2,7 @@
 // read for the signed-in user, so each role sees only the screens and buttons it may use. The
 // browser-only demo has no sign-in (SPEC section 6): its actor is a full-access team member.
 import { createContext, use, type ReactNode } from 'react'
-import { can as roleCan, type Permission } from '../../domain/access/permissions'
+import { can as roleCan, scopeOf, type Permission } from '../../domain/access/permissions'
 import type { Role } from '../../domain/access/roles'
 
 export type Actor = { name: string; email: string; role: Role }
@@ -10,10 +10,16 @@ export type Actor = { name: string; email: string; role: Role }
 export type Access = {
   actor: Actor
   can: (permission: Permission) => boolean
+  /** Holds `permission` for every record, not only for their own work (a Crew user's jobs). */
+  canAll: (permission: Permission) => boolean
 }
 
 export function accessFor(actor: Actor): Access {
-  return { actor, can: (permission) => roleCan(actor.role, permission) }
+  return {
+    actor,
+    can: (permission) => roleCan(actor.role, permission),
+    canAll: (permission) => scopeOf(actor.role, permission) === 'all',
+  }
 }
 
 /** SPEC "Navigation chrome": the sidebar's generic team user card, and the demo's actor. */

@@ -25,6 +25,12 @@ export const TEST_ESTIMATOR = {
   email: 'ezra@example.com',
   role: 'Estimator',
 } as const
+export const TEST_FOREMAN = {
+  ...TEST_OWNER,
+  name: 'Frankie Foreman',
+  email: 'frankie@example.com',
+  role: 'Foreman',
+} as const
 export const TEST_CREW = {
   ...TEST_OWNER,
   name: 'Casey Crew',

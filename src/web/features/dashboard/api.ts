@@ -1,6 +1,6 @@
 // Dashboard data: the tiles' figures and the week ahead, counted by the API in the user's time zone.
 import { queryOptions } from '@tanstack/react-query'
-import type { DashboardSummary } from '../../../domain/dashboard/dashboard-summary'
+import type { SeenDashboard } from '../../../domain/dashboard/dashboard-summary'
 import { api } from '../../data/api-client'
 import { requestEarly, takeEarly } from '../../data/early-requests'
 import { localTzOffset } from '../../data/list'
@@ -8,7 +8,7 @@ import { localTzOffset } from '../../data/list'
 const earlyKey = (tz: number) => `dashboard-summary:${tz}`
 
 const fetchSummary = (tz: number, signal?: AbortSignal) =>
-  api.get<DashboardSummary>('/api/dashboard', { query: { tz }, signal })
+  api.get<SeenDashboard>('/api/dashboard', { query: { tz }, signal })
 
 /** The dashboard's figures, asked for while the first page's code loads (early-requests.ts). */
 export function requestDashboardEarly(): void {
@@ -21,8 +21,7 @@ export const dashboardQueries = {
     const tz = localTzOffset()
     return queryOptions({
       queryKey: ['dashboard', 'summary', { tz }] as const,
-      queryFn: ({ signal }) =>
-        takeEarly<DashboardSummary>(earlyKey(tz)) ?? fetchSummary(tz, signal),
+      queryFn: ({ signal }) => takeEarly<SeenDashboard>(earlyKey(tz)) ?? fetchSummary(tz, signal),
       // Changes anywhere move these figures: count afresh on every visit.
       staleTime: 0,
     })

@@ -119,7 +119,7 @@ export function DashboardPage() {
               {canReadBilling ? (
                 <OverdueCard
                   invoices={summary?.overdue_list}
-                  total={summary?.overdue_invoices.total}
+                  total={summary?.overdue_invoices?.total}
                   now={now}
                 />
               ) : null}

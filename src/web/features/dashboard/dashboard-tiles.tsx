@@ -9,7 +9,8 @@ import {
   TrendingUp,
   UsersRound,
 } from 'lucide-react'
-import type { DashboardSummary } from '../../../domain/dashboard/dashboard-summary'
+import { DASHBOARD_SECTIONS as needs } from '../../../domain/dashboard/dashboard-sections'
+import type { SeenDashboard } from '../../../domain/dashboard/dashboard-summary'
 import { MetricCard } from '../../components/metric-card'
 import { useAccess } from '../../lib/access'
 import { cn } from '../../lib/cn'
@@ -31,83 +32,88 @@ function RevenueChange({ percent }: { percent: number | null }) {
   )
 }
 
-/** Each tile shows for a role that may open the screen it leads to (money: Owner and Office). */
-export function DashboardTiles({ summary }: { summary: DashboardSummary | undefined }) {
-  const s = summary
+/** Each tile shows for a role that may read what it counts (money: Owner and Office). */
+export function DashboardTiles({ summary }: { summary: SeenDashboard | undefined }) {
+  const {
+    jobs_today: jobs,
+    open_estimates: estimates,
+    overdue_invoices: overdue,
+    revenue_30: revenue,
+    crews_on_site: crews,
+    unread_messages: unread,
+  } = summary ?? {}
   const { can } = useAccess()
   return (
     <section aria-label="Key figures" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
-      {can('jobs:read') ? (
+      {can(needs.jobs_today) ? (
         <MetricCard
           label="Jobs Today"
           icon={Briefcase}
           href={tileLinks.jobsToday}
-          value={s?.jobs_today.count}
+          value={jobs?.count}
           hint={
-            s
-              ? s.jobs_today.count === 0
+            jobs
+              ? jobs.count === 0
                 ? 'Nothing scheduled today'
-                : `${s.jobs_today.in_progress} in progress`
+                : `${jobs.in_progress} in progress`
               : undefined
           }
         />
       ) : null}
-      {can('sales:read') ? (
+      {can(needs.open_estimates) ? (
         <MetricCard
           label="Open Estimates"
           icon={FileText}
           tone="info"
           href={tileLinks.openEstimates}
-          value={s?.open_estimates.count}
-          hint={s ? `${formatDollars(s.open_estimates.total)} in open quotes` : undefined}
+          value={estimates?.count}
+          hint={estimates ? `${formatDollars(estimates.total)} in open quotes` : undefined}
         />
       ) : null}
-      {can('billing:read') ? (
+      {can(needs.overdue_invoices) ? (
         <MetricCard
           label="Overdue Invoices"
           icon={Receipt}
-          tone={s && s.overdue_invoices.count > 0 ? 'danger' : 'neutral'}
+          tone={overdue && overdue.count > 0 ? 'danger' : 'neutral'}
           href={tileLinks.overdueInvoices}
-          value={s?.overdue_invoices.count}
+          value={overdue?.count}
           hint={
-            s
-              ? s.overdue_invoices.count === 0
+            overdue
+              ? overdue.count === 0
                 ? 'All caught up'
-                : `${formatDollars(s.overdue_invoices.total)} overdue`
+                : `${formatDollars(overdue.total)} overdue`
               : undefined
           }
         />
       ) : null}
-      {can('billing:read') ? (
+      {can(needs.revenue_30) ? (
         <MetricCard
           label="30-Day Revenue"
           icon={DollarSign}
           tone="success"
           href={tileLinks.revenue30}
-          value={s ? formatDollars(s.revenue_30.total) : undefined}
-          hint={s ? <RevenueChange percent={s.revenue_30.change_percent} /> : undefined}
+          value={revenue ? formatDollars(revenue.total) : undefined}
+          hint={revenue ? <RevenueChange percent={revenue.change_percent} /> : undefined}
         />
       ) : null}
-      {can('crews:read') ? (
+      {can(needs.crews_on_site) ? (
         <MetricCard
           label="Crews On Site"
           icon={UsersRound}
           tone="warning"
           href={tileLinks.crewsOnSite}
-          value={s?.crews_on_site.count}
-          hint={s ? `of ${s.crews_on_site.total} crews` : undefined}
+          value={crews?.count}
+          hint={crews ? `of ${crews.total} crews` : undefined}
         />
       ) : null}
-      {can('messages:read') ? (
+      {can(needs.unread_messages) ? (
         <MetricCard
           label="Unread Messages"
           icon={Mail}
           tone="primary"
           href={tileLinks.unreadMessages}
-          value={s?.unread_messages.count}
-          hint={
-            s ? (s.unread_messages.count === 0 ? 'Inbox zero' : 'Waiting for a reply') : undefined
-          }
+          value={unread?.count}
+          hint={unread ? (unread.count === 0 ? 'Inbox zero' : 'Waiting for a reply') : undefined}
         />
       ) : null}
     </section>

@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/ui/empty-state'
 import { Skeleton } from '../../components/ui/skeleton'
 import { formatCount, formatDate } from '../../lib/format'
 import { jobQueries } from './api'
+import { Can } from '../../lib/access'
 
 export function addPhotosHref(jobId: string): string {
   return `/tools/media?job=${jobId}`
@@ -25,9 +26,11 @@ export function JobMediaTab({ jobId }: { jobId: string }) {
   }
   if (media.isError) return <QueryError error={media.error} onRetry={() => void media.refetch()} />
   const addPhotos = (
-    <LinkButton to={addPhotosHref(jobId)} icon={Camera} variant="outline">
-      Add Photos
-    </LinkButton>
+    <Can permission="media:write">
+      <LinkButton to={addPhotosHref(jobId)} icon={Camera} variant="outline">
+        Add Photos
+      </LinkButton>
+    </Can>
   )
   if (media.data.items.length === 0) {
     return <EmptyState icon={<ImageIcon />} title="No photos yet" action={addPhotos} />

@@ -7,7 +7,7 @@ import type { WorkOrder } from '../../../domain/projects/work-order'
 import type { Crew } from '../../../domain/team/crew'
 import type { ApiRequest } from '../../data/transport'
 import { buildPerson } from '../../test/factories'
-import { page, renderApp } from '../../test/render-app'
+import { page, renderApp, TEST_ESTIMATOR } from '../../test/render-app'
 import '../../test/setup'
 
 // Pages load lazily and the runner may share the machine with a build: allow for a slow first render.
@@ -264,6 +264,41 @@ describe('Work order editor', () => {
     await waitFor(() =>
       expect(screen.getByRole('checkbox', { name: 'Mark utilities' })).toBeChecked(),
     )
+  })
+})
+
+describe('Work order for a role that only reads jobs', () => {
+  it('shows an Estimator the checklist and materials without any control', async () => {
+    const job = buildJob()
+    const order: WorkOrder = {
+      id: '40000000-0000-4000-8000-000000000001',
+      job_id: job.id,
+      materials: ['Mulch'],
+      checklist: [{ label: 'Mark utilities', done: false }],
+      version: 5,
+    }
+    renderApp(
+      `/projects/jobs/${job.id}?tab=work-order`,
+      jobApi(job, (req) => (req.path === '/api/work-orders' ? page([order]) : null)),
+      { user: TEST_ESTIMATOR },
+    )
+    expect(await screen.findByRole('checkbox', { name: 'Mark utilities' })).toBeDisabled()
+    expect(screen.getByText('Mulch')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Remove Mark utilities' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Remove Mulch' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Add Item' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Add Material' })).toBeNull()
+  })
+
+  it('offers an Estimator no Create Work Order on a job without one', async () => {
+    const job = buildJob()
+    renderApp(
+      `/projects/jobs/${job.id}?tab=work-order`,
+      jobApi(job, (req) => (req.path === '/api/work-orders' ? page([]) : null)),
+      { user: TEST_ESTIMATOR },
+    )
+    expect(await screen.findByText('No work order yet')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Create Work Order' })).toBeNull()
   })
 })
 

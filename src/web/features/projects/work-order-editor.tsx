@@ -12,6 +12,7 @@ import { toastError } from '../../lib/toast'
 import { useEditWorkOrder, workOrderQueries } from './api'
 import { ChecklistProgress } from './checklist-progress'
 import { IconButton } from '../../components/icon-button'
+import { useCan } from '../../lib/access'
 
 export function WorkOrderEditor({ order: initial }: { order: WorkOrder }) {
   // The detail query holds the latest stored version; the list item only seeds it.
@@ -29,6 +30,8 @@ export function WorkOrderEditor({ order: initial }: { order: WorkOrder }) {
     ...pending.filter((p) => p.until > stored.version).reduce(applyPending, stored),
   }
   const progress = checklistProgress(order)
+  // A role that only reads jobs (an Estimator) sees the work order without its controls.
+  const canEdit = useCan('work-orders:write')
 
   function run(change: WorkOrderEdit, onDone?: () => void) {
     const id = ++nextId.current
@@ -80,6 +83,7 @@ export function WorkOrderEditor({ order: initial }: { order: WorkOrder }) {
                     type="checkbox"
                     className="size-4.5 shrink-0 cursor-pointer accent-primary"
                     checked={item.done}
+                    disabled={!canEdit}
                     onChange={(event) =>
                       run({ kind: 'check', index, done: event.currentTarget.checked })
                     }
@@ -88,22 +92,26 @@ export function WorkOrderEditor({ order: initial }: { order: WorkOrder }) {
                     {item.label}
                   </span>
                 </label>
-                <IconButton
-                  icon={Trash2}
-                  label={`Remove ${item.label}`}
-                  onClick={() => run({ kind: 'remove-item', index })}
-                />
+                {canEdit ? (
+                  <IconButton
+                    icon={Trash2}
+                    label={`Remove ${item.label}`}
+                    onClick={() => run({ kind: 'remove-item', index })}
+                  />
+                ) : null}
               </li>
             ))}
           </ul>
         )}
-        <AddEntryForm
-          label="New checklist item"
-          buttonLabel="Add Item"
-          placeholder="e.g. Walk the site with the client"
-          isSaving={edit.isPending}
-          onAdd={(text, done) => run({ kind: 'add-item', label: text }, done)}
-        />
+        {canEdit ? (
+          <AddEntryForm
+            label="New checklist item"
+            buttonLabel="Add Item"
+            placeholder="e.g. Walk the site with the client"
+            isSaving={edit.isPending}
+            onAdd={(text, done) => run({ kind: 'add-item', label: text }, done)}
+          />
+        ) : null}
       </section>
 
       <section aria-labelledby={`materials-${order.id}`} className="flex flex-col gap-3">
@@ -121,25 +129,29 @@ export function WorkOrderEditor({ order: initial }: { order: WorkOrder }) {
                 className="flex items-center gap-1 rounded-md border bg-secondary/60 py-0.5 pr-0.5 pl-2.5 text-sm"
               >
                 {material}
-                <button
-                  type="button"
-                  aria-label={`Remove ${material}`}
-                  onClick={() => run({ kind: 'remove-material', index })}
-                  className="inline-flex size-9 cursor-pointer items-center justify-center rounded text-muted-foreground hover:bg-background hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
-                >
-                  <Trash2 aria-hidden="true" className="size-3.5" />
-                </button>
+                {canEdit ? (
+                  <button
+                    type="button"
+                    aria-label={`Remove ${material}`}
+                    onClick={() => run({ kind: 'remove-material', index })}
+                    className="inline-flex size-9 cursor-pointer items-center justify-center rounded text-muted-foreground hover:bg-background hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+                  >
+                    <Trash2 aria-hidden="true" className="size-3.5" />
+                  </button>
+                ) : null}
               </li>
             ))}
           </ul>
         )}
-        <AddEntryForm
-          label="New material"
-          buttonLabel="Add Material"
-          placeholder="e.g. Hardwood mulch"
-          isSaving={edit.isPending}
-          onAdd={(text, done) => run({ kind: 'add-material', name: text }, done)}
-        />
+        {canEdit ? (
+          <AddEntryForm
+            label="New material"
+            buttonLabel="Add Material"
+            placeholder="e.g. Hardwood mulch"
+            isSaving={edit.isPending}
+            onAdd={(text, done) => run({ kind: 'add-material', name: text }, done)}
+          />
+        ) : null}
       </section>
     </div>
   )

@@ -28,11 +28,13 @@ import { jobHref } from './job-card'
 import { WorkOrderCard, WorkOrderCardSkeleton } from './work-order-card'
 import { WorkOrderEditor } from './work-order-editor'
 import { WorkOrderNewDialog } from './work-order-new-dialog'
+import { useAccess } from '../../lib/access'
 
 export function WorkOrdersPage() {
   const [searchParams, setSearchParams] = useSearchParams()
   const openId = searchParams.get('open')
   const [isCreating, setCreating] = useState(false)
+  const canCreate = useAccess().canAll('work-orders:write')
   const query = useInfiniteQuery(workOrderQueries.list())
   const list = useInfiniteList(query)
   const { items: orders, total } = list
@@ -65,10 +67,12 @@ export function WorkOrdersPage() {
           )
         }
         actions={
-          <Button onClick={() => setCreating(true)}>
-            <Plus aria-hidden="true" />
-            New Work Order
-          </Button>
+          canCreate ? (
+            <Button onClick={() => setCreating(true)}>
+              <Plus aria-hidden="true" />
+              New Work Order
+            </Button>
+          ) : null
         }
       />
 

@@ -18,6 +18,7 @@ import { teamQueries } from './api'
 import { CardGridSkeleton } from './card-grid-skeleton'
 import { CrewDialog, type CrewDialogState } from './crew-dialog'
 import { IconButton } from '../../components/icon-button'
+import { Can } from '../../lib/access'
 
 export function CrewsPage() {
   const filter = useFilterTabs(
@@ -76,10 +77,12 @@ export function CrewsPage() {
           )
         }
         actions={
-          <Button onClick={() => setDialog({ mode: 'create' })}>
-            <Plus aria-hidden="true" />
-            Create Crew
-          </Button>
+          <Can permission="crews:write">
+            <Button onClick={() => setDialog({ mode: 'create' })}>
+              <Plus aria-hidden="true" />
+              Create Crew
+            </Button>
+          </Can>
         }
       />
       <FilterTabs {...filter} label="Crew filter" phoneLayout={2}>
@@ -109,12 +112,14 @@ function CrewCard({
           <h2 className="font-semibold">{crew.name}</h2>
           {crew.on_site_now ? <OnSiteBadge /> : null}
         </div>
-        <IconButton
-          icon={Pencil}
-          label={`Edit ${crew.name}`}
-          className="-mt-1 -mr-1 text-foreground"
-          onClick={onEdit}
-        />
+        <Can permission="crews:write">
+          <IconButton
+            icon={Pencil}
+            label={`Edit ${crew.name}`}
+            className="-mt-1 -mr-1 text-foreground"
+            onClick={onEdit}
+          />
+        </Can>
       </div>
       <div className="mt-auto flex items-center justify-between gap-3">
         <span className="text-sm text-muted-foreground">

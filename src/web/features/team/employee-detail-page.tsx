@@ -22,6 +22,7 @@ import { Avatar } from '../../components/ui/avatar'
 import { Badge } from '../../components/ui/badge'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Skeleton } from '../../components/ui/skeleton'
+import { useCan } from '../../lib/access'
 import { formatCount, formatDollars } from '../../lib/format'
 import { teamQueries } from './api'
 import { AvailabilityBadge } from './availability-badge'
@@ -48,6 +49,8 @@ export function EmployeeDetailPage() {
 
 function EmployeeDetail({ employee }: { employee: Employee }) {
   const summary = useQuery(teamQueries.employeeSummary(employee.id))
+  // Pay rates (and the earnings they make) are for the roles that may see pay: not a Foreman.
+  const seesPay = useCan('pay:read')
   return (
     <Page>
       <DetailHeader
@@ -61,10 +64,12 @@ function EmployeeDetail({ employee }: { employee: Employee }) {
           <AvailabilityBadge availability={employee.availability} />
         </div>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
-          <span className="inline-flex items-center gap-1.5">
-            <DollarSign aria-hidden="true" className="size-4" />
-            {formatDollars(employee.hourly_rate)} per hour
-          </span>
+          {seesPay ? (
+            <span className="inline-flex items-center gap-1.5">
+              <DollarSign aria-hidden="true" className="size-4" />
+              {formatDollars(employee.hourly_rate)} per hour
+            </span>
+          ) : null}
           <span>Full-time</span>
           <span>{EMPLOYEE_HOURS_PER_WEEK} hrs/week</span>
         </p>
@@ -79,11 +84,15 @@ function EmployeeDetail({ employee }: { employee: Employee }) {
             icon: Briefcase,
           },
           { label: 'Hours This Week', value: summary.data?.week.hours.toString(), icon: Clock },
-          {
-            label: 'Earnings',
-            value: summary.data ? formatDollars(summary.data.week.earnings) : undefined,
-            icon: DollarSign,
-          },
+          ...(seesPay
+            ? [
+                {
+                  label: 'Earnings',
+                  value: summary.data ? formatDollars(summary.data.week.earnings) : undefined,
+                  icon: DollarSign,
+                },
+              ]
+            : []),
         ]}
       />
 
@@ -136,11 +145,14 @@ function SummaryPart({
 }
 
 function InfoTab({ employee }: { employee: Employee }) {
+  const seesPay = useCan('pay:read')
   return (
     <InfoCard>
       <InfoRow label="Name">{employee.name}</InfoRow>
       <InfoRow label="Role">{employee.role}</InfoRow>
-      <InfoRow label="Hourly rate">{formatDollars(employee.hourly_rate)} per hour</InfoRow>
+      {seesPay ? (
+        <InfoRow label="Hourly rate">{formatDollars(employee.hourly_rate)} per hour</InfoRow>
+      ) : null}
       <InfoRow label="Availability">{employee.availability || 'Unknown'}</InfoRow>
       <InfoRow label="Employment">Full-time</InfoRow>
       <InfoRow label="Hours">{EMPLOYEE_HOURS_PER_WEEK} hrs/week</InfoRow>

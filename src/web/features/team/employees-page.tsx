@@ -4,6 +4,7 @@ import type { Employee } from '../../../domain/team/employee'
 import { CardLink } from '../../components/record-card'
 import { Avatar } from '../../components/ui/avatar'
 import { Badge } from '../../components/ui/badge'
+import { useCan } from '../../lib/access'
 import { teamQueries } from './api'
 import { MemberListPage } from './member-list-page'
 import { AvailabilityBadge, formatHourlyRate } from './availability-badge'
@@ -28,6 +29,7 @@ export function EmployeesPage() {
 }
 
 function EmployeeCard({ employee }: { employee: Employee }) {
+  const seesPay = useCan('pay:read')
   return (
     <CardLink to={employeeHref(employee.id)} className="gap-4">
       <div className="flex items-center gap-3">
@@ -38,10 +40,12 @@ function EmployeeCard({ employee }: { employee: Employee }) {
         </div>
       </div>
       <dl className="mt-auto grid grid-cols-2 gap-2 text-sm">
-        <div className="flex flex-col gap-0.5">
-          <dt className="text-xs text-muted-foreground">Hourly Rate</dt>
-          <dd className="font-medium tabular-nums">{formatHourlyRate(employee.hourly_rate)}</dd>
-        </div>
+        {seesPay ? (
+          <div className="flex flex-col gap-0.5">
+            <dt className="text-xs text-muted-foreground">Hourly Rate</dt>
+            <dd className="font-medium tabular-nums">{formatHourlyRate(employee.hourly_rate)}</dd>
+          </div>
+        ) : null}
         <div className="flex flex-col gap-0.5">
           <dt className="text-xs text-muted-foreground">Availability</dt>
           <dd>

@@ -10,6 +10,7 @@ import { EmptyState } from '../../components/ui/empty-state'
 import { useInfiniteList, type PagedQuery } from '../../data/use-infinite-list'
 import { TeamCardSkeleton } from './card-grid-skeleton'
 import type { OverlayProps } from '../../components/overlay-props'
+import { Can } from '../../lib/access'
 
 export type MemberListPageProps<T extends { id: string }> = {
   query: PagedQuery<T> & { error: Error | null; refetch: () => unknown }
@@ -42,10 +43,12 @@ export function MemberListPage<T extends { id: string }>({
         title={title}
         description={listCountLine(list, { singular })}
         actions={
-          <Button onClick={() => setAdding(true)}>
-            <Plus aria-hidden="true" />
-            {addLabel}
-          </Button>
+          <Can permission="team:write">
+            <Button onClick={() => setAdding(true)}>
+              <Plus aria-hidden="true" />
+              {addLabel}
+            </Button>
+          </Can>
         }
       />
       <PagedCardList

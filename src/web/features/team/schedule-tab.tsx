@@ -18,6 +18,7 @@ import { ShiftDialog } from './shift-dialog'
 import { newShiftValues, shiftValues, type ShiftFormValues } from './shift-form'
 import { shiftHoursLabel, shiftTimeLabel } from './shift-time'
 import { IconButton } from '../../components/icon-button'
+import { useCan } from '../../lib/access'
 
 /** The dialog's state: closed, adding (shift null), or editing one shift. */
 type Editing = { shift: Shift | null; values: ShiftFormValues } | null
@@ -33,7 +34,8 @@ export function ScheduleTab({ employeeId }: { employeeId: string }) {
   const [editing, setEditing] = useState<Editing>(null)
   const [toDelete, setToDelete] = useState<Shift | null>(null)
 
-  const addButton = (
+  const canPlan = useCan('team:write')
+  const addButton = canPlan ? (
     <Button
       className="min-h-11 w-fit sm:min-h-9"
       onClick={() => setEditing({ shift: null, values: newShiftValues(Date.now()) })}
@@ -41,7 +43,7 @@ export function ScheduleTab({ employeeId }: { employeeId: string }) {
       <Plus aria-hidden="true" />
       Add Shift
     </Button>
-  )
+  ) : null
 
   return (
     <div className="flex flex-col gap-4">
@@ -56,12 +58,16 @@ export function ScheduleTab({ employeeId }: { employeeId: string }) {
         <EmptyState
           icon={<CalendarDays />}
           title={NO_UPCOMING_SHIFTS_TEXT}
-          description="Add the shifts this employee works; this week's count in Hours This Week and Earnings."
+          description={
+            canPlan
+              ? "Add the shifts this employee works; this week's count in Hours This Week and Earnings."
+              : undefined
+          }
           action={addButton}
         />
       ) : (
         <>
-          <div className="flex justify-end">{addButton}</div>
+          {addButton ? <div className="flex justify-end">{addButton}</div> : null}
           <ul className="flex flex-col gap-2" aria-label="Upcoming shifts">
             {items.map((shift) => {
               const label = shiftTimeLabel(shift)
@@ -90,19 +96,21 @@ export function ScheduleTab({ employeeId }: { employeeId: string }) {
                       <p className="text-sm break-words whitespace-pre-wrap">{shift.note}</p>
                     ) : null}
                   </div>
-                  <div className="-my-1 flex shrink-0 gap-1">
-                    <IconButton
-                      icon={Pencil}
-                      label={`Edit shift ${label}`}
-                      onClick={() => setEditing({ shift, values: shiftValues(shift) })}
-                    />
-                    <IconButton
-                      icon={Trash2}
-                      label={`Delete shift ${label}`}
-                      isDestructive
-                      onClick={() => setToDelete(shift)}
-                    />
-                  </div>
+                  {canPlan ? (
+                    <div className="-my-1 flex shrink-0 gap-1">
+                      <IconButton
+                        icon={Pencil}
+                        label={`Edit shift ${label}`}
+                        onClick={() => setEditing({ shift, values: shiftValues(shift) })}
+                      />
+                      <IconButton
+                        icon={Trash2}
+                        label={`Delete shift ${label}`}
+                        isDestructive
+                        onClick={() => setToDelete(shift)}
+                      />
+                    </div>
+                  ) : null}
                 </li>
               )
             })}

@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import type { Crew } from '../../../domain/team/crew'
 import type { Employee } from '../../../domain/team/employee'
+import { NO_UPCOMING_SHIFTS_TEXT } from '../../../domain/team/shift'
 import type { ApiRequest } from '../../data/transport'
 import { buildEmployee } from '../../test/factories'
-import { page, renderApp } from '../../test/render-app'
+import { page, renderApp, TEST_FOREMAN } from '../../test/render-app'
 import '../../test/setup'
 
 vi.setConfig({ testTimeout: 20_000 })
@@ -48,6 +49,37 @@ describe('Employee detail', () => {
     expect(screen.getAllByText('40 hrs/week')[0]).toBeInTheDocument()
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Jobs' }))
     expect(await screen.findByText('No active jobs')).toBeInTheDocument()
+  })
+
+  it('shows a Foreman the employee without pay and without the team controls', async () => {
+    const { hourly_rate: _pay, ...unpaid } = miguel
+    renderApp(
+      `/team/employees/${miguel.id}?tab=schedule`,
+      (req: ApiRequest) => {
+        if (req.path === `/api/employees/${miguel.id}`) return { status: 200, body: unpaid }
+        if (req.path.endsWith('/summary'))
+          return { status: 200, body: { crews: [alpha], active_jobs: [], week: { hours: 6.5 } } }
+        return page([])
+      },
+      { user: TEST_FOREMAN },
+    )
+    expect(await screen.findByRole('heading', { name: 'Miguel Torres' })).toBeInTheDocument()
+    const stats = screen.getByRole('region', { name: 'Stats' })
+    await waitFor(() =>
+      expect(within(stats).getAllByRole('definition')[2]).toHaveTextContent('6.5'),
+    )
+    expect(within(stats).queryByText('Earnings')).toBeNull()
+    expect(screen.queryByText(/per hour/)).toBeNull()
+    expect(await screen.findByText(NO_UPCOMING_SHIFTS_TEXT)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Add Shift' })).toBeNull()
+  })
+
+  it('shows a Foreman the employees without their rates and without Add Employee', async () => {
+    const { hourly_rate: _pay, ...unpaid } = miguel
+    renderApp('/team/employees', () => page([unpaid]), { user: TEST_FOREMAN })
+    expect(await screen.findByText('Miguel Torres')).toBeInTheDocument()
+    expect(screen.queryByText('Hourly Rate')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Add Employee' })).toBeNull()
   })
 
   it("says 'Not assigned to any crews' for an employee in none", async () => {

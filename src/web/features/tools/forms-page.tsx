@@ -21,6 +21,7 @@ import { cn } from '../../lib/cn'
 import { formatCount, formatDateTime } from '../../lib/format'
 import { toastSuccess } from '../../lib/toast'
 import { formQueries, useSetSubmissionStatus } from './api'
+import { useCan } from '../../lib/access'
 
 const statusVariant: Record<Submission['status'], BadgeProps['variant']> = {
   New: 'info',
@@ -106,6 +107,8 @@ function FormCard({ form }: { form: Form }) {
 
 function SubmissionRow({ submission }: { submission: Submission }) {
   const setStatus = useSetSubmissionStatus()
+  // Reading forms is wider than reviewing them (an Estimator or a Foreman reads only).
+  const canReview = useCan('tools:write')
   const selectId = useId()
   const SourceIcon = submission.source === 'mobile' ? Smartphone : Globe
   const details = Object.entries(submission.payload)
@@ -141,7 +144,7 @@ function SubmissionRow({ submission }: { submission: Submission }) {
           id={selectId}
           value={submission.status}
           className="w-36"
-          disabled={setStatus.isPending}
+          disabled={setStatus.isPending || !canReview}
           onChange={(event) => {
             const status = event.currentTarget.value as Submission['status']
             setStatus.mutate(

@@ -22,6 +22,7 @@ import { mediaQueries } from './api'
 import { MediaTile } from './media-tile'
 import { MediaUploadDialog } from './media-upload-dialog'
 import { MediaViewerDialog } from './media-viewer-dialog'
+import { Can } from '../../lib/access'
 
 const UPLOAD_PATH = '/tools/media/upload'
 
@@ -73,10 +74,12 @@ export function MediaPage() {
           )
         }
         actions={
-          <Button onClick={() => setUploadOpen(true)}>
-            <Upload aria-hidden="true" />
-            Upload Media
-          </Button>
+          <Can permission="media:write">
+            <Button onClick={() => setUploadOpen(true)}>
+              <Upload aria-hidden="true" />
+              Upload Media
+            </Button>
+          </Can>
         }
       />
 
@@ -126,7 +129,11 @@ export function MediaPage() {
           icon={<ImageIcon />}
           title={jobId ? 'No photos for this job yet' : 'No photos yet'}
           description="Upload photos from this device, or take one with Quick Capture."
-          action={<Button onClick={() => setUploadOpen(true)}>Upload Media</Button>}
+          action={
+            <Can permission="media:write">
+              <Button onClick={() => setUploadOpen(true)}>Upload Media</Button>
+            </Can>
+          }
         />
       ) : (
         <VirtualList

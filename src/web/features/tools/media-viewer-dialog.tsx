@@ -9,6 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../com
 import { formatDateTime } from '../../lib/format'
 import { toastSuccess } from '../../lib/toast'
 import { useDeleteMedia } from './api'
+import { Can } from '../../lib/access'
 
 export function MediaViewerDialog({
   media,
@@ -84,17 +85,19 @@ export function MediaViewerDialog({
                 </div>
               ) : null}
             </dl>
-            <div className="flex justify-end">
-              <Button
-                variant="outline"
-                className="text-destructive hover:text-destructive"
-                disabled={remove.isPending}
-                onClick={() => setConfirming(true)}
-              >
-                <Trash2 aria-hidden="true" />
-                Delete
-              </Button>
-            </div>
+            <Can permission="media:write">
+              <div className="flex justify-end">
+                <Button
+                  variant="outline"
+                  className="text-destructive hover:text-destructive"
+                  disabled={remove.isPending}
+                  onClick={() => setConfirming(true)}
+                >
+                  <Trash2 aria-hidden="true" />
+                  Delete
+                </Button>
+              </div>
+            </Can>
             <ConfirmDialog
               open={isConfirming}
               onOpenChange={setConfirming}
