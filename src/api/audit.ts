@@ -1,5 +1,5 @@
-// Writing and reading the audit log (issue #20). Sign-ins write their entries in their own
-// transaction; a route that declares `audit` has its entry written after its change.
+// Writing and reading the audit log (issue #20). Every entry is written by the transaction of what
+// it records: a sign-in's, or the change of a route that declares `audit` (route-types.ts `auditIn`).
 import type { AuditKind, AuditQuery } from '../domain/access/audit'
 import { randomId } from '../domain/shared/ids'
 import type { ApiDeps } from './deps'

@@ -2,7 +2,6 @@
 // The browser-only demo calls this directly; the server registers the same routes with Fastify.
 import { AppError, toErrorBody } from '../domain/shared/app-error'
 import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../domain/shared/storable-text'
-import type { AuditKind } from '../domain/access/audit'
 import { auditEvent } from './audit'
 import { grantFor, type Actor, type Caller } from './authorize'
 import type { ApiDeps } from './deps'
@@ -68,25 +67,25 @@ function checkStorableText(input: RouteInput): void {
   )
 }
 
-/** Writes an audit entry; a failure to write it is logged, and the answer stands (it happened). */
-async function recordAudit(
-  deps: ApiDeps,
-  event: { kind: AuditKind; summary: string } | null,
-  actor: Actor,
+/**
+ * What an audited route's handler calls inside its transaction: the route's entry, written by the
+ * same transaction as the change (a signed-in user's; the demo keeps no log).
+ */
+function auditInFor(
+  route: ApiRoute,
   input: RouteInput,
-): Promise<void> {
-  if (!event) return
-  try {
-    await deps.store.transaction((tx) =>
-      auditEvent(
-        tx,
-        deps,
-        { userId: actor.userId, actor: actor.label, address: input.address },
-        event,
-      ),
-    )
-  } catch (error) {
-    deps.logError?.(error)
+  deps: ApiDeps,
+  actor: Actor | null,
+): RouteInput['auditIn'] {
+  const describe = route.audit
+  if (!describe) return undefined
+  return async (tx, result) => {
+    const event = describe(input, result)
+    if (event && actor) {
+      const who = { userId: actor.userId, actor: actor.label, address: input.address }
+      await auditEvent(tx, deps, who, event)
+    }
+    return result
   }
 }
 
@@ -100,10 +99,8 @@ export async function runRoute(
     // Before anything is parsed, read or changed: a refused request learns nothing more.
     const grant = grantFor(route, caller)
     checkStorableText(input)
-    const result = await route.handle({ ...input, grant }, deps)
-    if (route.audit && grant.actor)
-      await recordAudit(deps, route.audit(input, result), grant.actor, input)
-    return result
+    const auditIn = auditInFor(route, input, deps, grant.actor)
+    return await route.handle({ ...input, grant, ...(auditIn ? { auditIn } : {}) }, deps)
   } catch (error) {
     if (!(error instanceof AppError)) deps.logError?.(error)
     return errorResult(error)

@@ -3,10 +3,14 @@
 // files no row refers to any more removed. Only after the commit: a reset that fails keeps them all.
 import { and } from '../domain/shared/condition'
 import type { ApiDeps } from './deps'
-import type { RowOf } from './store'
+import type { RowOf, StoreTx } from './store'
 import { MEDIA_FILE_FIELDS } from './upload-media'
 
-export async function resetDemoCommand(deps: ApiDeps): Promise<void> {
+/** `inTransaction` runs last in the reset's transaction (its audit entry). */
+export async function resetDemoCommand(
+  deps: ApiDeps,
+  inTransaction: (tx: StoreTx) => Promise<unknown> = async () => undefined,
+): Promise<void> {
   // Only files stored before the reset begins: an upload that starts meanwhile keeps its file.
   const stored = await deps.blobs.list()
   const data = deps.seed(deps.clock())
@@ -16,6 +20,7 @@ export async function resetDemoCommand(deps: ApiDeps): Promise<void> {
     // one sample user is replaced like every other record.
     const users = tx.auth ? (await tx.findAll('users', and())).map(unlinked) : data.users
     await tx.replaceAll({ ...data, users })
+    await inTransaction(tx)
   })
   await removeUnreferencedFiles(deps, stored)
 }

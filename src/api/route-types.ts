@@ -9,6 +9,7 @@ import { AppError, parseOrThrow } from '../domain/shared/app-error'
 import type { RuleContext } from '../domain/shared/context'
 import { idSchema } from '../domain/shared/fields'
 import type { ApiDeps } from './deps'
+import type { StoreTx } from './store'
 import { tzQuerySchema } from './routes/tz-query'
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE'
@@ -22,6 +23,12 @@ export type RouteInput = {
   grant?: Grant
   /** The client's address (the server's; behind a proxy with TRUST_PROXY), for the audit log. */
   address?: string
+  /**
+   * Set by the dispatcher on a route that declares `audit`: writes the route's audit entry in the
+   * handler's own transaction (`tx`), so the change and its entry commit together or not at all.
+   * The handler calls it with the answer it is about to give and returns what it returns.
+   */
+  auditIn?: (tx: StoreTx, result: RouteResult) => Promise<RouteResult>
 }
 
 export type RouteAccess = 'public' | 'signed-in' | Permission
@@ -63,8 +70,9 @@ export type ApiRoute = {
   responseSchema?: z.ZodType
   successStatus: number
   /**
-   * What the audit log records of a successful call (issue #20), or null for nothing. Written after
-   * the change, by a signed-in user only (the demo keeps no log).
+   * What the audit log records of a successful call (issue #20), or null for nothing. The handler
+   * writes it in the transaction of its change through `input.auditIn`, for a signed-in user only
+   * (the demo keeps no log); an idempotent replay writes nothing again.
    */
   audit?: (input: RouteInput, result: RouteResult) => { kind: AuditKind; summary: string } | null
   handle: (input: RouteInput, deps: ApiDeps) => Promise<RouteResult>

@@ -1,6 +1,7 @@
 // The audit log (issue #20) on the real databases: sign-ins and failures, role changes,
 // deactivation, deletes, mark-paid, payments and resets, each with who and when, newest first,
 // filtered by user and by kind and paged; only the Owner reads it.
+import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { fastPasswords } from './testing/fast-passwords'
 import { sampleOwnerOf } from './testing/sample-owner'
@@ -89,6 +90,39 @@ describe.each(testBackends())('the audit log on $name', (backend) => {
     expect(next.items.map((e) => e.kind)).not.toContain('reset')
     expect(next.items.every((e) => e.user_id === owner.id)).toBe(true)
     expect((await t.call({ method: 'GET', url: '/api/audit-log?kind=nope' })).status).toBe(400)
+  })
+
+  it('writes an entry with its change or not at all, and once for an idempotent replay', async () => {
+    const invoice = t.seed.invoices.find((i) => i.status !== 'Paid')!
+    const before = (await log('?kind=mark-paid')).items.length
+    const markPaid = () =>
+      t.call({
+        method: 'POST',
+        url: `/api/invoices/${invoice.id}/mark-paid`,
+        headers: { 'idempotency-key': 'audit-replay-1' },
+      })
+    expect((await markPaid()).status).toBe(200)
+    expect((await markPaid()).status).toBe(200)
+    expect((await log('?kind=mark-paid')).items.length - before).toBe(1)
+
+    // Without its log the change cannot commit: the delete is rolled back with the failed entry.
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/persons',
+      payload: { name: 'Kept Kim', email: 'kim@example.com', phone: '(512) 555-0102' },
+    })
+    const person = created.body
+    await t.database.db.execute(sql`alter table audit_log rename to audit_log_away`)
+    try {
+      const refused = await t.call({ method: 'DELETE', url: `/api/persons/${person.id}` })
+      expect(refused.status).toBe(500)
+    } finally {
+      await t.database.db.execute(sql`alter table audit_log_away rename to audit_log`)
+    }
+    const kept = await t.call({ method: 'GET', url: `/api/persons/${person.id}` })
+    expect(kept.status).toBe(200)
+    expect((await t.call({ method: 'DELETE', url: `/api/persons/${person.id}` })).status).toBe(204)
+    expect((await log('?kind=delete')).items[0]?.summary).toContain(person.name)
   })
 
   it('is the Owner’s alone', async () => {

@@ -25,11 +25,15 @@ const tokenInput = z.object({ token: z.string().max(100) })
 export const setPasswordInput = z.object({ token: z.string().max(100), password: passwordSchema })
 
 export type SetPasswordLinkAnswer = { path: string; expires_at: number }
+type SetPasswordLinkMade = { link: SetPasswordLinkAnswer; user: RowOf<'users'> }
 
 export async function createSetPasswordLink(
   deps: Pick<ApiDeps, 'store' | 'clock'>,
   userId: string,
-): Promise<{ link: SetPasswordLinkAnswer; user: RowOf<'users'> }> {
+  /** Runs last in the link's transaction (its audit entry). */
+  inTransaction: (tx: StoreTx, made: SetPasswordLinkMade) => Promise<unknown> = async () =>
+    undefined,
+): Promise<SetPasswordLinkMade> {
   return deps.store.transaction(async (tx) => {
     if (!tx.auth) throw new AppError('INVALID_STATE', NO_ACCOUNTS_MESSAGE)
     const user = await getOrThrow(tx, 'users', userId)
@@ -42,10 +46,12 @@ export async function createSetPasswordLink(
       created_at: now,
       used_at: null,
     })
-    return {
+    const made = {
       link: { path: `${SET_PASSWORD_PATH}#${token}`, expires_at: now + SET_PASSWORD_LINK_MS },
       user,
     }
+    await inTransaction(tx, made)
+    return made
   })
 }
 

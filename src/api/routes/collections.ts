@@ -6,6 +6,7 @@ import { listQuerySchema } from '../../domain/shared/list-query'
 import { resources } from '../../domain/resources'
 import { recordPaymentCommand } from '../commands'
 import { runIdempotent } from '../idempotency'
+import { audited } from '../audited'
 import { createdEvent, deletedEvent, titleOf, userChangedEvent } from '../audit-events'
 import { assertOwn, ownListCondition, servesOwnPatch, servesOwnReads } from '../own-work'
 import { createRecord, deleteRecord, getOrThrow, listRecords, patchRecord } from '../records'
@@ -85,14 +86,18 @@ export function collectionRoutes(): ApiRoute[] {
         handle: async (input, deps) => {
           const ctx = writeCtxOf(deps, input)
           if (def.name === 'payments') {
-            return runIdempotent(deps, input, `POST ${base}`, async (tx) => ({
-              status: 201,
-              body: await recordPaymentCommand(tx, input.body, ctx),
-            }))
+            return runIdempotent(deps, input, `POST ${base}`, async (tx) =>
+              audited(tx, input, {
+                status: 201,
+                body: await recordPaymentCommand(tx, input.body, ctx),
+              }),
+            )
           }
-          const row = await deps.store.transaction((tx) =>
-            createRecord(tx, def.name, input.body, ctx),
-          )
+          const row = await deps.store.transaction(async (tx) => {
+            const created = await createRecord(tx, def.name, input.body, ctx)
+            await audited(tx, input, { status: 201, body: created })
+            return created
+          })
           return { status: 201, body: visibleRecord(def.name, input.grant, row) }
         },
       },
@@ -111,11 +116,13 @@ export function collectionRoutes(): ApiRoute[] {
         handle: async (input, deps) => {
           const id = idParam(input, def.label)
           const ctx = writeCtxOf(deps, input)
-          const row = await deps.store.transaction((tx) =>
-            patchRecord(tx, def.name, id, input.body, ctx, (current, patch) =>
+          const row = await deps.store.transaction(async (tx) => {
+            const changed = await patchRecord(tx, def.name, id, input.body, ctx, (current, patch) =>
               assertOwn(tx, def.name, input.grant, current, `${def.label} not found`, patch),
-            ),
-          )
+            )
+            await audited(tx, input, { status: 200, body: changed })
+            return changed
+          })
           return { status: 200, body: visibleRecord(def.name, input.grant, row) }
         },
       },
@@ -129,8 +136,10 @@ export function collectionRoutes(): ApiRoute[] {
         audit: deletedEvent(def.label, def.name),
         handle: async (input, deps) => {
           const id = idParam(input, def.label)
-          const row = await deps.store.transaction((tx) => deleteRecord(tx, def.name, id))
-          return { status: 204, body: null, subject: titleOf(row) }
+          return deps.store.transaction(async (tx) => {
+            const row = await deleteRecord(tx, def.name, id)
+            return audited(tx, input, { status: 204, body: null, subject: titleOf(row) })
+          })
         },
       },
     )

@@ -12,6 +12,7 @@ import {
 } from '../commands'
 import { runIdempotent } from '../idempotency'
 import { resourceOrThrow } from '../records'
+import { audited } from '../audited'
 import { ctxOf, idParam, type ApiRoute } from '../route-types'
 
 const assignCrewBody = z.object({ crew_id: idSchema }).strict()
@@ -37,10 +38,9 @@ export function commandRoutes(): ApiRoute[] {
       handle: async (input, deps) => {
         const id = idParam(input, invoices.label)
         const ctx = ctxOf(deps)
-        return runIdempotent(deps, input, `POST /api/invoices/${id}/mark-paid`, async (tx) => ({
-          status: 200,
-          body: await markPaidCommand(tx, id, ctx),
-        }))
+        return runIdempotent(deps, input, `POST /api/invoices/${id}/mark-paid`, async (tx) =>
+          audited(tx, input, { status: 200, body: await markPaidCommand(tx, id, ctx) }),
+        )
       },
     },
     {

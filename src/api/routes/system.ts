@@ -5,6 +5,7 @@ import { planSchema } from '../../domain/tools/plan'
 import { resetEvent } from '../audit-events'
 import { writeExport } from '../export-document'
 import { resetDemoCommand } from '../reset-demo'
+import { audited } from '../audited'
 import type { ApiRoute } from '../route-types'
 import { StreamedJson } from '../streamed-json'
 
@@ -76,9 +77,10 @@ export function systemRoutes(): ApiRoute[] {
       access: 'data:reset',
       successStatus: 200,
       audit: resetEvent,
-      handle: async (_input, deps) => {
-        await resetDemoCommand(deps)
-        return { status: 200, body: { ok: true } }
+      handle: async (input, deps) => {
+        const result = { status: 200, body: { ok: true } }
+        await resetDemoCommand(deps, (tx) => audited(tx, input, result))
+        return result
       },
     },
   ]

@@ -6,7 +6,9 @@ import { parseOrThrow } from '../../domain/shared/app-error'
 import { auditPage } from '../audit'
 import { signInLinkEvent } from '../audit-events'
 import { createSetPasswordLink } from '../auth/set-password'
+import { audited } from '../audited'
 import { idParam, type ApiRoute } from '../route-types'
+import type { RowOf } from '../store'
 
 export function userRoutes(): ApiRoute[] {
   return [
@@ -39,8 +41,15 @@ export function userRoutes(): ApiRoute[] {
       successStatus: 201,
       audit: signInLinkEvent,
       handle: async (input, deps) => {
-        const { link, user } = await createSetPasswordLink(deps, idParam(input, 'User'))
-        return { status: 201, body: link, subject: `${user.name} <${user.email}>` }
+        const answer = ({ link, user }: { link: unknown; user: RowOf<'users'> }) => ({
+          status: 201,
+          body: link,
+          subject: `${user.name} <${user.email}>`,
+        })
+        const made = await createSetPasswordLink(deps, idParam(input, 'User'), (tx, link) =>
+          audited(tx, input, answer(link)),
+        )
+        return answer(made)
       },
     },
   ]
