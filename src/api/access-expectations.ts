@@ -77,8 +77,8 @@ const areaRoutes: Record<string, Role[] | 'public'> = {
 export function expectedRoles(method: string, path: string): Role[] | 'public' | undefined {
   const key = `${method} ${path}`
   if (key in areaRoutes) return areaRoutes[key]
-  const match = /^\/api\/([a-z-]+)(\/:id)?(\/delete-impact)?$/.exec(path)
+  const match = /^\/api\/([a-z-]+)(\/:id)?(\/delete-impact|\/authors)?$/.exec(path)
   const rules = match ? collections[match[1] as CollectionName] : undefined
   if (!rules) return undefined
-  return method === 'GET' && !match?.[3] ? rules.read : rules.write
+  return method === 'GET' && match?.[3] !== '/delete-impact' ? rules.read : rules.write
 }

@@ -100,7 +100,12 @@ export async function runRoute(
     const grant = grantFor(route, caller)
     checkStorableText(input)
     const auditIn = auditInFor(route, input, deps, grant.actor)
-    return await route.handle({ ...input, grant, ...(auditIn ? { auditIn } : {}) }, deps)
+    // What the handler writes is stamped as written by the signed-in user (record-stamps.ts).
+    const store = grant.actor ? deps.store.actingFor?.(grant.actor.userId) : undefined
+    return await route.handle(
+      { ...input, grant, ...(auditIn ? { auditIn } : {}) },
+      store ? { ...deps, store } : deps,
+    )
   } catch (error) {
     if (!(error instanceof AppError)) deps.logError?.(error)
     return errorResult(error)

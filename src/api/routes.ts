@@ -7,6 +7,7 @@ import { crmRoutes } from './routes/crm'
 import { dashboardRoutes } from './routes/dashboard'
 import { deleteImpactRoutes } from './routes/delete-impact'
 import { messagesRoutes } from './routes/messages'
+import { recordAuthorsRoutes } from './routes/record-authors'
 import { projectRoutes } from './routes/projects'
 import { reportRoutes } from './routes/reports'
 import { salesRoutes } from './routes/sales'
@@ -34,6 +35,7 @@ const areaRoutes: readonly ApiRoute[] = [
   ...crmRoutes(),
   ...salesRoutes(),
   ...deleteImpactRoutes(),
+  ...recordAuthorsRoutes(),
 ]
 
 export const apiRoutes: readonly ApiRoute[] = composeRouteTable(areaRoutes, collectionRoutes())

@@ -5,6 +5,7 @@ import type { CollectionName, resources } from '../domain/resources'
 import type { AggregateRow, AggregateSpec } from '../domain/shared/aggregate'
 import type { Condition } from '../domain/shared/condition'
 import type { AuditTx } from './audit-store'
+import type { StampsTx } from './record-stamps'
 import type { AuthTx } from './auth/auth-store'
 import type { ListPage, ListQuery, ListSpec } from '../domain/shared/list-query'
 import type { SeedData } from '../domain/seed/seed'
@@ -73,6 +74,8 @@ export type StoreTx = {
   readonly auth: AuthTx | null
   /** The audit log (the server's); null in the demo. */
   readonly audit: AuditTx | null
+  /** Who created and last changed each record (the server's); null in the demo. */
+  readonly stamps: StampsTx | null
   /** Every row of a collection, handed over a page at a time in id order (the export). */
   exportRows(collection: string, onPage: (rows: Row[]) => Promise<void>): Promise<void>
   /**
@@ -94,4 +97,9 @@ export type Store = {
   read<T>(work: (tx: StoreTx) => Promise<T>): Promise<T>
   /** What backs this store, shown by /api/health. */
   readonly kind: 'pglite' | 'postgres' | 'local'
+  /**
+   * The same store, whose transactions stamp the records they write as written by `userId`
+   * (record-stamps.ts). A store that keeps no stamps (the demo's) has none.
+   */
+  actingFor?(userId: string): Store
 }

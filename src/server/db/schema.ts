@@ -11,6 +11,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   uuid,
@@ -769,4 +770,20 @@ export const auditLog = pgTable(
     index('audit_log_user_idx').on(t.user_id, t.at, t.id),
     index('audit_log_kind_idx').on(t.kind, t.at, t.id),
   ],
+)
+
+/**
+ * Who created and who last changed each record (issue #20), by user id: beside the records rather
+ * than in them, so a record's API shape is the same in both modes. A record no signed-in user has
+ * written (sample data) has no row. No reference to users: a removed user's stamps stay.
+ */
+export const recordStamps = pgTable(
+  'record_stamps',
+  {
+    collection: text('collection').notNull(),
+    record_id: uuid('record_id').notNull(),
+    created_by: uuid('created_by'),
+    updated_by: uuid('updated_by'),
+  },
+  (t) => [primaryKey({ columns: [t.collection, t.record_id] })],
 )

@@ -68,13 +68,21 @@ export function createSqlStore(
     const tx = createSqlTx(db)
     return cache ? cache.reading(tx) : batcher ? batcher.reading(tx) : tx
   }
-  const writeTx = (t: Executor) => (cache ? cache.writing(createSqlTx(t)) : createSqlTx(t))
+  const writeTx = (t: Executor, actorId: string | null) => {
+    const tx = createSqlTx(t, actorId)
+    return cache ? cache.writing(tx) : tx
+  }
 
-  async function withRetries<T>(work: (db: Executor, tx: StoreTx) => Promise<T>): Promise<T> {
+  async function withRetries<T>(
+    work: (db: Executor, tx: StoreTx) => Promise<T>,
+    actorId: string | null = null,
+  ): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
         return await serialized(() =>
-          db.transaction((t) => work(t as unknown as Executor, writeTx(t as unknown as Executor))),
+          db.transaction((t) =>
+            work(t as unknown as Executor, writeTx(t as unknown as Executor, actorId)),
+          ),
         )
       } catch (error) {
         if (!isRetryable(error)) throw error
@@ -90,9 +98,13 @@ export function createSqlStore(
     }
   }
 
-  return {
+  const store: SqlStore = {
     kind,
     transaction: (work) => withRetries((_db, tx) => work(tx)),
+    actingFor: (userId) => ({
+      ...store,
+      transaction: (work) => withRetries((_db, tx) => work(tx), userId),
+    }),
     // PGlite: still one statement after another on its one connection, between the transactions.
     read: (work) => serialized(() => work(readTx())),
     exclusive: (work) => serialized(() => work(db)),
@@ -106,4 +118,5 @@ export function createSqlStore(
         return true
       }),
   }
+  return store
 }

@@ -20,6 +20,7 @@ import { brandingOrDefault, type Branding } from '../../domain/settings/branding
 import type { ActivityEntry } from '../../domain/tools/activity'
 import { aggregateRows } from './aggregate-sql'
 import { createAuditTx } from './audit-sql'
+import { createStampsTx, createStampWriter } from './stamps-sql'
 import { createAuthTx } from './auth-sql'
 import { columnKind, columnOf, isUuid, pickColumns } from './columns'
 import { conditionToSql } from './condition-to-sql'
@@ -106,7 +107,9 @@ function preparedGet(db: Executor, collection: string, forUpdate: boolean): Prep
   return prepared
 }
 
-export function createSqlTx(db: Executor): StoreTx {
+/** A transaction's port; `actorId`: the signed-in user its writes are stamped with (or nobody). */
+export function createSqlTx(db: Executor, actorId: string | null = null): StoreTx {
+  const stamp = createStampWriter(db, actorId)
   const tx: StoreTx = {
     async get(collection, id, options) {
       if (!isUuid(id)) return null
@@ -164,12 +167,14 @@ export function createSqlTx(db: Executor): StoreTx {
     async insert(collection, row) {
       const table = tableFor(collection)
       await db.insert(table).values(pickColumns(table, row)).catch(referenceError)
+      await stamp.written(collection, [row.id], true)
     },
 
     async update(collection, row) {
       const table = tableFor(collection)
       const { id: _id, ...values } = pickColumns(table, row)
       await db.update(table).set(values).where(eq(table.id, row.id)).catch(referenceError)
+      await stamp.written(collection, [row.id], false)
     },
 
     async remove(collection, id) {
@@ -179,16 +184,23 @@ export function createSqlTx(db: Executor): StoreTx {
         .delete(table)
         .where(eq(table.id, id))
         .catch((error: unknown) => stillReferencedError(error, collection))
+      await stamp.removed(collection, id)
     },
 
     async pull(collection, field, id) {
       const table = tableFor(collection)
       const column = columnOf(table, field)
       // A changed row gets a new version, as every other write does (stale edits are refused).
-      await db
+      const changed = await db
         .update(table)
         .set({ [field]: sql`array_remove(${column}, ${id}::text)`, version: sql`version + 1` })
         .where(sql`${id}::text = ANY(${column})`)
+        .returning({ id: table.id })
+      await stamp.written(
+        collection,
+        changed.map((r) => String(r.id)),
+        false,
+      )
     },
 
     async getPlan() {
@@ -216,6 +228,7 @@ export function createSqlTx(db: Executor): StoreTx {
     saveIdempotencyKey: (record, since) => saveIdempotencyKey(db, record, since),
     auth: createAuthTx(db),
     audit: createAuditTx(db),
+    stamps: createStampsTx(db),
 
     async exportRows(collection, onPage) {
       const table = tableFor(collection)
@@ -234,8 +247,9 @@ export function createSqlTx(db: Executor): StoreTx {
     },
 
     async replaceAll(data) {
-      // Stored answers name records that are about to go.
+      // Stored answers name records that are about to go; so do the stamps.
       await db.delete(idempotencyKeys)
+      await stamp.cleared()
       await db.delete(activity)
       await db.delete(plan)
       await db.delete(workspaceSettings)

@@ -2,6 +2,7 @@
 // and actions in one row from small screens up.
 import type { ReactNode } from 'react'
 import { BackLink } from './back-link'
+import { RecordAuthors, type RecordRef } from './record-authors'
 
 export type DetailHeaderProps = {
   backTo: string
@@ -14,6 +15,8 @@ export type DetailHeaderProps = {
   children?: ReactNode
   /** Buttons on the right (below the title on phones). */
   actions?: ReactNode
+  /** The record shown: its authors go under the details (server mode). */
+  record?: RecordRef
 }
 
 export function DetailHeader({
@@ -23,6 +26,7 @@ export function DetailHeader({
   title,
   children,
   actions,
+  record,
 }: DetailHeaderProps) {
   return (
     <>
@@ -32,6 +36,7 @@ export function DetailHeader({
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <h1 className="truncate text-2xl font-semibold tracking-tight md:text-[28px]">{title}</h1>
           {children}
+          {record ? <RecordAuthors {...record} /> : null}
         </div>
         {actions ? <div className="flex flex-wrap gap-2 sm:self-start">{actions}</div> : null}
       </header>

@@ -237,6 +237,7 @@ export function createLocalStore(options: LocalStoreOptions): LocalStore {
       // The browser-only demo has no sign-in (SPEC section 6).
       auth: null,
       audit: null,
+      stamps: null,
       async exportRows(collection, onPage) {
         await onPage(copy(read(collectionSlot(collection).name)) as Row[])
       },

@@ -26,6 +26,7 @@ import { INVOICES_HREF } from './invoice-links'
 import { InvoicePrintView } from './invoice-print-view'
 import { RecordLoadError } from '../../components/record-load-error'
 import { Can } from '../../lib/access'
+import { RecordAuthors } from '../../components/record-authors'
 
 export function InvoiceDetailPage() {
   const { id = '' } = useParams()
@@ -90,6 +91,7 @@ function InvoiceDetail({ invoice }: { invoice: Invoice }) {
           Print / Save as PDF
         </Button>
       </header>
+      <RecordAuthors collection="invoices" id={invoice.id} />
 
       <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
         <div className="flex flex-col gap-4">

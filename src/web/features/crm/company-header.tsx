@@ -26,6 +26,7 @@ export function CompanyHeader({
     <DetailHeader
       backTo={COMPANIES_HREF}
       backLabel="Back to Companies"
+      record={{ collection: 'companies', id: company.id }}
       media={
         <div className="flex size-16 shrink-0 items-center justify-center rounded-xl bg-accent text-accent-foreground">
           <Building2 aria-hidden="true" className="size-8" />

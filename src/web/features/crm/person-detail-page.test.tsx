@@ -122,6 +122,24 @@ describe('Person detail', () => {
     )
   })
 
+  it('says who created the person and who changed them last', async () => {
+    const owner = { id: '00000000-0000-4000-8000-000000000001', name: 'Olivia Owner' }
+    renderApp(`/crm/contacts/persons/${person.id}`, (req) =>
+      req.path === `/api/persons/${person.id}/authors`
+        ? {
+            status: 200,
+            body: {
+              created_by: owner,
+              updated_by: { id: owner.id.replace(/1$/, '2'), name: null },
+            },
+          }
+        : api(req),
+    )
+    expect(
+      await screen.findByText('Created by Olivia Owner · Last changed by a removed user'),
+    ).toBeInTheDocument()
+  })
+
   it('says Person not found for an unknown id', async () => {
     renderApp('/crm/contacts/persons/20000000-0000-4000-8000-000000000009', () => ({
       status: 404,

@@ -24,6 +24,7 @@ export function PersonHeader({ person }: { person: Person }) {
       media={<Avatar name={person.name} src={person.avatar || undefined} size="lg" />}
       title={person.name}
       actions={<PersonActions person={person} />}
+      record={{ collection: 'persons', id: person.id }}
     >
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
         <ContactLink kind="email" value={person.email} isInHeader />

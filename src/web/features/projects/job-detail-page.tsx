@@ -29,6 +29,7 @@ import { addPhotosHref, JobMediaTab } from './job-media-tab'
 import { JobStatusControl } from './job-status-control'
 import { JobWorkOrderTab } from './job-work-order-tab'
 import { Can, useCan } from '../../lib/access'
+import { RecordAuthors } from '../../components/record-authors'
 
 const LIST_HREF = '/projects/jobs'
 
@@ -87,15 +88,18 @@ function JobDetail({ job }: { job: Job }) {
               {formatDateTime(job.date)}
             </span>
           </div>
+          <RecordAuthors collection="jobs" id={job.id} />
         </div>
         <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
           <Can permission="jobs:write">
             <JobStatusControl job={job} />
           </Can>
           <div className="grid grid-cols-2 gap-2 sm:flex">
-            <LinkButton to={addPhotosHref(job.id)} icon={Camera} variant="outline">
-              Add Photos
-            </LinkButton>
+            <Can permission="media:write">
+              <LinkButton to={addPhotosHref(job.id)} icon={Camera} variant="outline">
+                Add Photos
+              </LinkButton>
+            </Can>
             <Can permission="billing:read">
               <InvoiceLink job={job} />
             </Can>

@@ -22,6 +22,7 @@ import { EstimatePrintView } from './estimate-print-view'
 import { EstimateTotalsBox } from './estimate-totals-box'
 import { formatMoneyCents } from './money-text'
 import { Can } from '../../lib/access'
+import { RecordAuthors } from '../../components/record-authors'
 
 export function EstimateDetailPage() {
   const { id = '' } = useParams()
@@ -76,6 +77,7 @@ function EstimateDetail({ estimate }: { estimate: Estimate }) {
             Created {formatDate(estimate.created_at)}
           </span>
         </div>
+        <RecordAuthors collection="estimates" id={estimate.id} />
       </header>
 
       <div className="grid gap-6 lg:grid-cols-[1fr_18rem] lg:items-start">

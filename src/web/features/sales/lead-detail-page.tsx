@@ -39,6 +39,7 @@ import { LeadNotesTab } from './lead-notes-tab'
 import { LeadStageBadge } from './lead-stage-badge'
 import { LeadStageControl } from './lead-stage-control'
 import { Can } from '../../lib/access'
+import { RecordAuthors } from '../../components/record-authors'
 
 export function LeadDetailPage() {
   const { id = '' } = useParams()
@@ -82,6 +83,7 @@ function LeadDetail({ lead }: { lead: Lead }) {
             <Badge variant="outline">{lead.source}</Badge>
           </div>
           <ContactLinks person={person.data} isPending={person.isPending} />
+          <RecordAuthors collection="leads" id={lead.id} />
         </div>
         <LeadActions lead={lead} person={person.data} />
       </header>

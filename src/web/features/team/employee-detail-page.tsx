@@ -58,6 +58,7 @@ function EmployeeDetail({ employee }: { employee: Employee }) {
         backLabel="Back to Employees"
         media={<Avatar name={employee.name} size="lg" />}
         title={employee.name}
+        record={{ collection: 'employees', id: employee.id }}
       >
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="secondary">{employee.role}</Badge>
