@@ -2,7 +2,8 @@
 // unless the mutation says (meta.handlesErrors) that its component shows the error itself. The one
 // place that reacts to the API refusing the user (issue #20): a 401 means the session has ended, so
 // the session is cleared and the app leads to the sign-in page (app/session/session-gate.tsx); a 403
-// on a page's data toasts the server's message.
+// on a page's data toasts the server's message, and asks who is signed in again: the Owner may have
+// changed the user's role, and the screens then show what the new role allows.
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { isApiError, isNetworkError } from './api-error'
 import { sessionKey } from './session'
@@ -28,11 +29,15 @@ function toastError(message: string): void {
 
 export function createQueryClient(): QueryClient {
   const endSession = () => queryClient.setQueryData(sessionKey, null)
+  const recheckSession = () => void queryClient.invalidateQueries({ queryKey: sessionKey })
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error) => {
         if (isUnauthenticated(error)) endSession()
-        else if (isForbidden(error)) toastError(error.message)
+        else if (isForbidden(error)) {
+          recheckSession()
+          toastError(error.message)
+        }
       },
     }),
     mutationCache: new MutationCache({
@@ -41,6 +46,7 @@ export function createQueryClient(): QueryClient {
           endSession()
           return
         }
+        if (isForbidden(error)) recheckSession()
         if (mutation.meta?.handlesErrors) return
         toastError(error.message)
       },

@@ -37,10 +37,10 @@ export const sessionQuery = () =>
     queryKey: sessionKey,
     queryFn: async ({ signal }): Promise<Session> =>
       (await (takeEarly<Session>(EARLY_KEY) ?? fetchSession(signal))) ?? null,
-    // It changes only by signing in or out here, or by the server refusing a request (401), and
-    // each of those writes it (query-client.ts, use-session-actions.ts).
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
+    // Signing in or out here and a 401 write it (query-client.ts, use-session-actions.ts); a role
+    // changed by the Owner shows after a 403 (query-client.ts) or when the window is back in view.
+    staleTime: 60_000,
+    refetchOnWindowFocus: true,
   })
 
 /** Whether no account exists yet, so every page leads to the first-run setup. */
