@@ -6,8 +6,8 @@ import { AppError } from '../domain/shared/app-error'
 import type { ListSpec } from '../domain/shared/list-query'
 import { FORBIDDEN_MESSAGE, type Grant } from './authorize'
 
-const hiddenFor = (collection: string, grant: Grant | undefined) =>
-  hiddenFieldsOf(collection, grant?.actor?.role ?? null)
+const hiddenFor = (collection: string, grant: Grant | undefined, record: object = {}) =>
+  hiddenFieldsOf(collection, grant?.actor?.role ?? null, grant?.scope, record)
 
 /** Whether the caller may see `field` of `collection`'s records. */
 export const seesField = (collection: string, field: string, grant: Grant | undefined): boolean =>
@@ -18,7 +18,7 @@ export function visibleRecord<T extends object>(
   grant: Grant | undefined,
   record: T,
 ): T {
-  return withoutFields(record, hiddenFor(collection, grant))
+  return withoutFields(record, hiddenFor(collection, grant, record))
 }
 
 export function visiblePage<T extends { items: object[] }>(
@@ -26,9 +26,11 @@ export function visiblePage<T extends { items: object[] }>(
   grant: Grant | undefined,
   page: T,
 ): T {
-  const hidden = hiddenFor(collection, grant)
-  if (hidden.length === 0) return page
-  return { ...page, items: page.items.map((item) => withoutFields(item, hidden)) }
+  if (hiddenFor(collection, grant, page.items[0]).length === 0) return page
+  return {
+    ...page,
+    items: page.items.map((item) => withoutFields(item, hiddenFor(collection, grant, item))),
+  }
 }
 
 /** Refuses `sort` when it orders by a field the caller may not see. */
@@ -39,6 +41,6 @@ export function assertVisibleSort(
   sort: string | undefined,
 ): void {
   const field = sort === undefined ? undefined : spec.sorts[sort]?.field
-  if (field !== undefined && hiddenFor(collection, grant).includes(field))
+  if (field !== undefined && hiddenFor(collection, grant, { [field]: null }).includes(field))
     throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE)
 }

@@ -120,6 +120,15 @@ describe.each(testBackends())('a Crew user on $name', (backend) => {
       cookies,
     })
     expect(client.status).toBe(200)
+    // The client's name, phone and address: not the rest of the client record.
+    const person = t.seed.persons.find((p) => p.id === job.client_person_id)!
+    expect(client.body).toEqual({
+      id: person.id,
+      name: person.name,
+      phone: person.phone,
+      location: person.location,
+      version: person.version,
+    })
     const clients = new Set(own.map((j) => j.client_person_id))
     const stranger = t.seed.persons.find((p) => !clients.has(p.id))!
     expect(
@@ -127,6 +136,9 @@ describe.each(testBackends())('a Crew user on $name', (backend) => {
     ).toBe(404)
     const persons = await t.call({ method: 'GET', url: '/api/persons?limit=100', cookies })
     expect(persons.body.items.every((p: { id: string }) => clients.has(p.id))).toBe(true)
+    expect(persons.body.items.every((p: object) => !('email' in p))).toBe(true)
+    const byEmail = await t.call({ method: 'GET', url: '/api/persons?sort=name', cookies })
+    expect(byEmail.status).toBe(200)
   })
 
   it('is refused billing and the team, sees their own crews and calendar, and nothing without an employee record', async () => {

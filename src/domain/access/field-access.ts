@@ -3,7 +3,7 @@
 // answers and refuses to sort by them; the web app shows them only to the roles that hold the
 // permission.
 import type { CollectionName } from '../resources'
-import { can, type Permission } from './permissions'
+import { can, type Permission, type Scope } from './permissions'
 import type { Role } from './roles'
 
 /** Per collection, the fields that need a permission beyond the collection's own read. */
@@ -13,14 +13,31 @@ export const FIELD_PERMISSIONS: Readonly<
   employees: { hourly_rate: 'pay:read' },
 }
 
-/** The fields of `collection` that `role` may not see (none for the demo, which has no roles). */
-export function hiddenFieldsOf(collection: string, role: Role | null): readonly string[] {
+/**
+ * What a user who reads a collection only for their own work sees of its records: a Crew user sees
+ * the name, phone and address of their jobs' clients, not the rest of the client record.
+ */
+export const OWN_WORK_FIELDS: Readonly<Partial<Record<CollectionName, readonly string[]>>> = {
+  persons: ['id', 'name', 'phone', 'location', 'version'],
+}
+
+/**
+ * The fields of `record` (of `collection`) that `role`, reading with `scope`, may not see; none for
+ * the demo, which has no roles.
+ */
+export function hiddenFieldsOf(
+  collection: string,
+  role: Role | null,
+  scope: Scope = 'all',
+  record: object = {},
+): readonly string[] {
   if (role === null) return []
-  const fields = FIELD_PERMISSIONS[collection as CollectionName]
-  if (!fields) return []
-  return Object.entries(fields)
-    .filter(([, permission]) => !can(role, permission))
-    .map(([field]) => field)
+  const own = scope === 'own' ? OWN_WORK_FIELDS[collection as CollectionName] : undefined
+  const hidden = own ? Object.keys(record).filter((field) => !own.includes(field)) : []
+  const fields = FIELD_PERMISSIONS[collection as CollectionName] ?? {}
+  for (const [field, permission] of Object.entries(fields))
+    if (!can(role, permission)) hidden.push(field)
+  return hidden
 }
 
 /** A copy of `record` without the `hidden` fields (the record itself when there are none). */

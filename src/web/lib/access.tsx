@@ -56,14 +56,27 @@ export function Can({
   return useCan(permission) ? children : fallback
 }
 
-/** A route's `handle`: the permission its screen needs (app/session/route-guard.tsx checks it). */
-export type RouteAccess = { permission: Permission }
+/**
+ * What a screen or a link needs: a permission, and with `everywhere` that permission over every
+ * record. A Crew user reads the clients of their own jobs, from those jobs; the client lists are
+ * not theirs.
+ */
+export type Need = { permission: Permission; everywhere?: boolean }
 
-export const requires = (permission: Permission): RouteAccess => ({ permission })
+export const meets = (access: Pick<Access, 'can' | 'canAll'>, need: Need): boolean =>
+  need.everywhere ? access.canAll(need.permission) : access.can(need.permission)
 
-export function permissionOfHandle(handle: unknown): Permission | null {
+/** A route's `handle`: what its screen needs (app/session/route-guard.tsx checks it). */
+export type RouteAccess = Need
+
+export const requires = (
+  permission: Permission,
+  options: { everywhere?: boolean } = {},
+): RouteAccess => ({ permission, ...options })
+
+export function needOfHandle(handle: unknown): Need | null {
   if (typeof handle !== 'object' || handle === null || !('permission' in handle)) return null
-  return (handle as RouteAccess).permission
+  return handle as RouteAccess
 }
 
 /** Where a role starts: the dashboard, or the jobs list for a role without it (Crew). */

@@ -235,6 +235,15 @@ describe('roles', () => {
     await expectNoAccess('Back to jobs', '/projects/jobs')
   })
 
+  it('gives a Crew user no client lists: not in the sidebar, and the access screen by address', async () => {
+    renderApp('/crm/contacts/persons', () => page([]), { user: TEST_CREW })
+    await expectNoAccess('Back to jobs', '/projects/jobs')
+    const nav = screen.getAllByRole('navigation', { name: 'Main navigation' })[0]!
+    expect(within(nav).getByRole('link', { name: 'Jobs' })).toBeInTheDocument()
+    expect(within(nav).queryByRole('link', { name: 'Persons' })).toBeNull()
+    expect(within(nav).queryByRole('link', { name: 'Companies' })).toBeNull()
+  })
+
   it('hides the create button of a list the role may only read', async () => {
     renderApp('/projects/jobs', () => page([]), { user: TEST_ESTIMATOR })
     expect(await screen.findByRole('heading', { name: 'Jobs', level: 1 })).toBeInTheDocument()

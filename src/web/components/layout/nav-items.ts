@@ -35,6 +35,7 @@ import {
 } from 'lucide-react'
 import { matchPath } from 'react-router'
 import type { Permission } from '../../../domain/access/permissions'
+import { meets, type Access } from '../../lib/access'
 import { isDemoMode } from '../../lib/env'
 
 export type NavItem = {
@@ -42,6 +43,8 @@ export type NavItem = {
   href: string
   icon: LucideIcon
   permission: Permission
+  /** The permission over every record, not only a Crew user's own work (lib/access.tsx `Need`). */
+  everywhere?: boolean
   /** A screen of server mode only (accounts): the demo's sidebar stays as SPEC.md lists it. */
   serverOnly?: boolean
 }
@@ -69,6 +72,7 @@ const allNavLinks: readonly (NavItem & { section: string })[] = [
     href: '/crm/contacts/persons',
     icon: UserRound,
     permission: 'crm:read',
+    everywhere: true,
   },
   {
     section: 'CRM',
@@ -76,6 +80,7 @@ const allNavLinks: readonly (NavItem & { section: string })[] = [
     href: '/crm/contacts/companies',
     icon: Building,
     permission: 'crm:read',
+    everywhere: true,
   },
   {
     section: 'Projects',
@@ -256,9 +261,9 @@ export const navSections: readonly NavSection[] = [...new Set(navLinks.map((l) =
 )
 
 /** The sections and links a role may use: its links only, and no section left empty. */
-export function navSectionsFor(can: (permission: Permission) => boolean): NavSection[] {
+export function navSectionsFor(access: Pick<Access, 'can' | 'canAll'>): NavSection[] {
   return navSections
-    .map((section) => ({ ...section, items: section.items.filter((item) => can(item.permission)) }))
+    .map((section) => ({ ...section, items: section.items.filter((item) => meets(access, item)) }))
     .filter((section) => section.items.length > 0)
 }
 

@@ -13,8 +13,8 @@ export { TEAM_USER } from '../../lib/access'
 
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation()
-  const { can } = useAccess()
-  const sections = useMemo(() => navSectionsFor(can), [can])
+  const access = useAccess()
+  const sections = useMemo(() => navSectionsFor(access), [access])
   return (
     <nav aria-label="Main navigation" className="flex flex-col gap-5 px-3 py-4">
       {sections.map((section) => (

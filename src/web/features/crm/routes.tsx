@@ -8,7 +8,7 @@ export const crmRoutes: RouteObject[] = [
     'crm/contacts/persons',
     () => import('./persons-list-page'),
     'PersonsListPage',
-    requires('crm:read'),
+    requires('crm:read', { everywhere: true }),
   ),
   lazyPage(
     'crm/contacts/persons/new',
@@ -20,18 +20,18 @@ export const crmRoutes: RouteObject[] = [
     'crm/contacts/persons/:id',
     () => import('./person-detail-page'),
     'PersonDetailPage',
-    requires('crm:read'),
+    requires('crm:read', { everywhere: true }),
   ),
   lazyPage(
     'crm/contacts/companies',
     () => import('./companies-list-page'),
     'CompaniesListPage',
-    requires('crm:read'),
+    requires('crm:read', { everywhere: true }),
   ),
   lazyPage(
     'crm/contacts/companies/:id',
     () => import('./company-detail-page'),
     'CompanyDetailPage',
-    requires('crm:read'),
+    requires('crm:read', { everywhere: true }),
   ),
 ]

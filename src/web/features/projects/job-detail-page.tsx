@@ -28,7 +28,7 @@ import { JobCrewTab } from './job-crew-tab'
 import { addPhotosHref, JobMediaTab } from './job-media-tab'
 import { JobStatusControl } from './job-status-control'
 import { JobWorkOrderTab } from './job-work-order-tab'
-import { Can, useCan } from '../../lib/access'
+import { Can, useAccess, useCan } from '../../lib/access'
 import { RecordAuthors } from '../../components/record-authors'
 
 const LIST_HREF = '/projects/jobs'
@@ -53,6 +53,8 @@ export function JobDetailPage() {
 function JobDetail({ job }: { job: Job }) {
   const clients = useRecordsById<Person>('persons', [job.client_person_id])
   const client = clients.get(job.client_person_id)
+  // A Crew user gets the client's name and phone here; the client's own page is not theirs.
+  const canOpenClient = useAccess().canAll('crm:read')
 
   return (
     <Page>
@@ -68,17 +70,20 @@ function JobDetail({ job }: { job: Job }) {
               <UserRound aria-hidden="true" className="size-4" />
               {client === undefined ? (
                 <Skeleton className="h-4 w-24" />
-              ) : client ? (
+              ) : client && canOpenClient ? (
                 <Link
                   to={`/crm/contacts/persons/${client.id}`}
                   className="inline-flex min-h-11 items-center hover:text-primary hover:underline sm:min-h-0"
                 >
                   {client.name}
                 </Link>
+              ) : client ? (
+                client.name
               ) : (
                 'Unknown Client'
               )}
             </span>
+            {client && !canOpenClient ? <ContactLink kind="phone" value={client.phone} isInHeader /> : null}
             <span className="inline-flex items-center gap-1.5">
               <MapPin aria-hidden="true" className="size-4" />
               {job.address}
@@ -164,7 +169,7 @@ function OverviewTab({ job, client }: { job: Job; client: Person | null | undefi
       ) : null}
       {client?.phone ? (
         <InfoRow label="Client phone">
-          <ContactLink kind="phone" value={client.phone} />
+          <ContactLink kind="phone" value={client.phone} isInHeader />
         </InfoRow>
       ) : null}
       <InfoRow label="Address">{job.address}</InfoRow>
