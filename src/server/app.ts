@@ -25,7 +25,9 @@ import { registerSecurityHeaders, securityHeadersFor } from './http/security-hea
 import { hasWebApp, isAppPage, registerWebApp, sendAppPage } from './http/static-files'
 import { prepareTempFolder, sendStreamedJson } from './http/streamed-json-reply'
 import { registerWriteRateLimit, type WriteRateLimit } from './http/write-rate-limit'
+import { createDatabaseBlobStore } from './media/database-blob-store'
 import { createFileBlobStore } from './media/file-blob-store'
+import type { Executor } from './db/executor'
 
 export type AppOptions = {
   store: Store
@@ -41,6 +43,12 @@ export type AppOptions = {
    * uploads are kept inline in the row as data URLs.
    */
   mediaDir?: string
+  /**
+   * PostgreSQL, where several app servers may share one database: uploaded files are kept in it
+   * (media_blobs), so every server serves every file; `mediaDir` holds this server's copies. Not for
+   * PGlite (one process, one connection: the files stay in `mediaDir`).
+   */
+  mediaDatabase?: Executor
   /** Where large answers (the export) are written before they are sent: DATA_DIR/tmp in main. */
   tempDir?: string
   /** `npm run bench` only: GET /ping and a Server-Timing header (http/bench-probes.ts). */
@@ -99,11 +107,21 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     },
   })
 
+  const sharedBlobs =
+    options.mediaDir && options.mediaDatabase
+      ? createDatabaseBlobStore({
+          db: options.mediaDatabase,
+          folder: options.mediaDir,
+          maxBytes: MAX_SERVER_UPLOAD_BYTES,
+        })
+      : null
   const deps: ApiDeps = {
     store: options.store,
-    blobs: options.mediaDir
-      ? createFileBlobStore({ folder: options.mediaDir, maxBytes: MAX_SERVER_UPLOAD_BYTES })
-      : createDataUrlBlobStore(MAX_SERVER_UPLOAD_BYTES),
+    blobs:
+      sharedBlobs ??
+      (options.mediaDir
+        ? createFileBlobStore({ folder: options.mediaDir, maxBytes: MAX_SERVER_UPLOAD_BYTES })
+        : createDataUrlBlobStore(MAX_SERVER_UPLOAD_BYTES)),
     clock: options.clock,
     newId: options.newId ?? randomId,
     seed: options.seed ?? ((now) => generateSeed(now)),
@@ -148,8 +166,18 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     })
   }
 
+  if (sharedBlobs) {
+    // Files stored here before the database kept them (one server on its own disk) are not lost.
+    const adopted = await sharedBlobs.adoptLocalFiles()
+    if (adopted > 0) app.log.info(`${adopted} uploaded files moved into the database`)
+  }
   if (options.mediaDir) {
-    await registerMediaFiles(app, options.mediaDir, requireAccess('media:read', deps))
+    await registerMediaFiles(
+      app,
+      options.mediaDir,
+      requireAccess('media:read', deps),
+      sharedBlobs?.fetchLocal,
+    )
   }
 
   let openApi: unknown = null

@@ -33,6 +33,8 @@ async function start(config: Config): Promise<void> {
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     staticDir: webAppFolder(),
     mediaDir: mediaFolder(config.dataDir),
+    // Several servers may share a PostgreSQL: the uploaded files go into it (PGlite: on disk).
+    ...(database.kind === 'postgres' ? { mediaDatabase: database.db } : {}),
     tempDir: join(config.dataDir, 'tmp'),
     benchProbes: process.env.GROUNDWORK_BENCH === '1',
     writeRateLimit:

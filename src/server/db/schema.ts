@@ -787,3 +787,16 @@ export const recordStamps = pgTable(
   },
   (t) => [primaryKey({ columns: [t.collection, t.record_id] })],
 )
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+})
+
+/**
+ * Uploaded files kept in the database (issue #21) when several app servers share one PostgreSQL:
+ * every server serves every file. By the name the store gave it (file-blob-store.ts STORED_NAME).
+ */
+export const mediaBlobs = pgTable('media_blobs', {
+  name: text('name').primaryKey(),
+  bytes: bytea('bytes').notNull(),
+})

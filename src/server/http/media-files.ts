@@ -59,6 +59,8 @@ export async function registerMediaFiles(
   app: FastifyInstance,
   folder: string,
   preHandler: preHandlerAsyncHookHandler,
+  /** Brings a stored file into `folder` first (database-blob-store.ts); false: no such file. */
+  fetchLocal?: (name: string) => Promise<boolean>,
 ): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(fastifyStatic, { serve: false })
@@ -69,6 +71,7 @@ export async function registerMediaFiles(
         const { name } = request.params
         const kind = storedFileKind(name)
         if (!kind) return notFound(reply)
+        if (fetchLocal && !(await fetchLocal(name))) return notFound(reply)
         const info = await stat(join(folder, name)).catch(() => null)
         if (!info?.isFile()) return notFound(reply)
         return reply

@@ -24,41 +24,61 @@ export function mediaFolder(dataDir: string): string {
   return join(dataDir, 'media')
 }
 
+/** A new stored file's name for a file of extension `ext`. */
+export function newStoredName(ext: string): string {
+  const name = `${randomUUID()}.${ext}`
+  if (!STORED_NAME.test(name)) throw new Error(`Unexpected media extension ${ext}`)
+  return name
+}
+
+/** The stored name a URL of this store names, or null for any other URL. */
+export function storedNameOf(url: string): string | null {
+  if (!url.startsWith(MEDIA_FILES_PREFIX)) return null
+  const name = url.slice(MEDIA_FILES_PREFIX.length)
+  return STORED_NAME.test(name) ? name : null
+}
+
+/**
+ * Writes `bytes` as `folder/name` under a temporary name first, then renames it: no reader ever sees
+ * half a file, and two writers of the same file both end with the whole of it.
+ */
+export async function writeStoredFile(folder: string, name: string, bytes: Uint8Array) {
+  await mkdir(folder, { recursive: true })
+  const temporary = join(folder, `.${name}.${randomUUID()}.tmp`)
+  try {
+    await writeFile(temporary, bytes, { flag: 'wx' })
+    await rename(temporary, join(folder, name))
+  } catch (error) {
+    await rm(temporary, { force: true })
+    throw error
+  }
+}
+
+/** The stored names in `folder` (temporary files of writes under way are not stored files yet). */
+export async function storedNamesIn(folder: string): Promise<string[]> {
+  const names = await readdir(folder).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return []
+    throw error
+  })
+  return names.filter((name) => STORED_NAME.test(name))
+}
+
 export function createFileBlobStore(options: { folder: string; maxBytes: number }): BlobStore {
   const { folder, maxBytes } = options
-  let ready: Promise<unknown> | null = null
-  const ensureFolder = () => (ready ??= mkdir(folder, { recursive: true }))
-
   return {
     maxBytes,
     async put({ base64, ext }) {
-      await ensureFolder()
-      const name = `${randomUUID()}.${ext}`
-      if (!STORED_NAME.test(name)) throw new Error(`Unexpected media extension ${ext}`)
-      const temporary = join(folder, `.${name}.tmp`)
-      try {
-        await writeFile(temporary, Buffer.from(base64, 'base64'), { flag: 'wx' })
-        await rename(temporary, join(folder, name))
-      } catch (error) {
-        await rm(temporary, { force: true })
-        throw error
-      }
+      const name = newStoredName(ext)
+      await writeStoredFile(folder, name, Buffer.from(base64, 'base64'))
       return `${MEDIA_FILES_PREFIX}${name}`
     },
     async list() {
-      const names = await readdir(folder).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') return []
-        throw error
-      })
-      // Temporary files of uploads under way are not stored files yet.
-      return names.filter((name) => STORED_NAME.test(name)).map((n) => `${MEDIA_FILES_PREFIX}${n}`)
+      return (await storedNamesIn(folder)).map((name) => `${MEDIA_FILES_PREFIX}${name}`)
     },
     async remove(url) {
-      if (!url.startsWith(MEDIA_FILES_PREFIX)) return
-      const name = url.slice(MEDIA_FILES_PREFIX.length)
       // Only names this store makes: never a path out of the folder.
-      if (!STORED_NAME.test(name)) return
-      await rm(join(folder, name), { force: true })
+      const name = storedNameOf(url)
+      if (name !== null) await rm(join(folder, name), { force: true })
     },
   }
 }

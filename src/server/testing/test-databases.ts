@@ -21,27 +21,38 @@ async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promi
   }
 }
 
-/** A fresh PostgreSQL database next to the one TEST_DATABASE_URL names; closing drops it. */
-async function openScratchPostgres(adminUrl: string): Promise<Database> {
+/** An empty PostgreSQL database next to the one `adminUrl` names: its URL, and how to drop it. */
+export async function createScratchPostgres(
+  adminUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${SCRATCH_PREFIX}${randomBytes(6).toString('hex')}`
   await withAdmin(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`))
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
+  const drop = async () => {
+    await withAdmin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))
+  }
+  return { url: url.toString(), drop }
+}
+
+/** A fresh PostgreSQL database next to the one TEST_DATABASE_URL names; closing drops it. */
+async function openScratchPostgres(adminUrl: string): Promise<Database> {
+  const scratch = await createScratchPostgres(adminUrl)
   try {
     const database = await openDatabase({
       dataDir: IN_MEMORY,
-      databaseUrl: url.toString(),
+      databaseUrl: scratch.url,
       poolSize: 10,
     })
     return {
       ...database,
       close: async () => {
         await database.close()
-        await withAdmin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))
+        await scratch.drop()
       },
     }
   } catch (error) {
-    await withAdmin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))
+    await scratch.drop()
     throw error
   }
 }
