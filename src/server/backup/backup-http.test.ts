@@ -81,7 +81,7 @@ describe.each(testBackends())('backup routes on $name', (backend) => {
           'content-type': 'application/gzip',
           cookie: `${SESSION_COOKIE}=${t.cookies[SESSION_COOKIE]}`,
         },
-        body: archive,
+        body: new Uint8Array(archive),
       })
       const body = (await res.json()) as { records: number; files: number; created_at: string }
       expect(res.status, JSON.stringify(body)).toBe(200)
