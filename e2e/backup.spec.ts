@@ -1,0 +1,87 @@
+// Settings > Backup (issue #21), server mode: the Owner downloads a backup (a gzipped tar whose first
+// entry is its manifest), and a restore into a workspace that has data is refused with the reason
+// and nothing changed. The demo has no such page: its sidebar keeps SPEC's Settings list.
+import { readFile } from 'node:fs/promises'
+import { gunzipSync } from 'node:zlib'
+import { expect, test } from './fixtures'
+
+/** The names of a tar's entries (512-byte headers, each followed by its data in 512-byte blocks). */
+function tarNames(tar: Buffer): string[] {
+  const names: string[] = []
+  for (let at = 0; at + 512 <= tar.length;) {
+    const name = tar
+      .subarray(at, at + 100)
+      .toString('utf8')
+      .replace(/\0.*$/s, '')
+    if (name === '') break
+    names.push(name)
+    const size = Number.parseInt(
+      tar
+        .subarray(at + 124, at + 136)
+        .toString('utf8')
+        .trim(),
+      8,
+    )
+    at += 512 + Math.ceil(size / 512) * 512
+  }
+  return names
+}
+
+test.describe('Settings > Backup (server)', () => {
+  test.skip(() => test.info().project.name !== 'server', 'the demo keeps Export Demo JSON')
+
+  test('downloads everything as one archive', async ({ page }) => {
+    await page.goto('/settings/branding')
+    await page.getByRole('link', { name: 'Backup' }).first().click()
+    await expect(page.getByRole('heading', { name: 'Backup', level: 1 })).toBeVisible()
+
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Download backup' }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toMatch(/^groundwork-backup-\d{4}-\d{2}-\d{2}\.tar\.gz$/)
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Backup downloaded' })
+    await expect(toast).toBeVisible()
+
+    const archive = await readFile(await file.path())
+    expect(archive.length).toBeGreaterThan(1000)
+    const names = tarNames(gunzipSync(archive))
+    expect(names.slice(0, 2)).toEqual(['groundwork-backup.json', 'data.json'])
+  })
+
+  test.describe('a refused restore', () => {
+    // The browser logs the refused request (409) itself; the page shows the reason.
+    test.use({ allowConsoleErrors: [/status of 409/] })
+
+    test('refuses to restore over a workspace that has data, and changes nothing', async ({
+      page,
+      request,
+    }) => {
+      const before = (await (await request.get('/api/persons?limit=1')).json()) as { total: number }
+      const backup = await request.get('/api/backup')
+      expect(backup.status()).toBe(200)
+
+      await page.goto('/settings/backup')
+      await page.getByLabel('Backup file').setInputFiles({
+        name: 'groundwork-backup.tar.gz',
+        mimeType: 'application/gzip',
+        buffer: await backup.body(),
+      })
+      const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'without business data' })
+      await expect(toast).toContainText(
+        'A backup is restored into a workspace without business data, and this one has some',
+      )
+      const after = (await (await request.get('/api/persons?limit=1')).json()) as { total: number }
+      expect(after.total).toBe(before.total)
+    })
+  })
+})
+
+test.describe('Settings in the demo', () => {
+  test.skip(() => test.info().project.name !== 'demo', 'server mode has the Backup page')
+
+  test('has no Backup page', async ({ page }) => {
+    await page.goto('/settings/branding')
+    await expect(page.getByRole('heading', { name: 'Business / Branding' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Backup', exact: true })).toHaveCount(0)
+  })
+})
