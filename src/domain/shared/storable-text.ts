@@ -12,16 +12,6 @@ export function isStorableText(text: string): boolean {
 }
 
 /**
- * A JSON object: a streamed body (a backup being restored) is the request's own stream, whose
- * object graph is no text to check and goes round in circles.
- */
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (value === null || typeof value !== 'object') return false
-  const proto = Object.getPrototypeOf(value) as unknown
-  return proto === Object.prototype || proto === null
-}
-
-/**
  * The dotted path of the first string (value or object key) in a JSON-like value that cannot be
  * stored, or null when all can. Walks with its own stack, so deeply nested input cannot overflow it.
  */
@@ -34,7 +24,7 @@ export function findUnstorableText(value: unknown): string | null {
       if (!isStorableText(current)) return path || '_'
     } else if (Array.isArray(current)) {
       current.forEach((element, index) => stack.push({ value: element, path: at(index) }))
-    } else if (isPlainObject(current)) {
+    } else if (current !== null && typeof current === 'object') {
       for (const [key, element] of Object.entries(current)) {
         if (!isStorableText(key)) return path || '_'
         stack.push({ value: element, path: at(key) })
