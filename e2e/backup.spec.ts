@@ -1,9 +1,17 @@
 // Settings > Backup (issue #21), server mode: the Owner downloads a backup (a gzipped tar whose first
-// entry is its manifest), and a restore into a workspace that has data is refused with the reason
-// and nothing changed. The demo has no such page: its sidebar keeps SPEC's Settings list.
+// entry is its manifest); a restore into a workspace that has data is refused with the reason and
+// nothing changed; one into a new install (a second server of its own, on the next port, started
+// without sample data) brings back the records and the accounts. The demo has no such page.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { rm } from 'node:fs/promises'
 import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
+import { OWNER } from './accounts'
 import { expect, test } from './fixtures'
+
+/** A new install's Owner, before the restore brings back the backup's accounts. */
+const NEW_OWNER = { email: 'new.owner@groundwork.test', password: 'new-install-password' }
 
 /** The names of a tar's entries (512-byte headers, each followed by its data in 512-byte blocks). */
 function tarNames(tar: Buffer): string[] {
@@ -73,6 +81,74 @@ test.describe('Settings > Backup (server)', () => {
       const after = (await (await request.get('/api/persons?limit=1')).json()) as { total: number }
       expect(after.total).toBe(before.total)
     })
+  })
+})
+
+test.describe('Settings > Backup into a new install (server)', () => {
+  test.skip(() => test.info().project.name !== 'server', 'the demo keeps Export Demo JSON')
+  let server: ChildProcess | null = null
+  let origin = ''
+  let dataDir = ''
+
+  test.beforeAll(async ({ baseURL }) => {
+    const port = Number(new URL(baseURL ?? '').port) + 1
+    origin = `http://127.0.0.1:${port}`
+    dataDir = join('.e2e-data', `restore-${port}`)
+    await rm(dataDir, { recursive: true, force: true })
+    // The bundle the server project's start built; an empty business with its own Owner.
+    server = spawn(process.execPath, ['dist/server/main.js'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        OWNER_EMAIL: NEW_OWNER.email,
+        OWNER_PASSWORD: NEW_OWNER.password,
+        SAMPLE_DATA: '0',
+      },
+      stdio: 'ignore',
+    })
+    await expect
+      .poll(async () => (await fetch(`${origin}/api/health`).catch(() => null))?.status, {
+        timeout: 60_000,
+      })
+      .toBe(200)
+  })
+
+  test.afterAll(async () => {
+    server?.kill()
+    if (server && server.exitCode === null) await new Promise((r) => server?.once('exit', r))
+    await rm(dataDir, { recursive: true, force: true })
+  })
+
+  test('restores the records and the accounts from the page', async ({ browser, request }) => {
+    test.setTimeout(90_000)
+    const backup = await request.get('/api/backup')
+    expect(backup.status()).toBe(200)
+    const persons = (await (await request.get('/api/persons?limit=1')).json()) as { total: number }
+
+    const context = await browser.newContext({ baseURL: origin })
+    try {
+      const page = await context.newPage()
+      const signIn = (account: { email: string; password: string }) =>
+        context.request.post('/api/auth/sign-in/email', { data: account })
+      expect((await signIn(NEW_OWNER)).status()).toBe(200)
+      await page.goto('/settings/backup')
+      await page.getByLabel('Backup file').setInputFiles({
+        name: 'groundwork-backup.tar.gz',
+        mimeType: 'application/gzip',
+        buffer: await backup.body(),
+      })
+      await expect(page.getByRole('status')).toContainText(/^Restored the backup of .+ records and/)
+
+      // The backup's accounts replaced the new install's: its Owner signs in, the new one cannot.
+      expect((await signIn(NEW_OWNER)).status()).toBe(401)
+      expect((await signIn(OWNER)).status()).toBe(200)
+      await page.goto('/crm/contacts/persons')
+      await expect(page.getByText(`${persons.total} contacts`)).toBeVisible()
+    } finally {
+      await context.close()
+    }
   })
 })
 
