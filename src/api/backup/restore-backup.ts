@@ -54,6 +54,8 @@ export async function restoreBackup(
       if (await deps.blobs.restore(url, await read.read(name))) added.push(url)
     }
     await deps.store.transaction(async (tx) => {
+      // Two restores (or a restore and a first-run setup) at once: one after the other.
+      await tx.auth?.lockAccounts()
       await refuseUnlessEmpty(tx, mode)
       const { credentials, audit_log: auditLog, ...records } = data
       await tx.replaceAll(records)

@@ -132,4 +132,19 @@ describe.each(targets)('backup and restore from $from.name into $to.name', ({ fr
     const log = await t.call({ method: 'GET', url: '/api/audit-log?kind=backup' })
     expect(log.body.items[0]).toMatchObject({ kind: 'backup', summary: 'Downloaded a backup' })
   })
+
+  it('names a stored file that has gone missing instead of failing without a reason', async () => {
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/media',
+      payload: { data_url: dataUrl(png(9)) },
+    })
+    expect(res.status).toBe(201)
+    rmSync(join(mediaDir, res.body.url.slice(MEDIA_FILES_PREFIX.length)))
+    const backup = await t.call({ method: 'GET', url: '/api/backup' })
+    expect(backup.status).toBe(409)
+    expect(backup.body.error.message).toBe(
+      `The file ${res.body.url} that a media record names is missing from the media folder: put it back or delete that media record, then back up again`,
+    )
+  })
 })

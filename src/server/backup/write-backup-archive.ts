@@ -9,6 +9,7 @@ import { pipeline } from 'node:stream/promises'
 import { createGzip } from 'node:zlib'
 import { pack as tarPack, type Pack } from 'tar-stream'
 import { writeBackupData } from '../../api/backup/backup-snapshot'
+import { AppError } from '../../domain/shared/app-error'
 import type { ApiDeps } from '../../api/deps'
 import {
   DATA_ENTRY,
@@ -26,6 +27,19 @@ const addEntry = (pack: Pack, name: string, bytes: Uint8Array) =>
       error ? reject(error) : resolve(),
     )
   })
+
+/** A stored file's bytes; a file gone from the media folder is named, not an internal error. */
+async function readStored(deps: Pick<ApiDeps, 'blobs'>, url: string): Promise<Uint8Array> {
+  try {
+    return await deps.blobs.read(url)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+    throw new AppError(
+      'INVALID_STATE',
+      `The file ${url} that a media record names is missing from the media folder: put it back or delete that media record, then back up again`,
+    )
+  }
+}
 
 /** Writes the backup of everything `deps` holds to `outFile` (created with mode 0600). */
 export async function writeBackupArchive(
@@ -70,7 +84,7 @@ export async function writeBackupArchive(
       })
       // Stored files never change once written: read after the snapshot, they are the same bytes.
       for (const [name, url] of files) {
-        await addEntry(pack, `${MEDIA_ENTRY_PREFIX}${name}`, await deps.blobs.read(url))
+        await addEntry(pack, `${MEDIA_ENTRY_PREFIX}${name}`, await readStored(deps, url))
       }
       pack.finalize()
     } catch (error) {
