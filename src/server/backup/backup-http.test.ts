@@ -1,6 +1,7 @@
 // Issue #21 over HTTP: GET /api/backup downloads the archive; POST /api/backup/restore takes one as
 // its body (application/gzip) into a workspace with no business data and refuses any other; both
 // are the Owner's and written to the audit log.
+import { randomBytes } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { resources } from '../../domain/resources'
@@ -8,7 +9,7 @@ import type { SeedData } from '../../domain/seed/seed'
 import { SESSION_COOKIE } from '../auth/session-cookie'
 import { useTestApp } from '../testing/test-app'
 import { testBackends } from '../testing/test-databases'
-import { everything, storedCounts } from '../testing/backup-fixtures'
+import { everything, packArchive, storedCounts } from '../testing/backup-fixtures'
 
 /** The sample data with no business record: only its accounts (the Owner) are left. */
 const accountsOnly = (seed: SeedData): SeedData => {
@@ -75,6 +76,23 @@ describe.each(testBackends())('backup routes on $name', (backend) => {
     await t.app.listen({ port: 0, host: '127.0.0.1' })
     try {
       const { port } = t.app.server.address() as AddressInfo
+      // Refused at its first entry, with megabytes still to come: the reason, not a cut connection.
+      const hostile = await packArchive([
+        { name: '../evil.png', body: Buffer.alloc(0) },
+        { name: 'media/filler.bin', body: randomBytes(6 * 1024 * 1024) },
+      ])
+      const refused = await fetch(`http://127.0.0.1:${port}/api/backup/restore`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/gzip',
+          cookie: `${SESSION_COOKIE}=${t.cookies[SESSION_COOKIE]}`,
+        },
+        body: new Uint8Array(hostile),
+      })
+      expect(refused.status).toBe(400)
+      expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+        'The backup holds an entry with an unsafe name: "../evil.png"',
+      )
       const res = await fetch(`http://127.0.0.1:${port}/api/backup/restore`, {
         method: 'POST',
         headers: {

@@ -78,8 +78,12 @@ export async function readBackupArchive(
 ): Promise<BackupRead> {
   const maxTotal = options.maxTotalBytes ?? MAX_BACKUP_BYTES
   const extract = tarExtract()
-  // The source ends, or fails, on its own; its failure reaches the loop below as the extract's.
-  const feeding = pipeline(input, createGunzip(), extract).catch((error: unknown) => error)
+  const gunzip = createGunzip()
+  // Not part of the pipeline: a refusal stops reading but leaves the source open, so that an HTTP
+  // request is drained and answered with the reason rather than cut off.
+  input.on('error', (error) => gunzip.destroy(error))
+  input.pipe(gunzip)
+  const feeding = pipeline(gunzip, extract).catch((error: unknown) => error)
 
   let manifest: BackupManifest | null = null
   let data: BackupData | null = null
@@ -130,8 +134,9 @@ export async function readBackupArchive(
       staged.add(kind.name)
     }
   } catch (error) {
+    input.unpipe(gunzip)
+    input.resume()
     extract.destroy()
-    input.destroy()
     await feeding
     if (error instanceof AppError) throw error
     throw invalid(DAMAGED)
