@@ -38,6 +38,7 @@ export const WEB_BUILD_INPUTS = {
 export const SERVER_BUILD_INPUTS = {
   paths: [
     'src/server',
+    'src/api',
     'src/domain',
     'scripts/build-server.mjs',
     'scripts/build-stamp.mjs',

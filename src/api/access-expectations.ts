@@ -51,6 +51,8 @@ const areaRoutes: Record<string, Role[] | 'public'> = {
   'GET /api/activity': STAFF,
   'GET /api/export': OWNER,
   'POST /api/demo/reset': OWNER,
+  'GET /api/backup': OWNER,
+  'POST /api/backup/restore': OWNER,
   'POST /api/invoices/:id/mark-paid': OFFICE,
   'POST /api/estimates/:id/convert': SALES,
   'POST /api/estimates/:id/send': SALES,

@@ -83,3 +83,13 @@ export const signInLinkEvent = (_input: RouteInput, result: RouteResult): Event 
   kind: 'sign-in-link',
   summary: `Made a one-time sign-in link for ${result.subject ?? 'a user'}`,
 })
+
+export const backupEvent = (): Event => ({ kind: 'backup', summary: 'Downloaded a backup' })
+
+export const restoreEvent = (_input: RouteInput, result: RouteResult): Event => {
+  const summary = bodyOf(result.body)
+  return {
+    kind: 'restore',
+    summary: `Restored the backup of ${text(summary?.created_at)} (${text(summary?.records)} records, ${text(summary?.files)} files)`,
+  }
+}

@@ -8,4 +8,8 @@ export type AuditTx = {
   record(entry: AuditEntry): Promise<void>
   /** Newest first; the cursor is the last entry of the previous page. */
   list(query: AuditQuery): Promise<AuditPage>
+  /** Every entry, oldest first (a backup). */
+  exportAll(): Promise<AuditEntry[]>
+  /** Replaces the whole log with `entries` (a restore). */
+  replaceAll(entries: readonly AuditEntry[]): Promise<void>
 }

@@ -1,4 +1,5 @@
 import type { SeedData } from '../domain/seed/seed'
+import type { BackupService } from './backup/backup-service'
 import type { BlobStore } from './blob-store'
 import type { Store } from './store'
 
@@ -11,6 +12,8 @@ export type ApiDeps = {
   newId: () => string
   /** Builds fresh sample data for a demo reset. */
   seed: (now: number) => SeedData
+  /** Backup archives: the server's; none in the demo. */
+  backups?: BackupService
   /** Reports an unexpected (non-AppError) failure; the response never shows it. */
   logError?: (error: unknown) => void
 }

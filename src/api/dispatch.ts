@@ -54,9 +54,18 @@ export function errorResult(error: unknown): RouteResult {
   }
 }
 
+/**
+ * A body the route reads as a stream (a backup being restored, streamed-body.ts on the server):
+ * bytes, not text to check, and an object graph that goes round in circles.
+ */
+const isStream = (body: unknown): boolean =>
+  typeof body === 'object' &&
+  body !== null &&
+  typeof (body as { pipe?: unknown }).pipe === 'function'
+
 /** Refuses text no store can keep (NUL, unpaired surrogates) anywhere in the body or the query. */
 function checkStorableText(input: RouteInput): void {
-  const inBody = findUnstorableText(input.body)
+  const inBody = isStream(input.body) ? null : findUnstorableText(input.body)
   const inQuery = inBody === null ? findUnstorableText(input.query) : null
   const field = inBody ?? inQuery
   if (field === null) return

@@ -5,8 +5,16 @@ import type { SeedData } from '../domain/seed/seed'
 import type { StoreTx } from './store'
 import type { TextSink } from './streamed-json'
 
-/** Writes the export document to `write`: `{"exported_at": ..., "persons": [...], ...}`. */
-export async function writeExport(tx: StoreTx, exportedAt: string, write: TextSink): Promise<void> {
+/**
+ * Writes the export document to `write`: `{"exported_at": ..., "persons": [...], ...}`. A backup
+ * adds fields of its own (`more`: the text of `,"key":value` pairs) before the closing brace.
+ */
+export async function writeExport(
+  tx: StoreTx,
+  exportedAt: string,
+  write: TextSink,
+  more?: () => Promise<string>,
+): Promise<void> {
   await write(`{"exported_at":${JSON.stringify(exportedAt)}`)
   for (const def of resources) {
     await write(`,${JSON.stringify(def.name)}:[`)
@@ -21,7 +29,8 @@ export async function writeExport(tx: StoreTx, exportedAt: string, write: TextSi
   const plan = JSON.stringify(await tx.getPlan())
   const activity = JSON.stringify(await tx.getActivity())
   const settings = JSON.stringify({ branding: await tx.getBranding() })
-  await write(`,"plan":${plan},"activity":${activity},"settings":${settings}}`)
+  await write(`,"plan":${plan},"activity":${activity},"settings":${settings}`)
+  await write(`${more ? await more() : ''}}`)
 }
 
 /** The export document as one value, without its time stamp (small workspaces, tests). */

@@ -32,7 +32,10 @@ const unlinked = (user: RowOf<'users'>): RowOf<'users'> =>
  * Removes those of `urls` that no media row names. A failed removal is logged, not thrown: the
  * reset has happened, and a left-over file is harmless (the next reset tries again).
  */
-async function removeUnreferencedFiles(deps: ApiDeps, urls: readonly string[]): Promise<void> {
+export async function removeUnreferencedFiles(
+  deps: ApiDeps,
+  urls: readonly string[],
+): Promise<void> {
   if (urls.length === 0) return
   const referenced = await deps.store.read(async (tx) => {
     const found = new Set<string>()

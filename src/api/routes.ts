@@ -1,6 +1,7 @@
 // The API route table: every route of every area. Each area keeps its routes in routes/<area>.ts;
 // add a new area's routes here with one line. An area route that takes the place of a generic
 // collection route says so with `replaces`; any other clash is refused when the table is built.
+import { backupRoutes } from './routes/backup'
 import { collectionRoutes } from './routes/collections'
 import { commandRoutes } from './routes/commands'
 import { crmRoutes } from './routes/crm'
@@ -23,6 +24,7 @@ export type { ApiRoute, HttpMethod, RouteInput, RouteKey, RouteResult } from './
 
 const areaRoutes: readonly ApiRoute[] = [
   ...systemRoutes(),
+  ...backupRoutes(),
   ...commandRoutes(),
   ...projectRoutes(),
   ...teamRoutes(),

@@ -90,6 +90,11 @@ export type Store = {
   /** Runs `work` atomically: all of its writes land, or none do. */
   transaction<T>(work: (tx: StoreTx) => Promise<T>): Promise<T>
   /**
+   * Runs `work` that only reads, in one snapshot: every read sees the data as it was at its start,
+   * whatever is committed meanwhile (SQL: a READ ONLY, REPEATABLE READ transaction). A backup.
+   */
+  snapshot<T>(work: (tx: StoreTx) => Promise<T>): Promise<T>
+  /**
    * Runs `work` that only reads, without a transaction where the store can skip one (SQL: no BEGIN
    * and COMMIT around it). Each statement sees what is committed when it runs: for one-statement
    * reads (a row by id); several reads that must agree use `transaction`.

@@ -22,6 +22,7 @@ const failingLists = (store: Store): Store => {
     kind: store.kind,
     transaction: (work) => store.transaction((tx) => work(failing(tx))),
     read: (work) => store.read((tx) => work(failing(tx))),
+    snapshot: (work) => store.snapshot((tx) => work(failing(tx))),
   }
 }
 

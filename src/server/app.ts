@@ -6,8 +6,10 @@ import type { PasswordHasher } from '../api/auth/password-hasher'
 import { createDataUrlBlobStore } from '../api/blob-store'
 import type { ApiDeps } from '../api/deps'
 import { runRoute } from '../api/dispatch'
+import { RESTORE_BACKUP_PATH } from '../api/routes/backup'
 import { apiRoutes, type ApiRoute, type RouteInput } from '../api/routes'
 import type { Store } from '../api/store'
+import { FileDownload } from '../api/backup/backup-service'
 import { StreamedJson } from '../api/streamed-json'
 import { generateSeed, type SeedData } from '../domain/seed/seed'
 import { AppError } from '../domain/shared/app-error'
@@ -17,9 +19,13 @@ import { registerAuthRoutes } from './auth/auth-routes'
 import { actorOf, requireAccess } from './auth/request-actor'
 import { errorHandler, replyWithError } from './http/error-replies'
 import { registerBenchProbes } from './http/bench-probes'
+import { createBackupService } from './backup/backup-service'
+import { currentSchemaVersion } from './backup/schema-version'
+import { sendFileDownload } from './http/file-download-reply'
 import { acceptJsonBodiesOnly } from './http/json-body'
 import { registerMediaFiles } from './http/media-files'
 import { refuseCrossSiteWrites } from './http/same-origin'
+import { acceptStreamedBodies } from './http/streamed-body'
 import { buildOpenApiDocument } from './http/openapi'
 import { registerSecurityHeaders, securityHeadersFor } from './http/security-header-hook'
 import { hasWebApp, isAppPage, registerWebApp, sendAppPage } from './http/static-files'
@@ -131,7 +137,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   // Only a folder of our own is cleared of leftovers (the system's is shared).
   const tempDir = options.tempDir ?? tmpdir()
   if (options.tempDir) prepareTempFolder(options.tempDir)
+  deps.backups = createBackupService(deps, { schemaVersion: currentSchemaVersion(), tempDir })
   acceptJsonBodiesOnly(app)
+  acceptStreamedBodies(app, [RESTORE_BACKUP_PATH])
   app.setErrorHandler(errorHandler)
   registerSecurityHeaders(app, security)
   if (options.writeRateLimit) await registerWriteRateLimit(app, options.writeRateLimit)
@@ -154,6 +162,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
         }
         const actor = route.access === 'public' ? null : await actorOf(request, deps)
         const result = await runRoute(route, input, deps, actor)
+        if (result.body instanceof FileDownload) {
+          return sendFileDownload(reply, result.status, result.body, (e) => deps.logError?.(e))
+        }
         if (result.body instanceof StreamedJson) {
           return sendStreamedJson(reply, result.status, result.body, {
             tempDir,

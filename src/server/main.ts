@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { generateSeed } from '../domain/seed/seed'
 import { randomId } from '../domain/shared/ids'
 import { createApp } from './app'
+import { runBackupCommand } from './backup/backup-cli'
 import { createFirstOwner } from './auth/first-owner'
 import { createScryptHasher } from './auth/scrypt-hasher'
 import { ConfigError, loadConfig, type Config } from './config'
@@ -95,6 +96,12 @@ async function start(config: Config): Promise<void> {
 const PREPARE_DATABASE_FLAG = '--prepare-database'
 
 function main(): void {
+  const command = process.argv[2]
+  if (command === 'backup' || command === 'restore') {
+    // `npm run backup` / `npm run restore` (scripts/server-command.mjs): no server is started.
+    void runBackupCommand(command, process.argv.slice(3)).then((code) => process.exit(code))
+    return
+  }
   if (process.argv.includes(PREPARE_DATABASE_FLAG)) {
     preparePgliteTemplate().then(
       () => process.exit(0),

@@ -2,6 +2,7 @@
 // set-password links. Only the server implements it (the demo has no sign-in); the rows hold token
 // hashes, never tokens.
 import type { SessionTimes } from '../../domain/access/session-policy'
+import type { Credential } from '../../domain/backup/backup-data'
 import type { SetPasswordLink } from '../../domain/access/set-password-link'
 import type { ThrottleEntry } from '../../domain/access/sign-in-throttle'
 
@@ -38,4 +39,13 @@ export type AuthTx = {
   insertSetPasswordLink(link: SetPasswordLinkRow): Promise<void>
   getSetPasswordLink(id: string): Promise<SetPasswordLinkRow | null>
   markSetPasswordLinkUsed(id: string, now: number): Promise<void>
+
+  /** Every stored password hash (a backup). */
+  exportCredentials(): Promise<Credential[]>
+  /**
+   * Replaces every password hash with `credentials` (a restore) and forgets what belonged to the
+   * accounts before it: set-password links and sign-in throttles go, and so do the sessions of
+   * every user whose password is not the very same hash as before.
+   */
+  replaceCredentials(credentials: readonly Credential[]): Promise<void>
 }

@@ -19,6 +19,8 @@ export const AUDIT_KINDS = [
   'mark-paid',
   'payment',
   'reset',
+  'backup',
+  'restore',
 ] as const
 export type AuditKind = (typeof AUDIT_KINDS)[number]
 

@@ -1,5 +1,5 @@
 // The audit log's port (api/audit-store.ts) on SQL: newest first, paged by (at, id).
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { AuditTx } from '../../api/audit-store'
 import { auditEntrySchema, type AuditEntry } from '../../domain/access/audit'
 import { AppError } from '../../domain/shared/app-error'
@@ -36,6 +36,16 @@ export function createAuditTx(db: Executor): AuditTx {
       const items = rows.slice(0, query.limit).map((row) => auditEntrySchema.parse(row))
       const last = items.at(-1)
       return { items, next_cursor: rows.length > query.limit && last ? encodeCursor(last) : null }
+    },
+    async exportAll() {
+      const rows = await db.select().from(auditLog).orderBy(asc(auditLog.at), asc(auditLog.id))
+      return rows.map((row) => auditEntrySchema.parse(row))
+    },
+    async replaceAll(entries) {
+      await db.delete(auditLog)
+      for (let i = 0; i < entries.length; i += 500) {
+        await db.insert(auditLog).values(entries.slice(i, i + 500))
+      }
     },
   }
 }

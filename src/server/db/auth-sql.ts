@@ -1,5 +1,5 @@
 // The accounts port (api/auth/auth-store.ts) on SQL, inside the store's transaction.
-import { eq, sql } from 'drizzle-orm'
+import { asc, eq, notInArray, sql } from 'drizzle-orm'
 import type { AuthTx } from '../../api/auth/auth-store'
 import type { Executor } from './executor'
 import { sessions, setPasswordLinks, signInThrottle, userCredentials } from './schema'
@@ -89,6 +89,26 @@ export function createAuthTx(db: Executor): AuthTx {
     },
     async markSetPasswordLinkUsed(id, now) {
       await db.update(setPasswordLinks).set({ used_at: now }).where(eq(setPasswordLinks.id, id))
+    },
+
+    async exportCredentials() {
+      return db.select().from(userCredentials).orderBy(asc(userCredentials.user_id))
+    },
+    async replaceCredentials(credentials) {
+      const before = new Map(
+        (await db.select().from(userCredentials)).map((c) => [c.user_id, c.password_hash]),
+      )
+      const kept = credentials.filter((c) => before.get(c.user_id) === c.password_hash)
+      const keptIds = kept.map((c) => c.user_id)
+      await db
+        .delete(sessions)
+        .where(keptIds.length > 0 ? notInArray(sessions.user_id, keptIds) : undefined)
+      await db.delete(setPasswordLinks)
+      await db.delete(signInThrottle)
+      await db.delete(userCredentials)
+      for (let i = 0; i < credentials.length; i += 500) {
+        await db.insert(userCredentials).values(credentials.slice(i, i + 500))
+      }
     },
   }
 }

@@ -105,6 +105,14 @@ export function createSqlStore(
       ...store,
       transaction: (work) => withRetries((_db, tx) => work(tx), userId),
     }),
+    // READ COMMITTED would let each statement see later commits: a backup must be one moment.
+    snapshot: (work) =>
+      serialized(() =>
+        db.transaction((t) => work(createSqlTx(t as unknown as Executor)), {
+          isolationLevel: 'repeatable read',
+          accessMode: 'read only',
+        }),
+      ),
     // PGlite: still one statement after another on its one connection, between the transactions.
     read: (work) => serialized(() => work(readTx())),
     exclusive: (work) => serialized(() => work(db)),

@@ -11,6 +11,7 @@ import type { FastifyReply } from 'fastify'
 import { errorResult } from '../../api/dispatch'
 import type { StreamedJson } from '../../api/streamed-json'
 import { AppError } from '../../domain/shared/app-error'
+import { BACKUP_SCRATCH_PREFIX } from '../backup/backup-service'
 
 /** Names the temporary files (tests look for leftovers by it). */
 export const EXPORT_FILE_PREFIX = 'groundwork-export-'
@@ -21,7 +22,9 @@ const removeQuietly = (file: string) => unlink(file).catch(() => undefined)
 export function prepareTempFolder(folder: string): void {
   mkdirSync(folder, { recursive: true })
   for (const name of readdirSync(folder)) {
-    if (name.startsWith(EXPORT_FILE_PREFIX)) rmSync(join(folder, name), { force: true })
+    if (name.startsWith(EXPORT_FILE_PREFIX) || name.startsWith(BACKUP_SCRATCH_PREFIX)) {
+      rmSync(join(folder, name), { recursive: true, force: true })
+    }
   }
 }
 

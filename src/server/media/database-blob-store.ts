@@ -37,6 +37,13 @@ export function createDatabaseBlobStore(options: {
   maxBytes: number
 }): DatabaseBlobStore {
   const { db, folder, maxBytes } = options
+  const bytesOf = async (name: string): Promise<Uint8Array | undefined> => {
+    const rows = await db
+      .select({ bytes: mediaBlobs.bytes })
+      .from(mediaBlobs)
+      .where(eq(mediaBlobs.name, name))
+    return rows[0]?.bytes
+  }
   return {
     maxBytes,
     async put({ base64, ext }) {
@@ -56,14 +63,30 @@ export function createDatabaseBlobStore(options: {
       await db.delete(mediaBlobs).where(eq(mediaBlobs.name, name))
       await rm(join(folder, name), { force: true })
     },
+    nameOf: storedNameOf,
+    async read(url) {
+      const name = storedNameOf(url)
+      const bytes = name === null ? undefined : await bytesOf(name)
+      if (!bytes) throw new Error(`Not a stored file: ${url.slice(0, 100)}`)
+      return bytes
+    },
+    async restore(url, bytes) {
+      const name = storedNameOf(url)
+      if (name === null) throw new Error(`Not a stored file: ${url.slice(0, 100)}`)
+      const added = await db
+        .insert(mediaBlobs)
+        .values({ name, bytes: Buffer.from(bytes) })
+        .onConflictDoNothing()
+        .returning({ name: mediaBlobs.name })
+      if (added.length > 0) return true
+      const there = await bytesOf(name)
+      if (there && Buffer.compare(Buffer.from(there), Buffer.from(bytes)) === 0) return false
+      throw new Error(`Another file is stored as ${url}`)
+    },
     async fetchLocal(name) {
       if (!STORED_NAME.test(name)) return false
       if (await exists(join(folder, name))) return true
-      const rows = await db
-        .select({ bytes: mediaBlobs.bytes })
-        .from(mediaBlobs)
-        .where(eq(mediaBlobs.name, name))
-      const bytes = rows[0]?.bytes
+      const bytes = await bytesOf(name)
       if (!bytes) return false
       await writeStoredFile(folder, name, bytes)
       return true

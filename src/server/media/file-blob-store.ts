@@ -1,7 +1,7 @@
 // Uploaded files on disk: DATA_DIR/media/<uuid>.<ext>, named by the server (never by the client),
 // written to a temporary name first and renamed, so a half-written file is never served.
 import { randomUUID } from 'node:crypto'
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises'
+import { link, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { BlobStore } from '../../api/blob-store'
 import { mediaKindOfExtension, mediaKinds, type MediaKind } from '../../domain/tools/media-file'
@@ -65,6 +65,14 @@ export async function storedNamesIn(folder: string): Promise<string[]> {
 
 export function createFileBlobStore(options: { folder: string; maxBytes: number }): BlobStore {
   const { folder, maxBytes } = options
+  let ready: Promise<unknown> | null = null
+  const ensureFolder = () => (ready ??= mkdir(folder, { recursive: true }))
+  const pathOf = (url: string) => {
+    const name = storedNameOf(url)
+    if (name === null) throw new Error(`Not a stored file: ${url.slice(0, 100)}`)
+    return join(folder, name)
+  }
+
   return {
     maxBytes,
     async put({ base64, ext }) {
@@ -76,9 +84,29 @@ export function createFileBlobStore(options: { folder: string; maxBytes: number 
       return (await storedNamesIn(folder)).map((name) => `${MEDIA_FILES_PREFIX}${name}`)
     },
     async remove(url) {
-      // Only names this store makes: never a path out of the folder.
       const name = storedNameOf(url)
       if (name !== null) await rm(join(folder, name), { force: true })
+    },
+    nameOf: storedNameOf,
+    read: (url) => readFile(pathOf(url)),
+    async restore(url, bytes) {
+      await ensureFolder()
+      const target = pathOf(url)
+      const temporary = join(folder, `.${storedNameOf(url)}.restore.tmp`)
+      try {
+        await rm(temporary, { force: true })
+        await writeFile(temporary, bytes, { flag: 'wx' })
+        // A hard link fails when the name is taken, where a rename would replace that file.
+        await link(temporary, target)
+        return true
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+        const there = await readFile(target).catch(() => null)
+        if (there && Buffer.compare(there, bytes) === 0) return false
+        throw new Error(`Another file is stored as ${url}`)
+      } finally {
+        await rm(temporary, { force: true })
+      }
     },
   }
 }

@@ -37,6 +37,15 @@ export const api = {
     request<T>({ method: 'PATCH', path, body, ...options }),
   delete: (path: string, options: RequestOptions = {}) =>
     request<null>({ method: 'DELETE', path, ...options }),
+  /** A POST whose body is a file, sent as it is (a backup being restored), as `contentType`. */
+  upload: <T>(path: string, file: Blob, contentType: string, options: RequestOptions = {}) =>
+    request<T>({
+      method: 'POST',
+      path,
+      body: file,
+      ...options,
+      headers: { ...options.headers, 'content-type': contentType },
+    }),
   /** A GET whose answer is saved as a file: its JSON text as a Blob, never parsed. */
   download: (path: string, options: RequestOptions = {}) =>
     request<Blob>({ method: 'GET', path, as: 'blob', ...options }),

@@ -37,6 +37,21 @@ describe('httpTransport', () => {
     expect((init.headers as Record<string, string>)['content-type']).toBe('application/json')
   })
 
+  it('sends a file as it is, under the content type the caller names', async () => {
+    const fetchMock = vi.fn(async () => new Response('{"files":0}', { status: 200 }))
+    vi.stubGlobal('fetch', fetchMock)
+    const file = new Blob([new Uint8Array([0x1f, 0x8b])], { type: 'application/x-compressed-tar' })
+    await httpTransport({
+      method: 'POST',
+      path: '/api/backup/restore',
+      body: file,
+      headers: { 'content-type': 'application/gzip' },
+    })
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
+    expect(init.body).toBe(file)
+    expect((init.headers as Record<string, string>)['content-type']).toBe('application/gzip')
+  })
+
   it('hands a download over as a Blob of the text, and still parses an error answer', async () => {
     const text = '{"exported_at":"x","persons":[]}'
     vi.stubGlobal('fetch', async () => new Response(text, { status: 200 }))

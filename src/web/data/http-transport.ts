@@ -24,14 +24,16 @@ function parseBody(text: string): unknown {
 export const httpTransport: Transport = async (req: ApiRequest): Promise<ApiResponse> => {
   const headers: Record<string, string> = { accept: 'application/json', ...req.headers }
   const hasBody = req.body !== undefined
-  if (hasBody) headers['content-type'] = 'application/json'
+  // A file goes as it is, under the type the caller named (api.upload); anything else as JSON.
+  const isFile = req.body instanceof Blob
+  if (hasBody && !isFile) headers['content-type'] = 'application/json'
 
   let response: Response
   try {
     response = await fetch(buildUrl(req.path, req.query), {
       method: req.method,
       headers,
-      body: hasBody ? JSON.stringify(req.body) : null,
+      body: isFile ? (req.body as Blob) : hasBody ? JSON.stringify(req.body) : null,
       signal: req.signal ?? null,
       credentials: 'same-origin',
     })

@@ -12,6 +12,7 @@ export type ApiRequest = {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE'
   path: string
   query?: Record<string, string | number | boolean | undefined>
+  /** JSON to send, or a file (a Blob) sent as it is with the content-type of `headers`. */
   body?: unknown
   headers?: Record<string, string>
   signal?: AbortSignal

@@ -61,6 +61,7 @@ describe('App shell', { timeout: 15_000 }, () => {
       'Users & Roles': '/settings/users',
       // Server mode only (the tests run as the server's app): the demo's sidebar has no audit log.
       'Audit Log': '/settings/audit-log',
+      Backup: '/settings/backup',
       Notifications: '/settings/notifications',
       Demo: '/settings/demo',
       'Knowledge Base': '/support/kb',

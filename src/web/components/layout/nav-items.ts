@@ -2,8 +2,11 @@
 // the permission (domain/access) a role needs to see it: in server mode a role sees only what it may
 // use (issue #20); the demo's actor may use everything.
 import {
+  ArchiveRestore,
+  Bell,
   BookOpen,
   Briefcase,
+  Building,
   CalendarDays,
   ChartColumn,
   ClipboardList,
@@ -12,6 +15,7 @@ import {
   FileText,
   FlaskConical,
   HardHat,
+  Image,
   Images,
   Inbox,
   LayoutDashboard,
@@ -25,9 +29,6 @@ import {
   ShieldCheck,
   StickyNote,
   Target,
-  Bell,
-  Building,
-  Image,
   UserRound,
   UsersRound,
   Wrench,
@@ -222,6 +223,14 @@ const allNavLinks: readonly (NavItem & { section: string })[] = [
     href: '/settings/audit-log',
     icon: ScrollText,
     permission: 'users:manage',
+    serverOnly: true,
+  },
+  {
+    section: 'Settings',
+    label: 'Backup',
+    href: '/settings/backup',
+    icon: ArchiveRestore,
+    permission: 'data:export',
     serverOnly: true,
   },
   {

@@ -296,6 +296,10 @@ export function createLocalStore(options: LocalStoreOptions): LocalStore {
     read<T>(work: (tx: StoreTx) => Promise<T>): Promise<T> {
       return this.transaction(work)
     },
+    // Transactions run one at a time here: each one already sees a single moment.
+    snapshot<T>(work: (tx: StoreTx) => Promise<T>): Promise<T> {
+      return this.transaction(work)
+    },
     dispose() {
       win?.removeEventListener('storage', onStorage)
     },

@@ -3,12 +3,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { Download, RotateCcw } from 'lucide-react'
 import { useState } from 'react'
+import { ActionCard } from '../../components/action-card'
 import { BusyIcon } from '../../components/busy-icon'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
 import { Button } from '../../components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
+import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
 import { Skeleton } from '../../components/ui/skeleton'
 import { datedFileName, saveBlob } from '../../lib/download'
 import { isDemoMode } from '../../lib/env'
@@ -88,42 +89,36 @@ export function DemoPage() {
         </CardHeader>
       </Card>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Card role="region" aria-labelledby="demo-export-title">
-          <CardHeader>
-            <CardTitle id="demo-export-title">Export Demo JSON</CardTitle>
-            <CardDescription>Download every record as one JSON file.</CardDescription>
-          </CardHeader>
-          <CardContent className="mt-auto">
-            <Button
-              variant="outline"
-              className="min-h-11 w-full sm:min-h-9"
-              onClick={() => void exportData()}
-              disabled={isExporting}
-            >
-              <BusyIcon isBusy={isExporting} icon={Download} />
-              Export Demo JSON
-            </Button>
-          </CardContent>
-        </Card>
-        <Card role="region" aria-labelledby="demo-reset-title">
-          <CardHeader>
-            <CardTitle id="demo-reset-title">Reset Demo Data</CardTitle>
-            <CardDescription>
-              Replace everything with fresh sample data. Changes you made are lost.
-            </CardDescription>
-          </CardHeader>
-          <CardContent className="mt-auto">
-            <Button
-              variant="destructive"
-              className="min-h-11 w-full sm:min-h-9"
-              onClick={() => setConfirmOpen(true)}
-              disabled={reset.isPending}
-            >
-              <BusyIcon isBusy={reset.isPending} icon={RotateCcw} />
-              Reset Demo Data
-            </Button>
-          </CardContent>
-        </Card>
+        <ActionCard
+          id="demo-export"
+          title="Export Demo JSON"
+          description="Download every record as one JSON file."
+        >
+          <Button
+            variant="outline"
+            className="min-h-11 w-full sm:min-h-9"
+            onClick={() => void exportData()}
+            disabled={isExporting}
+          >
+            <BusyIcon isBusy={isExporting} icon={Download} />
+            Export Demo JSON
+          </Button>
+        </ActionCard>
+        <ActionCard
+          id="demo-reset"
+          title="Reset Demo Data"
+          description="Replace everything with fresh sample data. Changes you made are lost."
+        >
+          <Button
+            variant="destructive"
+            className="min-h-11 w-full sm:min-h-9"
+            onClick={() => setConfirmOpen(true)}
+            disabled={reset.isPending}
+          >
+            <BusyIcon isBusy={reset.isPending} icon={RotateCcw} />
+            Reset Demo Data
+          </Button>
+        </ActionCard>
       </div>
       <ConfirmDialog
         open={isConfirmOpen}

@@ -19,7 +19,7 @@ export const settingsRoutes: RouteObject[] = [
     handle: requires('users:manage'),
     lazy: () => import('./users-page').then((m) => ({ Component: m.UsersPage })),
   },
-  // The audit log exists where accounts do: server mode.
+  // The audit log exists where accounts do, and backups where files do: server mode.
   ...(isDemoMode
     ? []
     : [
@@ -27,6 +27,11 @@ export const settingsRoutes: RouteObject[] = [
           path: 'settings/audit-log',
           handle: requires('users:manage'),
           lazy: () => import('./audit-log-page').then((m) => ({ Component: m.AuditLogPage })),
+        },
+        {
+          path: 'settings/backup',
+          handle: requires('data:export'),
+          lazy: () => import('./backup-page').then((m) => ({ Component: m.BackupPage })),
         },
       ]),
   {

@@ -1,0 +1,45 @@
+// What a backup holds, read in one snapshot: the export document with the accounts' password
+// hashes and the audit log added, and the URLs of the stored files its media rows name.
+import { resources } from '../../domain/resources'
+import { and } from '../../domain/shared/condition'
+import type { BlobStore } from '../blob-store'
+import { writeExport } from '../export-document'
+import type { StoreTx } from '../store'
+import type { TextSink } from '../streamed-json'
+import { MEDIA_FILE_FIELDS } from '../upload-media'
+
+/** The stored files (name in the backup -> URL) that `mediaRows` name. */
+export function filesNamedBy(
+  mediaRows: readonly Record<string, unknown>[],
+  blobs: Pick<BlobStore, 'nameOf'>,
+): Map<string, string> {
+  const files = new Map<string, string>()
+  for (const row of mediaRows) {
+    for (const field of MEDIA_FILE_FIELDS) {
+      const url = row[field]
+      const name = typeof url === 'string' ? blobs.nameOf(url) : null
+      if (name !== null) files.set(name, url as string)
+    }
+  }
+  return files
+}
+
+/**
+ * Writes the backup's data document to `write` (sessions, set-password links and sign-in
+ * throttles stay out: they belong to the running install) and answers the files to pack with it.
+ */
+export async function writeBackupData(
+  tx: StoreTx,
+  createdAt: string,
+  write: TextSink,
+  blobs: Pick<BlobStore, 'nameOf'>,
+): Promise<{ files: Map<string, string>; counts: Record<string, number> }> {
+  await writeExport(tx, createdAt, write, async () => {
+    const credentials = JSON.stringify((await tx.auth?.exportCredentials()) ?? [])
+    const auditLog = JSON.stringify((await tx.audit?.exportAll()) ?? [])
+    return `,"credentials":${credentials},"audit_log":${auditLog}`
+  })
+  const counts: Record<string, number> = {}
+  for (const def of resources) counts[def.name] = await tx.count(def.name, null)
+  return { files: filesNamedBy(await tx.findAll('media', and()), blobs), counts }
+}

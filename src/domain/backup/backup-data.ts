@@ -1,0 +1,151 @@
+// The data document of a backup: the export (every collection, the plan, the activity, the
+// settings) plus what only a backup carries, the accounts' password hashes and the audit log.
+// checkBackupData reads it through the domain's schemas and resolves every reference, so a restore
+// writes nothing until the whole document is known to be good.
+import { z } from 'zod'
+import { auditEntrySchema, type AuditEntry } from '../access/audit'
+import { missingReferenceMessage, referencesFrom, resources } from '../resources'
+import type { SeedData } from '../seed/seed'
+import { brandingSchema } from '../settings/branding'
+import { AppError, parseOrThrow } from '../shared/app-error'
+import { epochMsSchema, idSchema } from '../shared/fields'
+import { activityEntrySchema } from '../tools/activity'
+import { planSchema } from '../tools/plan'
+
+/** A user's password as the server keeps it: a scrypt hash, never the password. */
+export const credentialSchema = z.object({
+  user_id: idSchema,
+  password_hash: z.string().min(1).max(1000),
+  updated_at: epochMsSchema,
+})
+export type Credential = z.infer<typeof credentialSchema>
+
+export type BackupData = SeedData & { credentials: Credential[]; audit_log: AuditEntry[] }
+
+/** The document's keys besides the collections (exported_at is informational). */
+const OTHER_KEYS = new Set([
+  'exported_at',
+  'plan',
+  'activity',
+  'settings',
+  'credentials',
+  'audit_log',
+])
+const collectionNames = new Set<string>(resources.map((def) => def.name))
+
+const refuse = (message: string): never => {
+  throw new AppError('VALIDATION', `The backup cannot be restored: ${message}`)
+}
+
+function rowsOf(doc: Record<string, unknown>, key: string): unknown[] {
+  const value = doc[key]
+  // A collection added after the backup was made is simply empty in it.
+  if (value === undefined) return []
+  if (!Array.isArray(value)) return refuse(`${key} is not a list`)
+  return value
+}
+
+const rowLabel = (collection: string, index: number, row: unknown) => {
+  const id = (row as { id?: unknown } | null)?.id
+  return `${collection} row ${index + 1}${typeof id === 'string' ? ` (${id.slice(0, 40)})` : ''}`
+}
+
+/** Every row parsed by its collection's schema, ids unique within each collection. */
+function parseCollections(doc: Record<string, unknown>): Record<string, Record<string, unknown>[]> {
+  const out: Record<string, Record<string, unknown>[]> = {}
+  for (const def of resources) {
+    const ids = new Set<string>()
+    out[def.name] = rowsOf(doc, def.name).map((raw, index) => {
+      const label = rowLabel(def.name, index, raw)
+      const row = parseOrThrow(def.schema, raw, `The backup cannot be restored: ${label}`) as {
+        id: string
+      }
+      if (ids.has(row.id)) refuse(`${label} repeats the id of another ${def.label.toLowerCase()}`)
+      ids.add(row.id)
+      return row
+    })
+  }
+  return out
+}
+
+/** Every reference names a record of the backup (a record the restore writes too). */
+function checkReferences(collections: Record<string, Record<string, unknown>[]>): void {
+  const idsOf = new Map(
+    Object.entries(collections).map(([name, rows]) => [name, new Set(rows.map((r) => r.id))]),
+  )
+  for (const def of resources) {
+    const refs = referencesFrom(def.name)
+    for (const [index, row] of (collections[def.name] ?? []).entries()) {
+      for (const { field, target, isArray } of refs) {
+        const value = row[field]
+        const named = isArray ? (Array.isArray(value) ? value : []) : [value]
+        for (const id of named) {
+          if (id === null || id === undefined || id === '') continue
+          if (!idsOf.get(target)?.has(id as string)) {
+            refuse(`${rowLabel(def.name, index, row)}: ${missingReferenceMessage(field, target)}`)
+          }
+        }
+      }
+    }
+  }
+}
+
+function checkAccounts(users: Record<string, unknown>[], credentials: Credential[]): void {
+  const emails = new Set<string>()
+  for (const [index, user] of users.entries()) {
+    const email = String(user.email).toLowerCase()
+    if (emails.has(email)) refuse(`${rowLabel('users', index, user)} repeats the e-mail ${email}`)
+    emails.add(email)
+  }
+  const userIds = new Set(users.map((u) => u.id))
+  const seen = new Set<string>()
+  for (const credential of credentials) {
+    if (!userIds.has(credential.user_id)) refuse(`a password belongs to no user of the backup`)
+    if (seen.has(credential.user_id)) refuse(`a user has two passwords`)
+    seen.add(credential.user_id)
+  }
+}
+
+/**
+ * The backup's data checked through and through, or an AppError naming the first fault (the row,
+ * the field and what is wrong with it). Nothing in it is trusted before this has passed.
+ */
+export function checkBackupData(raw: unknown): BackupData {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    return refuse('its data is not a JSON object')
+  }
+  const doc = raw as Record<string, unknown>
+  const unknownKey = Object.keys(doc).find((k) => !collectionNames.has(k) && !OTHER_KEYS.has(k))
+  if (unknownKey !== undefined) refuse(`its data holds an unknown collection ${unknownKey}`)
+  const collections = parseCollections(doc)
+  checkReferences(collections)
+  const at = (what: string) => `The backup cannot be restored: ${what}`
+  const plan = parseOrThrow(planSchema, doc.plan, at('plan'))
+  const activity = parseOrThrow(z.array(activityEntrySchema), doc.activity ?? [], at('activity'))
+  const settings = parseOrThrow(
+    z.object({ branding: brandingSchema }),
+    doc.settings,
+    at('settings'),
+  )
+  const credentials = parseOrThrow(z.array(credentialSchema), doc.credentials ?? [], at('password'))
+  const auditLog = parseOrThrow(z.array(auditEntrySchema), doc.audit_log ?? [], at('audit log'))
+  checkAccounts(collections.users ?? [], credentials)
+  return {
+    ...(collections as unknown as SeedData),
+    plan,
+    activity,
+    settings,
+    credentials,
+    audit_log: auditLog,
+  }
+}
+
+/** Rows per collection (the manifest's counts, and what a restore reports). */
+export function countsOf(data: Record<string, unknown>): Record<string, number> {
+  return Object.fromEntries(
+    resources.map((def) => {
+      const rows = data[def.name]
+      return [def.name, Array.isArray(rows) ? rows.length : 0]
+    }),
+  )
+}
