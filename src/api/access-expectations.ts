@@ -77,6 +77,9 @@ const areaRoutes: Record<string, Role[] | 'public'> = {
 export function expectedRoles(method: string, path: string): Role[] | 'public' | undefined {
   const key = `${method} ${path}`
   if (key in areaRoutes) return areaRoutes[key]
+  const csv = /^\/api\/([a-z-]+)\/export\.csv$/.exec(path)
+  // A list's CSV export: whoever may read the list.
+  if (method === 'GET' && csv) return collections[csv[1] as CollectionName]?.read
   const match = /^\/api\/([a-z-]+)(\/:id)?(\/delete-impact)?$/.exec(path)
   const rules = match ? collections[match[1] as CollectionName] : undefined
   if (!rules) return undefined

@@ -4,6 +4,7 @@
 import { collectionRoutes } from './routes/collections'
 import { commandRoutes } from './routes/commands'
 import { crmRoutes } from './routes/crm'
+import { csvExportRoutes } from './routes/csv-export'
 import { dashboardRoutes } from './routes/dashboard'
 import { deleteImpactRoutes } from './routes/delete-impact'
 import { messagesRoutes } from './routes/messages'
@@ -34,6 +35,7 @@ const areaRoutes: readonly ApiRoute[] = [
   ...crmRoutes(),
   ...salesRoutes(),
   ...deleteImpactRoutes(),
+  ...csvExportRoutes(),
 ]
 
 export const apiRoutes: readonly ApiRoute[] = composeRouteTable(areaRoutes, collectionRoutes())

@@ -7,6 +7,7 @@ import { defineBillingContract } from './api/billing'
 import { defineCommandsContract } from './api/commands'
 import { client } from './api/contract-helpers'
 import { defineCrmContract } from './api/crm'
+import { defineCsvExportContract } from './api/csv-export'
 import { defineIdempotencyContract } from './api/idempotency'
 import { defineListsContract } from './api/lists'
 import { defineMessagesContract } from './api/messages'
@@ -38,5 +39,6 @@ export function defineApiContract(name: string, makeTransport: MakeContractTrans
     defineCrmContract(api)
     defineSalesContract(api)
     defineSystemContract(api)
+    defineCsvExportContract(api)
   })
 }
