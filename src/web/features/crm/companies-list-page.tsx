@@ -4,7 +4,7 @@ import { useState } from 'react'
 import type { Person } from '../../../domain/crm/person'
 import { useInfiniteList } from '../../data/use-infinite-list'
 import { Page } from '../../components/layout/page'
-import { PageHeader } from '../../components/layout/page-header'
+import { ListPageHeader } from '../../components/layout/list-page-header'
 import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
 import { lookupName, useRecordsById } from '../../data/use-records-by-id'
@@ -35,7 +35,8 @@ export function CompaniesListPage() {
 
   return (
     <Page>
-      <PageHeader
+      <ListPageHeader
+        exportCsv={{ collection: 'companies', params: { q: q || undefined } }}
         title="Companies"
         description={listCountLine(list, { singular: 'company', plural: 'companies' })}
         actions={addButton}

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { ApiRequest, ApiResponse } from '../../data/transport'
 import { buildPerson } from '../../test/factories'
 import { page, renderApp } from '../../test/render-app'
@@ -81,5 +81,31 @@ describe('Persons list', () => {
         query: expect.objectContaining({ cursor: 'c1' }),
       }),
     )
+  })
+
+  it('exports the list as it is searched as a CSV file', async () => {
+    const user = userEvent.setup()
+    Object.assign(URL, { createObjectURL: () => 'blob:csv', revokeObjectURL: () => {} })
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+    const { transport } = renderApp('/crm/contacts/persons?q=oak', (req) =>
+      req.path === '/api/persons'
+        ? page([oak])
+        : req.path === '/api/persons/export.csv' && req.as === 'blob'
+          ? { status: 200, body: new Blob(['id,name\r\n'], { type: 'text/csv' }) }
+          : { status: 404, body: null },
+    )
+    await user.click(await screen.findByRole('button', { name: 'Export CSV' }))
+    await waitFor(() => expect(click).toHaveBeenCalledOnce())
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toMatch(
+      /^persons-\d{4}-\d{2}-\d{2}\.csv$/,
+    )
+    expect(transport).toHaveBeenCalledWith(
+      expect.objectContaining({
+        path: '/api/persons/export.csv',
+        as: 'blob',
+        query: expect.objectContaining({ q: 'oak' }),
+      }),
+    )
+    click.mockRestore()
   })
 })

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Plus, UserRound } from 'lucide-react'
 import { Page } from '../../components/layout/page'
-import { PageHeader } from '../../components/layout/page-header'
+import { ListPageHeader } from '../../components/layout/list-page-header'
 import { EmptyState } from '../../components/ui/empty-state'
 import { useInfiniteList } from '../../data/use-infinite-list'
 import { personQueries } from './api'
@@ -20,7 +20,8 @@ export function PersonsListPage() {
   const list = useInfiniteList(query)
   return (
     <Page>
-      <PageHeader
+      <ListPageHeader
+        exportCsv={{ collection: 'persons', params: { q: q || undefined } }}
         title="Persons"
         description={listCountLine(list, { singular: 'contact' })}
         actions={
