@@ -72,6 +72,10 @@ const areaRoutes: Record<string, Role[] | 'public'> = {
   'GET /api/companies/:id/stats': EVERYONE,
   'POST /api/leads/:id/convert': SALES,
   'GET /api/leads/:id/documents': SALES,
+  'POST /api/imports/persons': SALES,
+  'POST /api/imports/companies': SALES,
+  'GET /api/imports': SALES,
+  'POST /api/imports/:id/undo': SALES,
 }
 
 export function expectedRoles(method: string, path: string): Role[] | 'public' | undefined {

@@ -7,6 +7,7 @@ import { crmRoutes } from './routes/crm'
 import { csvExportRoutes } from './routes/csv-export'
 import { dashboardRoutes } from './routes/dashboard'
 import { deleteImpactRoutes } from './routes/delete-impact'
+import { importRoutes } from './routes/imports'
 import { messagesRoutes } from './routes/messages'
 import { projectRoutes } from './routes/projects'
 import { reportRoutes } from './routes/reports'
@@ -36,6 +37,7 @@ const areaRoutes: readonly ApiRoute[] = [
   ...salesRoutes(),
   ...deleteImpactRoutes(),
   ...csvExportRoutes(),
+  ...importRoutes(),
 ]
 
 export const apiRoutes: readonly ApiRoute[] = composeRouteTable(areaRoutes, collectionRoutes())

@@ -12,6 +12,7 @@ import type { Branding } from '../domain/settings/branding'
 import type { ActivityEntry } from '../domain/tools/activity'
 import type { Plan } from '../domain/tools/plan'
 import type { IdempotencyRecord } from './idempotency'
+import type { ImportsTx } from './imports-store'
 
 export type Row = Record<string, unknown> & { id: string; version: number }
 
@@ -73,6 +74,8 @@ export type StoreTx = {
   readonly auth: AuthTx | null
   /** The audit log (the server's); null in the demo. */
   readonly audit: AuditTx | null
+  /** CSV imports kept for their undo. */
+  readonly imports: ImportsTx
   /** Every row of a collection, handed over a page at a time in id order (the export). */
   exportRows(collection: string, onPage: (rows: Row[]) => Promise<void>): Promise<void>
   /**

@@ -9,6 +9,7 @@ import { client } from './api/contract-helpers'
 import { defineCrmContract } from './api/crm'
 import { defineCsvExportContract } from './api/csv-export'
 import { defineIdempotencyContract } from './api/idempotency'
+import { defineImportsContract } from './api/imports'
 import { defineListsContract } from './api/lists'
 import { defineMessagesContract } from './api/messages'
 import { defineOneRecordContract } from './api/one-record'
@@ -40,5 +41,6 @@ export function defineApiContract(name: string, makeTransport: MakeContractTrans
     defineSalesContract(api)
     defineSystemContract(api)
     defineCsvExportContract(api)
+    defineImportsContract(api)
   })
 }

@@ -25,6 +25,7 @@ import { columnKind, columnOf, isUuid, pickColumns } from './columns'
 import { conditionToSql } from './condition-to-sql'
 import type { Executor } from './executor'
 import { claimIdempotencyKey, saveIdempotencyKey } from './idempotency-sql'
+import { createImportsTx } from './imports-sql'
 import { listRows } from './list-sql'
 import {
   FOREIGN_KEY_VIOLATION,
@@ -34,7 +35,13 @@ import {
   RESTRICT_VIOLATION,
   UNIQUE_VIOLATION,
 } from './pg-errors'
-import { activity, idempotencyKeys, plan, workspaceSettings } from './schema'
+import {
+  activity,
+  idempotencyKeys,
+  imports as importsTable,
+  plan,
+  workspaceSettings,
+} from './schema'
 import { tableByCollection, type CollectionTable } from './tables'
 
 const INSERT_CHUNK = 500
@@ -216,6 +223,7 @@ export function createSqlTx(db: Executor): StoreTx {
     saveIdempotencyKey: (record, since) => saveIdempotencyKey(db, record, since),
     auth: createAuthTx(db),
     audit: createAuditTx(db),
+    imports: createImportsTx(db),
 
     async exportRows(collection, onPage) {
       const table = tableFor(collection)
@@ -236,6 +244,8 @@ export function createSqlTx(db: Executor): StoreTx {
     async replaceAll(data) {
       // Stored answers name records that are about to go.
       await db.delete(idempotencyKeys)
+      // Their undo data names records that are about to go.
+      await db.delete(importsTable)
       await db.delete(activity)
       await db.delete(plan)
       await db.delete(workspaceSettings)

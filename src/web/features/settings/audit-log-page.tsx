@@ -35,6 +35,8 @@ export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, string>> = {
   'mark-paid': 'Marked paid',
   payment: 'Payment',
   reset: 'Reset',
+  import: 'CSV import',
+  'import-undo': 'Import undone',
 }
 
 export function AuditLogPage() {
