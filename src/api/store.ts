@@ -53,6 +53,8 @@ export type StoreTx = {
   /** Which of `values` exist in `field` of `collection`. */
   existing(collection: string, field: string, values: readonly string[]): Promise<Set<string>>
   insert(collection: string, row: Row): Promise<void>
+  /** Inserts many rows at once (an import): several rows per statement where the store can. */
+  insertMany(collection: string, rows: readonly Row[]): Promise<void>
   /** Replaces the stored row with the same id. */
   update(collection: string, row: Row): Promise<void>
   remove(collection: string, id: string): Promise<void>

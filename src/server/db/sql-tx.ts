@@ -173,6 +173,14 @@ export function createSqlTx(db: Executor): StoreTx {
       await db.insert(table).values(pickColumns(table, row)).catch(referenceError)
     },
 
+    async insertMany(collection, rows) {
+      const table = tableFor(collection)
+      for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+        const chunk = rows.slice(i, i + INSERT_CHUNK).map((row) => pickColumns(table, row))
+        await db.insert(table).values(chunk).catch(referenceError)
+      }
+    },
+
     async update(collection, row) {
       const table = tableFor(collection)
       const { id: _id, ...values } = pickColumns(table, row)

@@ -195,6 +195,9 @@ export function createLocalStore(options: LocalStoreOptions): LocalStore {
         if (rows.some((r) => r.id === row.id)) throw new Error(`Duplicate id ${row.id} in ${collection}`)
         rows.push(copy(row))
       },
+      async insertMany(collection, rows) {
+        for (const row of rows) await tx.insert(collection, row)
+      },
       async update(collection, row) {
         const rows = writableRows(collection)
         const index = rows.findIndex((r) => r.id === row.id)
