@@ -13,6 +13,7 @@ import { CompanyCard, CompanyCardSkeleton } from './company-card'
 import { CompanyFormDialog } from './company-form-dialog'
 import { listCountLine, PagedCardList } from '../../components/paged-card-list'
 import { useSearchParam } from '../../lib/use-search-param'
+import { ImportCsvButton } from './import/import-csv-button'
 
 export function CompaniesListPage() {
   const [search, setSearch] = useSearchParam('q')
@@ -39,7 +40,12 @@ export function CompaniesListPage() {
         exportCsv={{ collection: 'companies', params: { q: q || undefined } }}
         title="Companies"
         description={listCountLine(list, { singular: 'company', plural: 'companies' })}
-        actions={addButton}
+        actions={
+          <>
+            <ImportCsvButton kind="companies" />
+            {addButton}
+          </>
+        }
       />
 
       <PagedCardList

@@ -10,6 +10,7 @@ import { LinkButton } from '../../components/link-button'
 import { listCountLine, PagedCardList } from '../../components/paged-card-list'
 import { useSearchParam } from '../../lib/use-search-param'
 import { Can } from '../../lib/access'
+import { ImportCsvButton } from './import/import-csv-button'
 
 export function PersonsListPage() {
   // The search text lives in the URL (shareable, survives reload); typing updates it after a pause.
@@ -25,11 +26,14 @@ export function PersonsListPage() {
         title="Persons"
         description={listCountLine(list, { singular: 'contact' })}
         actions={
-          <Can permission="crm:write">
-            <LinkButton to="/crm/contacts/persons/new" icon={Plus}>
-              Add Person
-            </LinkButton>
-          </Can>
+          <>
+            <ImportCsvButton kind="persons" />
+            <Can permission="crm:write">
+              <LinkButton to="/crm/contacts/persons/new" icon={Plus}>
+                Add Person
+              </LinkButton>
+            </Can>
+          </>
         }
       />
 
