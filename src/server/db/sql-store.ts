@@ -68,7 +68,10 @@ export function createSqlStore(
     const tx = createSqlTx(db)
     return cache ? cache.reading(tx) : batcher ? batcher.reading(tx) : tx
   }
-  const writeTx = (t: Executor) => (cache ? cache.writing(createSqlTx(t)) : createSqlTx(t))
+  const writeTx = (t: Executor) => {
+    const tx = createSqlTx(t, { isPglite: kind === 'pglite' })
+    return cache ? cache.writing(tx) : tx
+  }
 
   async function withRetries<T>(work: (db: Executor, tx: StoreTx) => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {

@@ -26,6 +26,7 @@ import { conditionToSql } from './condition-to-sql'
 import type { Executor } from './executor'
 import { claimIdempotencyKey, saveIdempotencyKey } from './idempotency-sql'
 import { createImportsTx } from './imports-sql'
+import { GIN_BULK_MIN_ROWS, withGinPendingLists } from './gin-bulk-insert'
 import { listRows } from './list-sql'
 import {
   FOREIGN_KEY_VIOLATION,
@@ -113,7 +114,12 @@ function preparedGet(db: Executor, collection: string, forUpdate: boolean): Prep
   return prepared
 }
 
-export function createSqlTx(db: Executor): StoreTx {
+export type SqlTxOptions = {
+  /** PGlite: a bulk insert fills the trigram indexes' pending lists first (gin-bulk-insert.ts). */
+  isPglite?: boolean
+}
+
+export function createSqlTx(db: Executor, { isPglite = false }: SqlTxOptions = {}): StoreTx {
   const tx: StoreTx = {
     async get(collection, id, options) {
       if (!isUuid(id)) return null
@@ -175,10 +181,15 @@ export function createSqlTx(db: Executor): StoreTx {
 
     async insertMany(collection, rows) {
       const table = tableFor(collection)
-      for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-        const chunk = rows.slice(i, i + INSERT_CHUNK).map((row) => pickColumns(table, row))
-        await db.insert(table).values(chunk).catch(referenceError)
+      const insertAll = async () => {
+        for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+          const chunk = rows.slice(i, i + INSERT_CHUNK).map((row) => pickColumns(table, row))
+          await db.insert(table).values(chunk).catch(referenceError)
+        }
       }
+      if (isPglite && rows.length >= GIN_BULK_MIN_ROWS)
+        await withGinPendingLists(db, table, insertAll)
+      else await insertAll()
     },
 
     async update(collection, row) {
