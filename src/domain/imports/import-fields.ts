@@ -54,6 +54,14 @@ export const headerKey = (header: string): string => header.toLowerCase().replac
 /** Words a header may start with that do not change its meaning ("Billing City" is the city). */
 const PREFIXES = ['billing', 'service', 'property', 'client', 'customer', 'primary', 'main', 'home']
 
+/** The address columns, the same for persons and companies. */
+const ADDRESS_ALIASES = {
+  street: ['street', 'street1', 'streetaddress', 'address', 'address1', 'addressline1', 'addr1'],
+  city: ['city', 'town'],
+  state: ['state', 'province', 'region', 'stateprovince'],
+  zip: ['zip', 'zipcode', 'postalcode', 'postcode', 'zippostalcode'],
+} as const
+
 /** Each field's headers, best first; a header is tried as it is, then without a prefix. */
 const ALIASES: Readonly<Record<ImportKind, Partial<Record<ImportField, readonly string[]>>>> = {
   persons: {
@@ -63,10 +71,7 @@ const ALIASES: Readonly<Record<ImportKind, Partial<Record<ImportField, readonly 
     email: ['email', 'emailaddress', 'mail', 'emails'],
     phone: ['phone', 'phonenumber', 'phone1', 'telephone', 'tel', 'workphone', 'worknumber'],
     mobile: ['mobile', 'mobilephone', 'mobilenumber', 'cell', 'cellphone', 'cellnumber'],
-    street: ['street', 'street1', 'streetaddress', 'address', 'address1', 'addressline1', 'addr1'],
-    city: ['city', 'town'],
-    state: ['state', 'province', 'region', 'stateprovince'],
-    zip: ['zip', 'zipcode', 'postalcode', 'postcode', 'zippostalcode'],
+    ...ADDRESS_ALIASES,
     location: ['location'],
     tags: ['tags', 'tag', 'labels'],
     company: ['company', 'companyname', 'organization', 'business', 'businessname'],
@@ -82,10 +87,7 @@ const ALIASES: Readonly<Record<ImportKind, Partial<Record<ImportField, readonly 
       'customer',
     ],
     website: ['website', 'web', 'url', 'homepage'],
-    street: ['street', 'street1', 'streetaddress', 'address', 'address1', 'addressline1', 'addr1'],
-    city: ['city', 'town'],
-    state: ['state', 'province', 'region', 'stateprovince'],
-    zip: ['zip', 'zipcode', 'postalcode', 'postcode', 'zippostalcode'],
+    ...ADDRESS_ALIASES,
     sites: ['sites'],
     notes: ['notes', 'note', 'comments', 'description'],
   },
