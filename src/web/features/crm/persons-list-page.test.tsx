@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import type { ApiRequest, ApiResponse } from '../../data/transport'
 import { buildPerson } from '../../test/factories'
-import { page, renderApp } from '../../test/render-app'
+import { page, renderApp, TEST_CREW } from '../../test/render-app'
 import '../../test/setup'
 
 /** Answers the persons list only; anything else the shell asks for (branding, ...) is a 404. */
@@ -107,5 +107,28 @@ describe('Persons list', () => {
       }),
     )
     click.mockRestore()
+  })
+
+  it('offers Import CSV only to a role that may change persons (not Crew), Export CSV to every reader', async () => {
+    renderApp(
+      '/crm/contacts/persons',
+      personsApi(() => page([maria])),
+      { user: TEST_CREW },
+    )
+    expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Import CSV' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Add Person' })).not.toBeInTheDocument()
+  })
+
+  it('offers Import CSV to the Owner, opening the import dialog', async () => {
+    const user = userEvent.setup()
+    renderApp('/crm/contacts/persons', (req) =>
+      req.path === '/api/imports'
+        ? { status: 200, body: { items: [] } }
+        : personsApi(() => page([maria]))(req),
+    )
+    await user.click(await screen.findByRole('button', { name: 'Import CSV' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Import persons from CSV' })
+    expect(within(dialog).getByLabelText('CSV file')).toHaveAttribute('type', 'file')
   })
 })
