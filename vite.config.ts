@@ -89,6 +89,9 @@ function reactRouterProductionAlias(command: 'build' | 'serve'): Alias[] {
 const LIST_KIT = [
   /[\\/]src[\\/]web[\\/]components[\\/](virtual-list|virtual-table|use-virtual-rows|load-more|search-box|query-error|list-states|paged-card-list|query-list|record-card|card-skeleton|tab-bar|filter-tabs|responsive-list)\.tsx?$/,
   /[\\/]src[\\/]web[\\/]components[\\/]ui[\\/](tabs|input|label|badge|skeleton|empty-state)\.tsx$/,
+  // The list header's Export CSV, the CRM lists' Import CSV button.
+  /[\\/]src[\\/]web[\\/]components[\\/](layout[\\/]list-page-header|export-csv-button)\.tsx$/,
+  /[\\/]src[\\/]web[\\/]features[\\/]crm[\\/]import[\\/]import-csv-button\.tsx$/,
   /[\\/]src[\\/]web[\\/]data[\\/](use-infinite-list|use-records-by-id|lookup-batcher)\.ts$/,
   /[\\/]src[\\/]web[\\/]lib[\\/](use-search-param|use-tab-param)\.ts$/,
   /[\\/]node_modules[\\/]@tanstack[\\/]/,

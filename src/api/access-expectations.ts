@@ -74,11 +74,18 @@ const areaRoutes: Record<string, Role[] | 'public'> = {
   'GET /api/companies/:id/stats': EVERYONE,
   'POST /api/leads/:id/convert': SALES,
   'GET /api/leads/:id/documents': SALES,
+  'POST /api/imports/persons': SALES,
+  'POST /api/imports/companies': SALES,
+  'GET /api/imports': SALES,
+  'POST /api/imports/:id/undo': SALES,
 }
 
 export function expectedRoles(method: string, path: string): Role[] | 'public' | undefined {
   const key = `${method} ${path}`
   if (key in areaRoutes) return areaRoutes[key]
+  const csv = /^\/api\/([a-z-]+)\/export\.csv$/.exec(path)
+  // A list's CSV export: whoever may read the list.
+  if (method === 'GET' && csv) return collections[csv[1] as CollectionName]?.read
   const match = /^\/api\/([a-z-]+)(\/:id)?(\/delete-impact|\/authors)?$/.exec(path)
   const rules = match ? collections[match[1] as CollectionName] : undefined
   if (!rules) return undefined

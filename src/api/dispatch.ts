@@ -6,7 +6,7 @@ import { auditEvent } from './audit'
 import { grantFor, type Actor, type Caller } from './authorize'
 import type { ApiDeps } from './deps'
 import { patternOf } from './route-table'
-import { StreamedJson, streamedText } from './streamed-json'
+import { StreamedFile, StreamedJson, streamedText } from './streamed-json'
 import {
   apiRoutes,
   type ApiRoute,
@@ -150,7 +150,9 @@ async function materialize(
   deps: ApiDeps,
 ): Promise<RouteResult> {
   try {
-    return { status, body: JSON.parse(await streamedText(body)) as unknown }
+    const text = await streamedText(body)
+    if (body instanceof StreamedFile) return { status, body: text, contentType: body.contentType }
+    return { status, body: JSON.parse(text) as unknown }
   } catch (error) {
     if (!(error instanceof AppError)) deps.logError?.(error)
     return errorResult(error)

@@ -79,7 +79,8 @@ export async function listRecords(tx: StoreTx, collection: string, query: ListQu
   return tx.list(collection, def.list, query, now)
 }
 
-export async function createRecord(
+/** The row a create would insert: checked, built, numbered, its rules applied and references checked. */
+export async function buildRecord(
   tx: StoreTx,
   collection: string,
   body: unknown,
@@ -91,6 +92,16 @@ export async function createRecord(
   if (def.numbering) built[def.numbering.field] = await nextNumber(tx, collection, def.numbering)
   const row = await applyCreateRules(tx, collection, { ...built, version: 1 }, ctx)
   await checkReferences(tx, collection, row)
+  return row
+}
+
+export async function createRecord(
+  tx: StoreTx,
+  collection: string,
+  body: unknown,
+  ctx: RuleContext,
+): Promise<Row> {
+  const row = await buildRecord(tx, collection, body, ctx)
   await tx.insert(collection, row)
   return row
 }

@@ -38,6 +38,8 @@ export type RouteResult = {
   body: unknown
   /** What the call was about, named for the audit log (a deleted record's title); never sent. */
   subject?: string
+  /** Set on a materialised StreamedFile (the demo): the body is that file's text, not JSON. */
+  contentType?: string
 }
 
 /** A route's method and path, as in `PATCH /api/jobs/:id`. */

@@ -5,8 +5,10 @@ import { backupRoutes } from './routes/backup'
 import { collectionRoutes } from './routes/collections'
 import { commandRoutes } from './routes/commands'
 import { crmRoutes } from './routes/crm'
+import { csvExportRoutes } from './routes/csv-export'
 import { dashboardRoutes } from './routes/dashboard'
 import { deleteImpactRoutes } from './routes/delete-impact'
+import { importRoutes } from './routes/imports'
 import { messagesRoutes } from './routes/messages'
 import { recordAuthorsRoutes } from './routes/record-authors'
 import { projectRoutes } from './routes/projects'
@@ -38,6 +40,8 @@ const areaRoutes: readonly ApiRoute[] = [
   ...salesRoutes(),
   ...deleteImpactRoutes(),
   ...recordAuthorsRoutes(),
+  ...csvExportRoutes(),
+  ...importRoutes(),
 ]
 
 export const apiRoutes: readonly ApiRoute[] = composeRouteTable(areaRoutes, collectionRoutes())

@@ -13,6 +13,7 @@ import type { Branding } from '../domain/settings/branding'
 import type { ActivityEntry } from '../domain/tools/activity'
 import type { Plan } from '../domain/tools/plan'
 import type { IdempotencyRecord } from './idempotency'
+import type { ImportsTx } from './imports-store'
 
 export type Row = Record<string, unknown> & { id: string; version: number }
 
@@ -53,6 +54,8 @@ export type StoreTx = {
   /** Which of `values` exist in `field` of `collection`. */
   existing(collection: string, field: string, values: readonly string[]): Promise<Set<string>>
   insert(collection: string, row: Row): Promise<void>
+  /** Inserts many rows at once (an import): several rows per statement where the store can. */
+  insertMany(collection: string, rows: readonly Row[]): Promise<void>
   /** Replaces the stored row with the same id. */
   update(collection: string, row: Row): Promise<void>
   remove(collection: string, id: string): Promise<void>
@@ -76,6 +79,8 @@ export type StoreTx = {
   readonly audit: AuditTx | null
   /** Who created and last changed each record (the server's); null in the demo. */
   readonly stamps: StampsTx | null
+  /** CSV imports kept for their undo. */
+  readonly imports: ImportsTx
   /** Every row of a collection, handed over a page at a time in id order (the export). */
   exportRows(collection: string, onPage: (rows: Row[]) => Promise<void>): Promise<void>
   /**

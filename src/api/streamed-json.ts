@@ -17,3 +17,18 @@ export async function streamedText(body: StreamedJson): Promise<string> {
   })
   return pieces.join('')
 }
+
+/**
+ * A streamed body of another type, saved as a file (a list's CSV export): the server sends its text
+ * as it is, with its type and a download name; the demo hands it over as one string. A StreamedJson
+ * as far as the hosts' plumbing goes (temporary file, one value in the demo), never parsed.
+ */
+export class StreamedFile extends StreamedJson {
+  constructor(
+    writeTo: (sink: TextSink) => Promise<void>,
+    readonly contentType: string,
+    readonly fileName: string,
+  ) {
+    super(writeTo)
+  }
+}

@@ -7,7 +7,9 @@ import { defineBillingContract } from './api/billing'
 import { defineCommandsContract } from './api/commands'
 import { client } from './api/contract-helpers'
 import { defineCrmContract } from './api/crm'
+import { defineCsvExportContract } from './api/csv-export'
 import { defineIdempotencyContract } from './api/idempotency'
+import { defineImportsContract } from './api/imports'
 import { defineListsContract } from './api/lists'
 import { defineMessagesContract } from './api/messages'
 import { defineOneRecordContract } from './api/one-record'
@@ -38,5 +40,7 @@ export function defineApiContract(name: string, makeTransport: MakeContractTrans
     defineCrmContract(api)
     defineSalesContract(api)
     defineSystemContract(api)
+    defineCsvExportContract(api)
+    defineImportsContract(api)
   })
 }

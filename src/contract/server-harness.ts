@@ -41,6 +41,11 @@ export function injectTransport(
       },
       ...(hasBody ? { payload: JSON.stringify(req.body) } : {}),
     })
+    // A download (a CSV export) stays its text, as the browser's transport keeps a Blob.
+    if (req.as === 'blob' && res.statusCode >= 200 && res.statusCode < 300) {
+      const type = String(res.headers['content-type'] ?? 'application/json')
+      return { status: res.statusCode, body: new Blob([res.body], { type }) }
+    }
     return {
       status: res.statusCode,
       body: res.body === '' ? null : (JSON.parse(res.body) as unknown),

@@ -14,6 +14,7 @@ import { StreamedJson } from '../api/streamed-json'
 import { generateSeed, type SeedData } from '../domain/seed/seed'
 import { AppError } from '../domain/shared/app-error'
 import { randomId } from '../domain/shared/ids'
+import { MAX_IMPORT_BYTES } from '../domain/imports/import-rows'
 import { MAX_SERVER_UPLOAD_BYTES } from '../domain/tools/media-file'
 import { registerAuthRoutes } from './auth/auth-routes'
 import { actorOf, requireAccess } from './auth/request-actor'
@@ -89,6 +90,7 @@ export const LEAD_DOCUMENT_BODY_LIMIT = 2 * MiB
 
 function bodyLimitOf(route: ApiRoute): number | undefined {
   if (route.method !== 'POST') return undefined
+  if (/^\/api\/imports\/[a-z]+$/.test(route.path)) return MAX_IMPORT_BYTES
   if (route.path === '/api/media') return MEDIA_BODY_LIMIT
   if (route.path === '/api/lead-documents') return LEAD_DOCUMENT_BODY_LIMIT
   return undefined

@@ -1,6 +1,7 @@
 // The audit log (issue #20): who signed in (or tried), changed a role, deleted, marked paid,
-// recorded a payment or reset the data, and when. Entries are written by the server only, never
-// changed, and outlive the user they name (they keep the name and e-mail of the time).
+// recorded a payment, reset the data, imported a CSV file or undid an import, and when. Entries
+// are written by the server only, never changed, and outlive the user they name (they keep the
+// name and e-mail of the time).
 import { z } from 'zod'
 
 export const AUDIT_KINDS = [
@@ -21,6 +22,8 @@ export const AUDIT_KINDS = [
   'reset',
   'backup',
   'restore',
+  'import',
+  'import-undo',
 ] as const
 export type AuditKind = (typeof AUDIT_KINDS)[number]
 

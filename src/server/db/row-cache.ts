@@ -20,6 +20,7 @@ export type RowCache = {
 
 const writeMethods = [
   'insert',
+  'insertMany',
   'update',
   'remove',
   'pull',

@@ -800,3 +800,25 @@ export const mediaBlobs = pgTable('media_blobs', {
   name: text('name').primaryKey(),
   bytes: bytea('bytes').notNull(),
 })
+
+/**
+ * CSV imports of persons and companies, kept so one can be undone as a whole: the records it made
+ * and the rows it changed as they were before. No foreign keys: an import outlives its user.
+ */
+export const imports = pgTable(
+  'imports',
+  {
+    id: uuid('id').primaryKey(),
+    kind: text('kind').notNull(),
+    file_name: text('file_name').notNull(),
+    at: epochMs('at').notNull(),
+    actor: text('actor').notNull(),
+    created: integer('created').notNull(),
+    updated: integer('updated').notNull(),
+    skipped: integer('skipped').notNull(),
+    created_rows: jsonb('created_rows').notNull(),
+    previous_rows: jsonb('previous_rows').notNull(),
+    undone_at: epochMs('undone_at'),
+  },
+  (t) => [index('imports_at_idx').on(t.at, t.id)],
+)

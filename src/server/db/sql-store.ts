@@ -69,7 +69,7 @@ export function createSqlStore(
     return cache ? cache.reading(tx) : batcher ? batcher.reading(tx) : tx
   }
   const writeTx = (t: Executor, actorId: string | null) => {
-    const tx = createSqlTx(t, actorId)
+    const tx = createSqlTx(t, { isPglite: kind === 'pglite', actorId })
     return cache ? cache.writing(tx) : tx
   }
 

@@ -26,6 +26,8 @@ import { columnKind, columnOf, isUuid, pickColumns } from './columns'
 import { conditionToSql } from './condition-to-sql'
 import type { Executor } from './executor'
 import { claimIdempotencyKey, saveIdempotencyKey } from './idempotency-sql'
+import { createImportsTx } from './imports-sql'
+import { GIN_BULK_MIN_ROWS, withGinPendingLists } from './gin-bulk-insert'
 import { listRows } from './list-sql'
 import {
   FOREIGN_KEY_VIOLATION,
@@ -35,7 +37,13 @@ import {
   RESTRICT_VIOLATION,
   UNIQUE_VIOLATION,
 } from './pg-errors'
-import { activity, idempotencyKeys, plan, workspaceSettings } from './schema'
+import {
+  activity,
+  idempotencyKeys,
+  imports as importsTable,
+  plan,
+  workspaceSettings,
+} from './schema'
 import { tableByCollection, type CollectionTable } from './tables'
 
 const INSERT_CHUNK = 500
@@ -107,8 +115,17 @@ function preparedGet(db: Executor, collection: string, forUpdate: boolean): Prep
   return prepared
 }
 
-/** A transaction's port; `actorId`: the signed-in user its writes are stamped with (or nobody). */
-export function createSqlTx(db: Executor, actorId: string | null = null): StoreTx {
+export type SqlTxOptions = {
+  /** PGlite: a bulk insert fills the trigram indexes' pending lists first (gin-bulk-insert.ts). */
+  isPglite?: boolean
+  /** The signed-in user the transaction's writes are stamped with (record-stamps.ts), or nobody. */
+  actorId?: string | null
+}
+
+export function createSqlTx(
+  db: Executor,
+  { isPglite = false, actorId = null }: SqlTxOptions = {},
+): StoreTx {
   const stamp = createStampWriter(db, actorId)
   const tx: StoreTx = {
     async get(collection, id, options) {
@@ -170,6 +187,19 @@ export function createSqlTx(db: Executor, actorId: string | null = null): StoreT
       await stamp.written(collection, [row.id], true)
     },
 
+    async insertMany(collection, rows) {
+      const table = tableFor(collection)
+      const insertAll = async () => {
+        for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+          const chunk = rows.slice(i, i + INSERT_CHUNK).map((row) => pickColumns(table, row))
+          await db.insert(table).values(chunk).catch(referenceError)
+        }
+      }
+      if (isPglite && rows.length >= GIN_BULK_MIN_ROWS)
+        await withGinPendingLists(db, table, insertAll)
+      else await insertAll()
+    },
+
     async update(collection, row) {
       const table = tableFor(collection)
       const { id: _id, ...values } = pickColumns(table, row)
@@ -229,6 +259,7 @@ export function createSqlTx(db: Executor, actorId: string | null = null): StoreT
     auth: createAuthTx(db),
     audit: createAuditTx(db),
     stamps: createStampsTx(db),
+    imports: createImportsTx(db),
 
     async exportRows(collection, onPage) {
       const table = tableFor(collection)
@@ -250,6 +281,8 @@ export function createSqlTx(db: Executor, actorId: string | null = null): StoreT
       // Stored answers name records that are about to go; so do the stamps.
       await db.delete(idempotencyKeys)
       await stamp.cleared()
+      // Their undo data names records that are about to go.
+      await db.delete(importsTable)
       await db.delete(activity)
       await db.delete(plan)
       await db.delete(workspaceSettings)

@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { randomUUID } from 'node:crypto'
 import type { FastifyReply } from 'fastify'
 import { errorResult } from '../../api/dispatch'
-import type { StreamedJson } from '../../api/streamed-json'
+import { StreamedFile, type StreamedJson } from '../../api/streamed-json'
 import { AppError } from '../../domain/shared/app-error'
 import { BACKUP_SCRATCH_PREFIX } from '../backup/backup-service'
 
@@ -63,5 +63,9 @@ export async function sendStreamedJson(
   }
   const stream = createReadStream(file)
   stream.once('close', () => void removeQuietly(file))
-  return reply.code(status).type('application/json; charset=utf-8').send(stream)
+  if (body instanceof StreamedFile) {
+    reply.type(body.contentType)
+    reply.header('content-disposition', `attachment; filename="${body.fileName}"`)
+  } else reply.type('application/json; charset=utf-8')
+  return reply.code(status).send(stream)
 }

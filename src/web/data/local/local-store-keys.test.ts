@@ -86,9 +86,9 @@ afterEach(() => {
 })
 
 describe('demo storage keys', () => {
-  it('are one per collection plus the plan, the activity, the settings and the seeded marker', async () => {
+  it('are one per collection plus the plan, the activity, the settings, the imports and the seeded marker', async () => {
     const keys = Object.keys(storageSnapshot(await seededStorage())).sort()
-    expect(keys).toEqual([...allSlots.map(slotKey), SEEDED_KEY].sort())
+    expect(keys).toEqual([...allSlots.map(slotKey), slotKey('imports'), SEEDED_KEY].sort())
   })
 })
 

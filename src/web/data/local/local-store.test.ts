@@ -48,7 +48,7 @@ afterEach(() => {
 })
 
 describe('local store: seeding', () => {
-  it('writes every collection, the plan, the activity and the marker on first use', async () => {
+  it('writes every collection, the plan, the activity, the imports and the marker on first use', async () => {
     const storage = createMemoryStorage()
     await seededStore(storage)
     const keys = Object.keys(storageSnapshot(storage)).sort()
@@ -57,6 +57,7 @@ describe('local store: seeding', () => {
       slotKey('plan'),
       slotKey('activity'),
       slotKey('settings'),
+      slotKey('imports'),
       SEEDED_KEY,
     ].sort()
     expect(keys).toEqual(expected)

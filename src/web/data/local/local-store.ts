@@ -9,11 +9,13 @@ import { AppError } from '../../../domain/shared/app-error'
 import { aggregateInMemory } from '../../../domain/shared/aggregate'
 import { matches } from '../../../domain/shared/condition'
 import { listInMemory } from '../../../domain/shared/list-in-memory'
+import type { ImportRecord } from '../../../domain/imports/import-record'
+import { summaryOf } from '../../../domain/imports/import-record'
 import type { Branding } from '../../../domain/settings/branding'
 import type { ActivityEntry } from '../../../domain/tools/activity'
 import type { Plan } from '../../../domain/tools/plan'
 import { freeBackupKey, readSlot, type StorageLike } from './slot-repair'
-import { ACTIVITY_SLOT, PLAN_SLOT, SEEDED_KEY, SETTINGS_SLOT, isDemoKey, slotKey } from './storage-keys'
+import { ACTIVITY_SLOT, IMPORTS_SLOT, PLAN_SLOT, SEEDED_KEY, SETTINGS_SLOT, isDemoKey, slotKey } from './storage-keys'
 import { collectionSlot, slots, type SlotValue } from './stored-slots'
 
 export const STORAGE_FULL_MESSAGE =
@@ -193,6 +195,9 @@ export function createLocalStore(options: LocalStoreOptions): LocalStore {
         if (rows.some((r) => r.id === row.id)) throw new Error(`Duplicate id ${row.id} in ${collection}`)
         rows.push(copy(row))
       },
+      async insertMany(collection, rows) {
+        for (const row of rows) await tx.insert(collection, row)
+      },
       async update(collection, row) {
         const rows = writableRows(collection)
         const index = rows.findIndex((r) => r.id === row.id)
@@ -238,6 +243,20 @@ export function createLocalStore(options: LocalStoreOptions): LocalStore {
       auth: null,
       audit: null,
       stamps: null,
+      imports: {
+        async save(record) {
+          const kept = (read(IMPORTS_SLOT) as ImportRecord[]).filter((r) => r.id !== record.id)
+          replace(IMPORTS_SLOT, [...kept, copy(record)])
+        },
+        async get(id) {
+          const found = (read(IMPORTS_SLOT) as ImportRecord[]).find((r) => r.id === id)
+          return found ? copy(found) : null
+        },
+        async list(limit) {
+          const newest = [...(read(IMPORTS_SLOT) as ImportRecord[])].sort((a, b) => b.at - a.at)
+          return newest.slice(0, limit).map((r) => summaryOf(copy(r)))
+        },
+      },
       async exportRows(collection, onPage) {
         await onPage(copy(read(collectionSlot(collection).name)) as Row[])
       },

@@ -89,8 +89,11 @@ export function createLocalTransport(options: LocalTransportOptions = {}): Local
     // happened, exactly as with a request the server had already received).
     if (req.signal?.aborted) throw abortError()
     if (req.as === 'blob' && result.status >= 200 && result.status < 300) {
-      const text = JSON.stringify(result.body)
-      return { status: result.status, body: new Blob([text], { type: 'application/json' }) }
+      // A file (a CSV export) is its own text; anything else is JSON.
+      const isFile = result.contentType !== undefined && typeof result.body === 'string'
+      const text = isFile ? (result.body as string) : JSON.stringify(result.body)
+      const type = isFile ? (result.contentType as string) : 'application/json'
+      return { status: result.status, body: new Blob([text], { type }) }
     }
     return { status: result.status, body: throughJson(result.body) ?? null }
   }

@@ -9,6 +9,8 @@ export const PLAN_SLOT = 'plan'
 export const ACTIVITY_SLOT = 'activity'
 /** Workspace settings (Business / Branding). */
 export const SETTINGS_SLOT = 'settings'
+/** CSV imports kept for their undo. */
+export const IMPORTS_SLOT = 'imports'
 
 /** The key holding a collection (`persons`, `work-orders`, ...) or the plan / activity data. */
 export function slotKey(slot: string): string {

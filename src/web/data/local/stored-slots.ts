@@ -7,7 +7,8 @@ import type { SeedData } from '../../../domain/seed/seed'
 import { brandingOrDefault } from '../../../domain/settings/branding'
 import { activityEntrySchema } from '../../../domain/tools/activity'
 import { planSchema } from '../../../domain/tools/plan'
-import { ACTIVITY_SLOT, PLAN_SLOT, SETTINGS_SLOT } from './storage-keys'
+import { importRecordSchema } from '../../../domain/imports/import-record'
+import { ACTIVITY_SLOT, IMPORTS_SLOT, PLAN_SLOT, SETTINGS_SLOT } from './storage-keys'
 
 export type SlotValue = unknown
 export type ParseOutcome =
@@ -90,6 +91,12 @@ export const slots: Slot[] = [
         : { kind: 'partial', value, problem: 'some settings were invalid and replaced by their defaults' }
     },
     fromSeed: (seed) => seed.settings,
+  },
+  {
+    name: IMPORTS_SLOT,
+    parse: rowListParser(importRecordSchema, idOfRow),
+    // The sample data has no imports (and a reset forgets them: their records are gone).
+    fromSeed: () => [],
   },
 ]
 

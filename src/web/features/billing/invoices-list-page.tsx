@@ -12,7 +12,7 @@ import { ResponsiveList } from '../../components/responsive-list'
 import type { TableColumn } from '../../components/virtual-table'
 import { useInfiniteList } from '../../data/use-infinite-list'
 import { Page } from '../../components/layout/page'
-import { PageHeader } from '../../components/layout/page-header'
+import { ListPageHeader } from '../../components/layout/list-page-header'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Skeleton } from '../../components/ui/skeleton'
 import { FilterTabs } from '../../components/filter-tabs'
@@ -160,7 +160,8 @@ export function InvoicesListPage() {
 
   return (
     <Page>
-      <PageHeader
+      <ListPageHeader
+        exportCsv={{ collection: 'invoices', params: queryOf(tab) }}
         title="Invoices"
         description={
           total !== undefined ? (

@@ -9,7 +9,7 @@ import { ResponsiveList } from '../../components/responsive-list'
 import type { TableColumn } from '../../components/virtual-table'
 import { useInfiniteList } from '../../data/use-infinite-list'
 import { Page } from '../../components/layout/page'
-import { PageHeader } from '../../components/layout/page-header'
+import { ListPageHeader } from '../../components/layout/list-page-header'
 import { PaymentMethodBadge } from '../../components/payment-method-badge'
 import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
@@ -54,7 +54,8 @@ export function PaymentsPage() {
 
   return (
     <Page>
-      <PageHeader
+      <ListPageHeader
+        exportCsv={{ collection: 'payments', params: {} }}
         title="Payments"
         description={listCountLine(list, { singular: 'payment record' })}
         actions={

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import type { Person } from '../../../domain/crm/person'
 import { useInfiniteList } from '../../data/use-infinite-list'
 import { Page } from '../../components/layout/page'
-import { PageHeader } from '../../components/layout/page-header'
+import { ListPageHeader } from '../../components/layout/list-page-header'
 import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
 import { lookupName, useRecordsById } from '../../data/use-records-by-id'
@@ -13,6 +13,7 @@ import { CompanyCard, CompanyCardSkeleton } from './company-card'
 import { CompanyFormDialog } from './company-form-dialog'
 import { listCountLine, PagedCardList } from '../../components/paged-card-list'
 import { useSearchParam } from '../../lib/use-search-param'
+import { ImportCsvButton } from './import/import-csv-button'
 
 export function CompaniesListPage() {
   const [search, setSearch] = useSearchParam('q')
@@ -35,10 +36,16 @@ export function CompaniesListPage() {
 
   return (
     <Page>
-      <PageHeader
+      <ListPageHeader
+        exportCsv={{ collection: 'companies', params: { q: q || undefined } }}
         title="Companies"
         description={listCountLine(list, { singular: 'company', plural: 'companies' })}
-        actions={addButton}
+        actions={
+          <>
+            <ImportCsvButton kind="companies" />
+            {addButton}
+          </>
+        }
       />
 
       <PagedCardList

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { ApiRequest, ApiResponse } from '../../data/transport'
 import { buildPerson } from '../../test/factories'
-import { page, renderApp } from '../../test/render-app'
+import { page, renderApp, TEST_CREW } from '../../test/render-app'
 import '../../test/setup'
 
 /** Answers the persons list only; anything else the shell asks for (branding, ...) is a 404. */
@@ -81,5 +81,54 @@ describe('Persons list', () => {
         query: expect.objectContaining({ cursor: 'c1' }),
       }),
     )
+  })
+
+  it('exports the list as it is searched as a CSV file', async () => {
+    const user = userEvent.setup()
+    Object.assign(URL, { createObjectURL: () => 'blob:csv', revokeObjectURL: () => {} })
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {})
+    const { transport } = renderApp('/crm/contacts/persons?q=oak', (req) =>
+      req.path === '/api/persons'
+        ? page([oak])
+        : req.path === '/api/persons/export.csv' && req.as === 'blob'
+          ? { status: 200, body: new Blob(['id,name\r\n'], { type: 'text/csv' }) }
+          : { status: 404, body: null },
+    )
+    await user.click(await screen.findByRole('button', { name: 'Export CSV' }))
+    await waitFor(() => expect(click).toHaveBeenCalledOnce())
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toMatch(
+      /^persons-\d{4}-\d{2}-\d{2}\.csv$/,
+    )
+    expect(transport).toHaveBeenCalledWith(
+      expect.objectContaining({
+        path: '/api/persons/export.csv',
+        as: 'blob',
+        query: expect.objectContaining({ q: 'oak' }),
+      }),
+    )
+    click.mockRestore()
+  })
+
+  it('offers Import CSV only to a role that may change persons (not Crew), Export CSV to every reader', async () => {
+    renderApp(
+      '/crm/contacts/persons',
+      personsApi(() => page([maria])),
+      { user: TEST_CREW },
+    )
+    expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Import CSV' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Add Person' })).not.toBeInTheDocument()
+  })
+
+  it('offers Import CSV to the Owner, opening the import dialog', async () => {
+    const user = userEvent.setup()
+    renderApp('/crm/contacts/persons', (req) =>
+      req.path === '/api/imports'
+        ? { status: 200, body: { items: [] } }
+        : personsApi(() => page([maria]))(req),
+    )
+    await user.click(await screen.findByRole('button', { name: 'Import CSV' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Import persons from CSV' })
+    expect(within(dialog).getByLabelText('CSV file')).toHaveAttribute('type', 'file')
   })
 })

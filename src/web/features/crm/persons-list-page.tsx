@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Plus, UserRound } from 'lucide-react'
 import { Page } from '../../components/layout/page'
-import { PageHeader } from '../../components/layout/page-header'
+import { ListPageHeader } from '../../components/layout/list-page-header'
 import { EmptyState } from '../../components/ui/empty-state'
 import { useInfiniteList } from '../../data/use-infinite-list'
 import { personQueries } from './api'
@@ -10,6 +10,7 @@ import { LinkButton } from '../../components/link-button'
 import { listCountLine, PagedCardList } from '../../components/paged-card-list'
 import { useSearchParam } from '../../lib/use-search-param'
 import { Can } from '../../lib/access'
+import { ImportCsvButton } from './import/import-csv-button'
 
 export function PersonsListPage() {
   // The search text lives in the URL (shareable, survives reload); typing updates it after a pause.
@@ -20,15 +21,19 @@ export function PersonsListPage() {
   const list = useInfiniteList(query)
   return (
     <Page>
-      <PageHeader
+      <ListPageHeader
+        exportCsv={{ collection: 'persons', params: { q: q || undefined } }}
         title="Persons"
         description={listCountLine(list, { singular: 'contact' })}
         actions={
-          <Can permission="crm:write">
-            <LinkButton to="/crm/contacts/persons/new" icon={Plus}>
-              Add Person
-            </LinkButton>
-          </Can>
+          <>
+            <ImportCsvButton kind="persons" />
+            <Can permission="crm:write">
+              <LinkButton to="/crm/contacts/persons/new" icon={Plus}>
+                Add Person
+              </LinkButton>
+            </Can>
+          </>
         }
       />
 

@@ -5,7 +5,7 @@ import type { Crew } from '../../../domain/team/crew'
 import { jobStatuses, jobStatusLabel } from '../../../domain/projects/job-status'
 import { useInfiniteList } from '../../data/use-infinite-list'
 import { Page } from '../../components/layout/page'
-import { PageHeader } from '../../components/layout/page-header'
+import { ListPageHeader } from '../../components/layout/list-page-header'
 import { Badge } from '../../components/ui/badge'
 import { EmptyState } from '../../components/ui/empty-state'
 import { lookupName, useRecordsById } from '../../data/use-records-by-id'
@@ -32,9 +32,8 @@ export function JobsListPage() {
   const isToday = filter === 'today'
   const q = (search ?? '').trim()
 
-  const query = useInfiniteQuery(
-    jobQueries.list({ status, filter: isToday ? 'today' : undefined, q: q || undefined }),
-  )
+  const listParams = { status, filter: isToday ? ('today' as const) : undefined, q: q || undefined }
+  const query = useInfiniteQuery(jobQueries.list(listParams))
   const paged = useInfiniteList(query)
   const clients = useRecordsById<Person>(
     'persons',
@@ -79,7 +78,8 @@ export function JobsListPage() {
 
   return (
     <Page>
-      <PageHeader
+      <ListPageHeader
+        exportCsv={{ collection: 'jobs', params: listParams }}
         title="Jobs"
         description={listCountLine(paged, { singular: 'job', suffix: isToday ? ' today' : '' })}
         actions={

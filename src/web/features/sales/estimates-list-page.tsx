@@ -5,7 +5,7 @@ import { LinkButton } from '../../components/link-button'
 import { listCountLine, PagedCardList } from '../../components/paged-card-list'
 import { useInfiniteList } from '../../data/use-infinite-list'
 import { Page } from '../../components/layout/page'
-import { PageHeader } from '../../components/layout/page-header'
+import { ListPageHeader } from '../../components/layout/list-page-header'
 import { EmptyState } from '../../components/ui/empty-state'
 import { FilterTabs, useFilterTabs } from '../../components/filter-tabs'
 import { lookupName, useRecordsById } from '../../data/use-records-by-id'
@@ -25,7 +25,8 @@ export function EstimatesListPage() {
     'filter',
   )
   const isOpenOnly = filter.value === 'open'
-  const query = useInfiniteQuery(estimateQueries.list({ filter: isOpenOnly ? 'open' : undefined }))
+  const listParams = { filter: isOpenOnly ? ('open' as const) : undefined }
+  const query = useInfiniteQuery(estimateQueries.list(listParams))
   const list = useInfiniteList(query)
   const clients = useRecordsById<Person>(
     'persons',
@@ -42,7 +43,8 @@ export function EstimatesListPage() {
 
   return (
     <Page>
-      <PageHeader
+      <ListPageHeader
+        exportCsv={{ collection: 'estimates', params: listParams }}
         title="Estimates"
         description={listCountLine(list, {
           singular: isOpenOnly ? 'open' : 'total',

@@ -37,6 +37,8 @@ export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, string>> = {
   reset: 'Reset',
   backup: 'Backup',
   restore: 'Restore',
+  import: 'CSV import',
+  'import-undo': 'Import undone',
 }
 
 export function AuditLogPage() {
