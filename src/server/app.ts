@@ -160,10 +160,10 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   )
 
   const webApp = hasWebApp(options.staticDir) ? options.staticDir : null
-  if (webApp) await registerWebApp(app, webApp)
+  const pages = webApp ? await registerWebApp(app, webApp) : null
 
   app.setNotFoundHandler((request, reply) => {
-    if (webApp && isAppPage(request)) return sendAppPage(reply)
+    if (pages && isAppPage(request)) return sendAppPage(reply, pages.htmlFor(request.url))
     const path = request.url.split('?')[0] ?? ''
     const isApi = path === '/api' || path.startsWith('/api/')
     const message = isApi ? `No API route for ${request.method} ${path}` : 'Not found'

@@ -1,9 +1,11 @@
 // Serves the built web app (dist/web): hashed files under /assets/ are cached for a year, everything
-// else is revalidated, and any other non-API page path gets index.html so client routes load.
+// else is revalidated, and any other non-API page path (/ too) gets index.html so client routes load,
+// with the preload tags of its path (app-pages.ts).
 import { existsSync } from 'node:fs'
 import { join, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { appPages, type AppPages } from './app-pages'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'no-cache'
@@ -12,7 +14,11 @@ export function hasWebApp(staticDir: string | undefined): staticDir is string {
   return !!staticDir && existsSync(join(staticDir, 'index.html'))
 }
 
-export async function registerWebApp(app: FastifyInstance, staticDir: string): Promise<void> {
+/** Registers the files; the pages (index.html per path) are for the not-found handler to send. */
+export async function registerWebApp(app: FastifyInstance, staticDir: string): Promise<AppPages> {
+  const pages = appPages(staticDir)
+  // / is a page like the others, not index.html as it is.
+  app.get('/', (request, reply) => sendAppPage(reply, pages.htmlFor(request.url)))
   await app.register(fastifyStatic, {
     root: staticDir,
     prefix: '/',
@@ -26,6 +32,7 @@ export async function registerWebApp(app: FastifyInstance, staticDir: string): P
       )
     },
   })
+  return pages
 }
 
 /** Client routes (no file extension, outside /api and /assets) are the app's pages. */
@@ -37,9 +44,6 @@ export function isAppPage(request: FastifyRequest): boolean {
   return !last.includes('.')
 }
 
-export function sendAppPage(reply: FastifyReply): FastifyReply {
-  return reply
-    .header('cache-control', REVALIDATE)
-    .type('text/html; charset=utf-8')
-    .sendFile('index.html')
+export function sendAppPage(reply: FastifyReply, html: string): FastifyReply {
+  return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html)
 }
