@@ -9,7 +9,7 @@ import { buildStampPlugin } from './scripts/build-stamp.mjs'
 import { pagePreloads } from './scripts/page-preloads-plugin.mjs'
 import { precompressDir } from './scripts/precompress.mjs'
 import { ANALYTICS_ORIGIN_META, originOf } from './src/server/http/security-headers.mjs'
-import { FIRST_PAGES, PRELOADED_REQUESTS } from './src/web/app/first-pages.ts'
+import { FIRST_PAGES } from './src/web/app/first-pages.ts'
 
 /** .br and .gz copies of the built text assets, which the server sends as they are. */
 function precompress(): Plugin {
@@ -105,14 +105,7 @@ export default defineConfig(({ command, mode }) => ({
     analyticsOriginMeta(mode),
     eagerEntryCompilation(),
     // dist/web/page-preloads.json: what the server names in each first page's HTML (decision 030).
-    pagePreloads(
-      Object.fromEntries(
-        Object.entries(FIRST_PAGES).map(([path, { screen }]) => [
-          path,
-          { screen, fetches: PRELOADED_REQUESTS },
-        ]),
-      ),
-    ),
+    pagePreloads(FIRST_PAGES),
     precompress(),
     // dist/web/.build-stamp: `npm start` rebuilds only when the sources changed since (build-stamp.mjs).
     buildStampPlugin(),

@@ -1,7 +1,7 @@
 // A Vite plugin (server build): writes PAGE_PRELOADS_FILE into the build, naming for each first page
 // the files of its lazily loaded screen that the entry file does not hold (the screen's chunk and the
-// chunks it imports, deep) and its first API requests, for the server to name in that page's HTML
-// (src/server/http/app-pages.ts, decision 030).
+// chunks it imports, deep), for the server to name in that page's HTML (src/server/http/app-pages.ts,
+// decision 030).
 import { resolve } from 'node:path'
 import { PAGE_PRELOADS_FILE } from '../src/server/http/page-preloads.mjs'
 
@@ -33,18 +33,14 @@ export function pagePreloads(pages) {
         staticFilesOf(bundle, entry.fileName, new Set(), inEntry)
       }
       const out = {}
-      for (const [path, { screen, fetches = [] }] of Object.entries(pages)) {
-        let modules = []
-        if (screen) {
-          const id = resolve(root, screen)
-          const chunk = chunks.find((item) => item.facadeModuleId === id)
-          if (!chunk)
-            throw new Error(`page preloads: ${screen} (${path}) is not a chunk of its own`)
-          modules = [...staticFilesOf(bundle, chunk.fileName, inEntry)]
-            .filter((file) => file.endsWith('.js'))
-            .map((file) => `${base}${file}`)
-        }
-        out[path] = { modules, fetches: [...fetches] }
+      for (const [path, { screen }] of Object.entries(pages)) {
+        // A page in the entry file (the dashboard) has nothing of its own to load.
+        if (!screen) continue
+        const id = resolve(root, screen)
+        const chunk = chunks.find((item) => item.facadeModuleId === id)
+        if (!chunk) throw new Error(`page preloads: ${screen} (${path}) is not a chunk of its own`)
+        const files = staticFilesOf(bundle, chunk.fileName, inEntry)
+        out[path] = { modules: [...files].map((file) => `${base}${file}`) }
       }
       this.emitFile({
         type: 'asset',

@@ -10,8 +10,6 @@ import { useTestApp } from './testing/test-app'
 import { testBackends } from './testing/test-databases'
 
 const INDEX_HTML = '<!doctype html><html><head><title>Groundwork</title></head><body></body></html>'
-const SESSION = '<link rel="preload" as="fetch" crossorigin href="/api/auth/get-session">'
-const BRANDING = '<link rel="preload" as="fetch" crossorigin href="/api/settings/branding">'
 const modulePreload = (file: string) =>
   `<link rel="modulepreload" fetchpriority="low" href="/assets/${file}">`
 
@@ -26,12 +24,9 @@ function webAppDir(preloads: string): string {
 }
 
 const PRELOADS = {
-  '/': { modules: [], fetches: ['/api/auth/get-session', '/api/settings/branding'] },
-  '/projects/jobs': {
-    modules: ['/assets/jobs-list-page-abc.js', '/assets/lists-def.js'],
-    fetches: ['/api/auth/get-session', '/api/settings/branding'],
-  },
+  '/projects/jobs': { modules: ['/assets/jobs-list-page-abc.js', '/assets/lists-def.js'] },
 }
+const JOBS_PRELOADS = [modulePreload('jobs-list-page-abc.js'), modulePreload('lists-def.js')]
 const dir = webAppDir(JSON.stringify(PRELOADS))
 const garbledDir = webAppDir('{"/projects/jobs": {"modules": "not a list"')
 afterAll(() => {
@@ -45,19 +40,14 @@ const linksOf = (html: string) => html.match(/<link [^>]*>/g) ?? []
 describe.each(testBackends())('app pages on $name', (backend) => {
   const t = useTestApp(backend, { staticDir: dir })
 
-  it("names the jobs list's files and first requests in its HTML, with the security headers kept", async () => {
+  it("names the jobs list's files in its HTML, with the security headers kept", async () => {
     const page = await t.call({ method: 'GET', url: '/projects/jobs' })
     expect(page.status).toBe(200)
     expect(page.response.headers['content-type']).toMatch(/text\/html/)
     expect(page.response.headers['cache-control']).toBe('no-cache')
     expect(page.response.headers['content-security-policy']).toBe(contentSecurityPolicy())
     expect(page.response.headers['x-frame-options']).toBe('DENY')
-    expect(linksOf(page.response.body)).toEqual([
-      modulePreload('jobs-list-page-abc.js'),
-      modulePreload('lists-def.js'),
-      SESSION,
-      BRANDING,
-    ])
+    expect(linksOf(page.response.body)).toEqual(JOBS_PRELOADS)
     // In the head, the rest of the page as built.
     expect(page.response.body).toMatch(/<link [^>]*>\n {2}<\/head><body><\/body><\/html>$/)
     expect(
@@ -67,41 +57,41 @@ describe.each(testBackends())('app pages on $name', (backend) => {
     expect(slash.response.body).toBe(page.response.body)
   })
 
-  it('gives a path with a query its files but no data preload', async () => {
-    const page = await t.call({ method: 'GET', url: '/projects/jobs?status=Done' })
-    expect(page.status).toBe(200)
-    expect(linksOf(page.response.body)).toEqual([
-      modulePreload('jobs-list-page-abc.js'),
-      modulePreload('lists-def.js'),
-    ])
-    // An empty query is the plain address.
-    const empty = await t.call({ method: 'GET', url: '/projects/jobs?' })
-    expect(linksOf(empty.response.body)).toContain(SESSION)
-  })
-
-  it('gives a path the build does not name the page as built', async () => {
-    for (const url of ['/projects/calendar', '/nowhere/at/all', '/projects/jobs/new']) {
+  it('gives a path with a query its files (the same screen) but no data preload', async () => {
+    for (const url of ['/projects/jobs?status=Done', '/projects/jobs?', '/projects/jobs/?q=a']) {
       const page = await t.call({ method: 'GET', url })
       expect(page.status).toBe(200)
-      expect(page.response.body).toBe(INDEX_HTML)
+      expect(linksOf(page.response.body)).toEqual(JOBS_PRELOADS)
+      expect(page.response.body).not.toContain('rel="preload"')
     }
   })
 
-  it('serves / as a page with its preloads too', async () => {
-    const root = await t.call({ method: 'GET', url: '/' })
-    expect(root.status).toBe(200)
-    expect(root.response.headers['cache-control']).toBe('no-cache')
-    expect(root.response.headers['content-security-policy']).toBe(contentSecurityPolicy())
-    expect(linksOf(root.response.body)).toEqual([SESSION, BRANDING])
+  it('gives a path the build does not name the page as built', async () => {
+    for (const url of [
+      '/',
+      '/dashboard',
+      '/projects/calendar',
+      '/nowhere/at/all',
+      '/projects/jobs/new',
+    ]) {
+      const page = await t.call({ method: 'GET', url })
+      expect(page.status).toBe(200)
+      expect(page.response.body).toContain('<title>Groundwork</title>')
+      expect(linksOf(page.response.body)).toEqual([])
+    }
+  })
+
+  it('answers HEAD for a page with its headers only', async () => {
     const head = await t.call({ method: 'HEAD', url: '/projects/jobs' })
     expect(head.status).toBe(200)
+    expect(head.response.headers['content-type']).toMatch(/text\/html/)
     expect(head.response.body).toBe('')
   })
 
   it('serves what a rebuild wrote, without a restart', async () => {
     const first = await t.call({ method: 'GET', url: '/projects/jobs' })
     expect(linksOf(first.response.body)).toContain(modulePreload('lists-def.js'))
-    const preloads = { '/projects/jobs': { modules: ['/assets/lists-new.js'], fetches: [] } }
+    const preloads = { '/projects/jobs': { modules: ['/assets/lists-new.js'] } }
     writeFileSync(join(dir, PAGE_PRELOADS_FILE), JSON.stringify(preloads))
     writeFileSync(join(dir, 'index.html'), INDEX_HTML.replace('Groundwork', 'Rebuilt'))
     const later = new Date(Date.now() + 60_000)

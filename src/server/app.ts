@@ -22,6 +22,7 @@ import { registerMediaFiles } from './http/media-files'
 import { refuseCrossSiteWrites } from './http/same-origin'
 import { buildOpenApiDocument } from './http/openapi'
 import { registerSecurityHeaders, securityHeadersFor } from './http/security-header-hook'
+import { appPages } from './http/app-pages'
 import { hasWebApp, isAppPage, registerWebApp, sendAppPage } from './http/static-files'
 import { prepareTempFolder, sendStreamedJson } from './http/streamed-json-reply'
 import { registerWriteRateLimit, type WriteRateLimit } from './http/write-rate-limit'
@@ -160,7 +161,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   )
 
   const webApp = hasWebApp(options.staticDir) ? options.staticDir : null
-  const pages = webApp ? await registerWebApp(app, webApp) : null
+  if (webApp) await registerWebApp(app, webApp)
+  const pages = webApp ? appPages(webApp) : null
 
   app.setNotFoundHandler((request, reply) => {
     if (pages && isAppPage(request)) return sendAppPage(reply, pages.htmlFor(request.url))

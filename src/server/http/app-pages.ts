@@ -1,15 +1,12 @@
 // The HTML of the app's pages: the built index.html, with the preload tags the build names for the
-// requested path in its head (page-preloads.mjs, decision 030). Each variant is made once and kept
-// until index.html changes (a rebuild while the server runs).
+// requested path in its head (page-preloads.mjs, decision 030). Each path's page is made once and
+// kept until index.html changes (a rebuild while the server runs).
 import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
 import { PAGE_PRELOADS_FILE, preloadTags, type PagePreloads } from './page-preloads.mjs'
 
-const preloadsSchema = z.record(
-  z.string(),
-  z.object({ modules: z.array(z.string()), fetches: z.array(z.string()) }),
-)
+const preloadsSchema = z.record(z.string(), z.object({ modules: z.array(z.string()) }))
 
 export type AppPages = {
   /** index.html for a page's URL (path and query, as requested). */
@@ -28,12 +25,8 @@ function readPreloads(webAppDir: string): Map<string, PagePreloads> {
   }
 }
 
-/**
- * The page's tags: its screen's files always (a search or a tab in the address shows the same
- * screen), its first requests only at the plain address (a search or a tab asks for other data).
- */
-function withPreloads(indexHtml: string, page: PagePreloads, hasQuery: boolean): string {
-  const tags = preloadTags(hasQuery ? { modules: page.modules ?? [] } : page)
+function withPreloads(indexHtml: string, page: PagePreloads): string {
+  const tags = preloadTags(page)
   if (tags.length === 0) return indexHtml
   return indexHtml.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`)
 }
@@ -43,7 +36,7 @@ export function appPages(webAppDir: string): AppPages {
   let builtAt = -1
   let indexHtml = ''
   let preloads = new Map<string, PagePreloads>()
-  // Keys are the table's paths (with or without a query): as many as the build names, twice.
+  // Keyed by the build's paths only, so it holds no more pages than the build names.
   const made = new Map<string, string>()
 
   return {
@@ -55,17 +48,14 @@ export function appPages(webAppDir: string): AppPages {
         preloads = readPreloads(webAppDir)
         made.clear()
       }
-      const queryAt = url.indexOf('?')
-      const rawPath = queryAt === -1 ? url : url.slice(0, queryAt)
-      const path = rawPath.replace(/(.)\/+$/, '$1')
-      const hasQuery = queryAt !== -1 && queryAt < url.length - 1
+      // A search or a tab in the address shows the same screen: the same files.
+      const path = (url.split('?')[0] ?? '').replace(/(.)\/+$/, '$1')
       const page = preloads.get(path)
       if (!page) return indexHtml
-      const key = `${path}${hasQuery ? '?' : ''}`
-      let html = made.get(key)
+      let html = made.get(path)
       if (html === undefined) {
-        html = withPreloads(indexHtml, page, hasQuery)
-        made.set(key, html)
+        html = withPreloads(indexHtml, page)
+        made.set(path, html)
       }
       return html
     },

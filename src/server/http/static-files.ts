@@ -1,11 +1,10 @@
 // Serves the built web app (dist/web): hashed files under /assets/ are cached for a year, everything
-// else is revalidated, and any other non-API page path (/ too) gets index.html so client routes load,
-// with the preload tags of its path (app-pages.ts).
+// else is revalidated, and any other non-API page path gets index.html so client routes load, with the
+// preload tags of its path (app-pages.ts).
 import { existsSync } from 'node:fs'
 import { join, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { appPages, type AppPages } from './app-pages'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'no-cache'
@@ -14,11 +13,7 @@ export function hasWebApp(staticDir: string | undefined): staticDir is string {
   return !!staticDir && existsSync(join(staticDir, 'index.html'))
 }
 
-/** Registers the files; the pages (index.html per path) are for the not-found handler to send. */
-export async function registerWebApp(app: FastifyInstance, staticDir: string): Promise<AppPages> {
-  const pages = appPages(staticDir)
-  // / is a page like the others, not index.html as it is.
-  app.get('/', (request, reply) => sendAppPage(reply, pages.htmlFor(request.url)))
+export async function registerWebApp(app: FastifyInstance, staticDir: string): Promise<void> {
   await app.register(fastifyStatic, {
     root: staticDir,
     prefix: '/',
@@ -32,7 +27,6 @@ export async function registerWebApp(app: FastifyInstance, staticDir: string): P
       )
     },
   })
-  return pages
 }
 
 /** Client routes (no file extension, outside /api and /assets) are the app's pages. */

@@ -2,12 +2,8 @@
 import { isValidElement } from 'react'
 import { createMemoryRouter } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
-import { buildUrl } from '../data/http-transport'
-import { setTransport } from '../data/api-client'
-import type { ApiRequest } from '../data/transport'
 import '../test/setup'
-import { sendFirstPageRequests } from './first-page-requests'
-import { FIRST_PAGES, PRELOADED_REQUESTS } from './first-pages'
+import { FIRST_PAGES } from './first-pages'
 import { routes } from './routes'
 
 const screens = Object.entries(FIRST_PAGES).flatMap(([path, { screen }]) =>
@@ -28,19 +24,4 @@ describe('the first pages table', () => {
     expect(Object.values(module)).toContain(shown)
     router.dispose()
   })
-
-  it.each(Object.keys(FIRST_PAGES))(
-    'preloads for %s addresses the page asks for exactly so, whatever its address',
-    async (path) => {
-      const urls: string[] = []
-      setTransport(async (req: ApiRequest) => {
-        urls.push(buildUrl(req.path, req.query))
-        return { status: 404, body: null }
-      })
-      sendFirstPageRequests(path, '?q=x')
-      await new Promise((resolve) => setTimeout(resolve, 0))
-      for (const url of PRELOADED_REQUESTS)
-        expect(urls.filter((sent) => sent === url)).toEqual([url])
-    },
-  )
 })

@@ -1,9 +1,10 @@
 // The pages a user opens first, and what each needs before it can show: the one table that both
 // the browser (first-page-requests.ts sends the requests while the code loads) and the build (the
 // server names the screen's files in the page's HTML, decision 030) read. Types only, no browser
-// code: vite.config.ts imports this file.
+// code: vite.config.ts imports this file. The requests are not named in the HTML: a list's and the
+// figures' addresses carry the browser's time zone, which the server does not know, and preloading
+// the session and the branding gained nothing measurable (decision 030).
 import type { CollectionName } from '../../domain/resources'
-import { BRANDING_PATH, SESSION_PATH } from '../data/first-request-paths.ts'
 import type { ListParams } from '../data/list'
 
 export type FirstPage = {
@@ -44,10 +45,3 @@ export const FIRST_PAGES: Readonly<Record<string, FirstPage>> = {
 export function firstPageOf(pathname: string): FirstPage | undefined {
   return FIRST_PAGES[pathname.replace(/(.)\/+$/, '$1')]
 }
-
-/**
- * What a first page's HTML can name for the browser to fetch at once (server mode): the requests
- * every page sends first whatever its address. Its lists and figures are not among them: their
- * addresses carry the browser's time zone (`tz`), which the server does not know.
- */
-export const PRELOADED_REQUESTS: readonly string[] = [SESSION_PATH, BRANDING_PATH]

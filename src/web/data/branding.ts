@@ -3,14 +3,13 @@ import { queryOptions } from '@tanstack/react-query'
 import type { Branding } from '../../domain/settings/branding'
 import { api } from './api-client'
 import { requestEarly, takeEarly } from './early-requests'
-import { BRANDING_PATH } from './first-request-paths'
 
 export const brandingKey = ['settings', 'branding'] as const
 
 const EARLY_KEY = 'branding'
 
 const fetchBranding = (signal?: AbortSignal) =>
-  api.get<unknown>(BRANDING_PATH, { signal })
+  api.get<unknown>('/api/settings/branding', { signal })
 
 /**
  * Every page's shell shows the branding: asked for while the page's code loads (early-requests.ts).

@@ -7,7 +7,6 @@ import type { Role } from '../../domain/access/roles'
 import { api } from './api-client'
 import { isApiError } from './api-error'
 import { requestEarly, takeEarly } from './early-requests'
-import { SESSION_PATH } from './first-request-paths'
 
 export type SessionUser = {
   id: string
@@ -26,7 +25,7 @@ const setupKey = ['auth', 'setup'] as const
 const EARLY_KEY = 'session'
 
 const fetchSession = (signal?: AbortSignal) =>
-  api.get<Session>(SESSION_PATH, { signal })
+  api.get<Session>('/api/auth/get-session', { signal })
 
 /** Every page waits for the session: asked for while the page's code loads (early-requests.ts). */
 export function requestSessionEarly(): void {
