@@ -6,8 +6,10 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Alias, type Plugin } from 'vite'
 import { buildStampPlugin } from './scripts/build-stamp.mjs'
+import { pagePreloads } from './scripts/page-preloads-plugin.mjs'
 import { precompressDir } from './scripts/precompress.mjs'
 import { ANALYTICS_ORIGIN_META, originOf } from './src/server/http/security-headers.mjs'
+import { FIRST_PAGES } from './src/web/app/first-pages.ts'
 
 /** .br and .gz copies of the built text assets, which the server sends as they are. */
 function precompress(): Plugin {
@@ -105,6 +107,8 @@ export default defineConfig(({ command, mode }) => ({
     tailwindcss(),
     analyticsOriginMeta(mode),
     eagerEntryCompilation(),
+    // dist/web/page-preloads.json: what the server names in each first page's HTML (decision 030).
+    pagePreloads(FIRST_PAGES),
     precompress(),
     // dist/web/.build-stamp: `npm start` rebuilds only when the sources changed since (build-stamp.mjs).
     buildStampPlugin(),

@@ -22,7 +22,9 @@ export const WEB_BUILD_INPUTS = {
     'tsconfig.json',
     'scripts/precompress.mjs',
     'scripts/build-stamp.mjs',
+    'scripts/page-preloads-plugin.mjs',
     'src/server/http/security-headers.mjs',
+    'src/server/http/page-preloads.mjs',
     '.env',
     '.env.local',
     '.env.production',
@@ -30,7 +32,7 @@ export const WEB_BUILD_INPUTS = {
     'package.json',
     'package-lock.json',
   ],
-  /** The server is not part of the web app (but the one module vite.config.ts imports is, above). */
+  /** The server is not part of the web app (but the modules vite.config.ts imports are, above). */
   skip: ['src/server'],
 }
 

@@ -29,6 +29,7 @@ import { refuseCrossSiteWrites } from './http/same-origin'
 import { acceptStreamedBodies } from './http/streamed-body'
 import { buildOpenApiDocument } from './http/openapi'
 import { registerSecurityHeaders, securityHeadersFor } from './http/security-header-hook'
+import { appPages } from './http/app-pages'
 import { hasWebApp, isAppPage, registerWebApp, sendAppPage } from './http/static-files'
 import { prepareTempFolder, sendStreamedJson } from './http/streamed-json-reply'
 import { registerWriteRateLimit, type WriteRateLimit } from './http/write-rate-limit'
@@ -202,9 +203,10 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
 
   const webApp = hasWebApp(options.staticDir) ? options.staticDir : null
   if (webApp) await registerWebApp(app, webApp)
+  const pages = webApp ? appPages(webApp) : null
 
   app.setNotFoundHandler((request, reply) => {
-    if (webApp && isAppPage(request)) return sendAppPage(reply)
+    if (pages && isAppPage(request)) return sendAppPage(reply, pages.htmlFor(request.url))
     const path = request.url.split('?')[0] ?? ''
     const isApi = path === '/api' || path.startsWith('/api/')
     const message = isApi ? `No API route for ${request.method} ${path}` : 'Not found'

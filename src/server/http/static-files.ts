@@ -1,5 +1,6 @@
 // Serves the built web app (dist/web): hashed files under /assets/ are cached for a year, everything
-// else is revalidated, and any other non-API page path gets index.html so client routes load.
+// else is revalidated, and any other non-API page path gets index.html so client routes load, with the
+// preload tags of its path (app-pages.ts).
 import { existsSync } from 'node:fs'
 import { join, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
@@ -37,9 +38,6 @@ export function isAppPage(request: FastifyRequest): boolean {
   return !last.includes('.')
 }
 
-export function sendAppPage(reply: FastifyReply): FastifyReply {
-  return reply
-    .header('cache-control', REVALIDATE)
-    .type('text/html; charset=utf-8')
-    .sendFile('index.html')
+export function sendAppPage(reply: FastifyReply, html: string): FastifyReply {
+  return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html)
 }

@@ -5,7 +5,8 @@ import { setTransport } from '../data/api-client'
 import type { ApiRequest } from '../data/transport'
 import { page, renderApp, TEST_OWNER } from '../test/render-app'
 import '../test/setup'
-import { FIRST_LISTS, sendFirstPageRequests } from './first-page-requests'
+import { sendFirstPageRequests } from './first-page-requests'
+import { FIRST_PAGES } from './first-pages'
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
 const isList = (req: ApiRequest) =>
@@ -71,7 +72,7 @@ describe('sendFirstPageRequests', { timeout: 15_000 }, () => {
       sendFirstPageRequests(path, '')
       await tick()
       expect(early.filter(isList).map((req) => req.path)).toEqual(
-        (FIRST_LISTS[path] ?? []).map(([collection]) => `/api/${collection}`),
+        (FIRST_PAGES[path]?.lists ?? []).map(([collection]) => `/api/${collection}`),
       )
       const { transport } = renderApp(path, (req) =>
         req.path === '/api/settings/branding' ? { status: 404, body: null } : page([]),
