@@ -83,7 +83,9 @@ function JobDetail({ job }: { job: Job }) {
                 'Unknown Client'
               )}
             </span>
-            {client && !canOpenClient ? <ContactLink kind="phone" value={client.phone} isInHeader /> : null}
+            {client && !canOpenClient ? (
+              <ContactLink kind="phone" value={client.phone} isInHeader />
+            ) : null}
             <span className="inline-flex items-center gap-1.5">
               <MapPin aria-hidden="true" className="size-4" />
               {job.address}
