@@ -1,9 +1,8 @@
 // Accounts and sign-in (issue #20) as a user meets them: first-run setup on a new server, signing in
 // and out, the page first asked for, and the roles' menus. The browser-only demo has none of it
 // (SPEC section 6): no sign-in page, and Sign Out returns to the dashboard.
-import { spawn, type ChildProcess } from 'node:child_process'
-import { rm } from 'node:fs/promises'
 import { OWNER, ownerStatePath } from './accounts'
+import { startExtraServer, type ExtraServer } from './extra-server'
 import { expect, test } from './fixtures'
 
 const signedOut = { cookies: [], origins: [] }
@@ -14,36 +13,15 @@ test.describe('First-run setup (server)', () => {
 
   // A second server of its own: a fresh data directory and no OWNER_* variables, so nobody exists yet.
   const port = Number(process.env.E2E_SERVER_PORT ?? 3100) + 37
-  const dataDir = `.e2e-data/setup-${port}`
-  let server: ChildProcess | undefined
+  let server: ExtraServer | undefined
 
   test.beforeAll(async () => {
     test.setTimeout(120_000)
-    await rm(dataDir, { recursive: true, force: true })
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir }
-    for (const name of ['OWNER_EMAIL', 'OWNER_PASSWORD', 'OWNER_NAME', 'BUSINESS_NAME']) {
-      delete env[name]
-    }
-    server = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: 'ignore' })
-    const deadline = Date.now() + 110_000
-    for (;;) {
-      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-      if (ok) break
-      if (Date.now() > deadline) throw new Error(`the setup server on ${port} did not start`)
-      await new Promise((resolve) => setTimeout(resolve, 250))
-    }
+    server = await startExtraServer({ port, dataDir: `.e2e-data/setup-${port}` })
   })
 
   test.afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server?.once('exit', resolve))
-      server.kill('SIGTERM')
-      await exited
-    }
-    await rm(dataDir, { recursive: true, force: true })
+    await server?.stop()
   })
 
   test('every page leads to setup, which lands on the dashboard signed in', async ({ page }) => {

@@ -2,12 +2,11 @@
 // entry is its manifest); a restore into a workspace that has data is refused with the reason and
 // nothing changed; one into a new install (a second server of its own, on the next port, started
 // without sample data) brings back the records and the accounts. The demo has no such page.
-import { spawn, type ChildProcess } from 'node:child_process'
-import { rm } from 'node:fs/promises'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { OWNER } from './accounts'
+import { startExtraServer, type ExtraServer } from './extra-server'
 import { expect, test } from './fixtures'
 
 /** A new install's Owner, before the restore brings back the backup's accounts. */
@@ -86,39 +85,23 @@ test.describe('Settings > Backup (server)', () => {
 
 test.describe('Settings > Backup into a new install (server)', () => {
   test.skip(() => test.info().project.name !== 'server', 'the demo keeps Export Demo JSON')
-  let server: ChildProcess | null = null
+  let server: ExtraServer | undefined
   let origin = ''
-  let dataDir = ''
 
   test.beforeAll(async ({ baseURL }) => {
+    test.setTimeout(120_000)
     const port = Number(new URL(baseURL ?? '').port) + 1
-    origin = `http://127.0.0.1:${port}`
-    dataDir = join('.e2e-data', `restore-${port}`)
-    await rm(dataDir, { recursive: true, force: true })
-    // The bundle the server project's start built; an empty business with its own Owner.
-    server = spawn(process.execPath, ['dist/server/main.js'], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        OWNER_EMAIL: NEW_OWNER.email,
-        OWNER_PASSWORD: NEW_OWNER.password,
-        SAMPLE_DATA: '0',
-      },
-      stdio: 'ignore',
+    // An empty business with its own Owner.
+    server = await startExtraServer({
+      port,
+      dataDir: join('.e2e-data', `restore-${port}`),
+      env: { OWNER_EMAIL: NEW_OWNER.email, OWNER_PASSWORD: NEW_OWNER.password, SAMPLE_DATA: '0' },
     })
-    await expect
-      .poll(async () => (await fetch(`${origin}/api/health`).catch(() => null))?.status, {
-        timeout: 60_000,
-      })
-      .toBe(200)
+    origin = server.origin
   })
 
   test.afterAll(async () => {
-    server?.kill()
-    if (server && server.exitCode === null) await new Promise((r) => server?.once('exit', r))
-    await rm(dataDir, { recursive: true, force: true })
+    await server?.stop()
   })
 
   test('restores the records and the accounts from the page', async ({ browser, request }) => {
