@@ -5,6 +5,7 @@ import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../domain/shared/st
 import { auditEvent } from './audit'
 import { grantFor, type Actor, type Caller } from './authorize'
 import type { ApiDeps } from './deps'
+import type { StoreTx } from './store'
 import { patternOf } from './route-table'
 import { StreamedFile, StreamedJson, streamedText } from './streamed-json'
 import {
@@ -77,24 +78,42 @@ function checkStorableText(input: RouteInput): void {
 }
 
 /**
- * What an audited route's handler calls inside its transaction: the route's entry, written by the
- * same transaction as the change (a signed-in user's; the demo keeps no log).
+ * An audited route's entry (a signed-in user's; the demo keeps no log). The handler writes it in the
+ * transaction of its change (`auditIn`); a route whose work is no one transaction of its own (a
+ * backup's read, a restore, which replaces the log itself) has it written right after, unless the
+ * answer was an idempotent replay of one already logged.
  */
-function auditInFor(
-  route: ApiRoute,
-  input: RouteInput,
-  deps: ApiDeps,
-  actor: Actor | null,
-): RouteInput['auditIn'] {
+function auditFor(route: ApiRoute, input: RouteInput, deps: ApiDeps, actor: Actor | null) {
   const describe = route.audit
-  if (!describe) return undefined
-  return async (tx, result) => {
+  if (!describe || !actor) return null
+  const who = { userId: actor.userId, actor: actor.label, address: input.address }
+  let isWritten = false
+  const write = async (tx: StoreTx, result: RouteResult) => {
+    isWritten = true
     const event = describe(input, result)
-    if (event && actor) {
-      const who = { userId: actor.userId, actor: actor.label, address: input.address }
-      await auditEvent(tx, deps, who, event)
-    }
+    if (event) await auditEvent(tx, deps, who, event)
     return result
+  }
+  const writeAfter = async (result: RouteResult) => {
+    if (isWritten || result.replayed) return
+    try {
+      await deps.store.transaction((tx) => write(tx, result))
+    } catch (error) {
+      deps.logError?.(error) // the change has happened: its answer stands
+    }
+  }
+  return { auditIn: write, writeAfter }
+}
+
+/** `deps` whose transactions stamp what they write as written by `actorId` (record-stamps.ts). */
+function actingFor(deps: ApiDeps, actorId: string): ApiDeps {
+  const { store } = deps
+  return {
+    ...deps,
+    store: {
+      ...store,
+      transaction: (work, options) => store.transaction(work, { actorId, ...options }),
+    },
   }
 }
 
@@ -108,13 +127,13 @@ export async function runRoute(
     // Before anything is parsed, read or changed: a refused request learns nothing more.
     const grant = grantFor(route, caller)
     checkStorableText(input)
-    const auditIn = auditInFor(route, input, deps, grant.actor)
-    // What the handler writes is stamped as written by the signed-in user (record-stamps.ts).
-    const store = grant.actor ? deps.store.actingFor?.(grant.actor.userId) : undefined
-    return await route.handle(
-      { ...input, grant, ...(auditIn ? { auditIn } : {}) },
-      store ? { ...deps, store } : deps,
+    const audit = auditFor(route, input, deps, grant.actor)
+    const result = await route.handle(
+      { ...input, grant, ...(audit ? { auditIn: audit.auditIn } : {}) },
+      grant.actor ? actingFor(deps, grant.actor.userId) : deps,
     )
+    await audit?.writeAfter(result)
+    return result
   } catch (error) {
     if (!(error instanceof AppError)) deps.logError?.(error)
     return errorResult(error)

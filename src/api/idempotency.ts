@@ -81,7 +81,7 @@ export async function runIdempotent(
     if (stored) {
       if (stored.fingerprint !== fingerprint)
         throw new AppError('CONFLICT', IDEMPOTENCY_REUSED_MESSAGE)
-      return { status: stored.status, body: stored.body }
+      return { status: stored.status, body: stored.body, replayed: true }
     }
     const result = await work(tx)
     await tx.saveIdempotencyKey(

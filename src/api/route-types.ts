@@ -40,6 +40,8 @@ export type RouteResult = {
   subject?: string
   /** Set on a materialised StreamedFile (the demo): the body is that file's text, not JSON. */
   contentType?: string
+  /** An idempotent replay of an answer given before (its audit entry is written already). */
+  replayed?: boolean
 }
 
 /** A route's method and path, as in `PATCH /api/jobs/:id`. */

@@ -91,9 +91,15 @@ export type StoreTx = {
   replaceAll(data: SeedData): Promise<void>
 }
 
+/** How a transaction runs: for whom its writes are made (record-stamps.ts). */
+export type TransactionOptions = { actorId?: string }
+
 export type Store = {
-  /** Runs `work` atomically: all of its writes land, or none do. */
-  transaction<T>(work: (tx: StoreTx) => Promise<T>): Promise<T>
+  /**
+   * Runs `work` atomically: all of its writes land, or none do. With `actorId`, the records it writes
+   * are stamped as written by that user (a store that keeps no stamps, the demo's, ignores it).
+   */
+  transaction<T>(work: (tx: StoreTx) => Promise<T>, options?: TransactionOptions): Promise<T>
   /**
    * Runs `work` that only reads, in one snapshot: every read sees the data as it was at its start,
    * whatever is committed meanwhile (SQL: a READ ONLY, REPEATABLE READ transaction). A backup.
@@ -107,9 +113,4 @@ export type Store = {
   read<T>(work: (tx: StoreTx) => Promise<T>): Promise<T>
   /** What backs this store, shown by /api/health. */
   readonly kind: 'pglite' | 'postgres' | 'local'
-  /**
-   * The same store, whose transactions stamp the records they write as written by `userId`
-   * (record-stamps.ts). A store that keeps no stamps (the demo's) has none.
-   */
-  actingFor?(userId: string): Store
 }

@@ -12,6 +12,7 @@ import {
 } from '../../domain/imports/import-record'
 import { idSchema } from '../../domain/shared/fields'
 import { AppError } from '../../domain/shared/app-error'
+import { audited } from '../audited'
 import { importRows, undoImport } from '../imports'
 import { ctxOf, type ApiRoute } from '../route-types'
 
@@ -43,10 +44,12 @@ export function importRoutes(): ApiRoute[] {
       },
       handle: async (input, deps) => {
         const actor = input.grant?.actor?.label ?? DEMO_ACTOR
-        const result = await deps.store.transaction((tx) =>
-          importRows(tx, kind, input.body, ctxOf(deps), actor),
+        return deps.store.transaction(async (tx) =>
+          audited(tx, input, {
+            status: 200,
+            body: await importRows(tx, kind, input.body, ctxOf(deps), actor),
+          }),
         )
-        return { status: 200, body: result }
       },
     })),
     {
@@ -81,8 +84,9 @@ export function importRoutes(): ApiRoute[] {
       handle: async (input, deps) => {
         const id = idSchema.safeParse(input.params.id ?? '')
         if (!id.success) throw new AppError('NOT_FOUND', 'Import not found')
-        const undone = await deps.store.transaction((tx) => undoImport(tx, id.data, ctxOf(deps)))
-        return { status: 200, body: undone }
+        return deps.store.transaction(async (tx) =>
+          audited(tx, input, { status: 200, body: await undoImport(tx, id.data, ctxOf(deps)) }),
+        )
       },
     },
   ]

@@ -100,11 +100,7 @@ export function createSqlStore(
 
   const store: SqlStore = {
     kind,
-    transaction: (work) => withRetries((_db, tx) => work(tx)),
-    actingFor: (userId) => ({
-      ...store,
-      transaction: (work) => withRetries((_db, tx) => work(tx), userId),
-    }),
+    transaction: (work, options) => withRetries((_db, tx) => work(tx), options?.actorId ?? null),
     // READ COMMITTED would let each statement see later commits: a backup must be one moment.
     snapshot: (work) =>
       serialized(() =>

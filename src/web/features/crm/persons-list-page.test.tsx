@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import type { ApiRequest, ApiResponse } from '../../data/transport'
 import { buildPerson } from '../../test/factories'
-import { page, renderApp, TEST_CREW } from '../../test/render-app'
+import { page, renderApp, TEST_FOREMAN } from '../../test/render-app'
 import '../../test/setup'
 
 /** Answers the persons list only; anything else the shell asks for (branding, ...) is a 404. */
@@ -109,11 +109,11 @@ describe('Persons list', () => {
     click.mockRestore()
   })
 
-  it('offers Import CSV only to a role that may change persons (not Crew), Export CSV to every reader', async () => {
+  it('offers Import CSV only to a role that may change persons (not a Foreman), Export CSV to every reader', async () => {
     renderApp(
       '/crm/contacts/persons',
       personsApi(() => page([maria])),
-      { user: TEST_CREW },
+      { user: TEST_FOREMAN },
     )
     expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Import CSV' })).not.toBeInTheDocument()
