@@ -7,6 +7,7 @@ import { generateSeed } from '../src/domain/seed/seed'
 import { STORAGE_FULL_MESSAGE } from '../src/web/data/local/local-store'
 import {
   ACTIVITY_SLOT,
+  IMPORTS_SLOT,
   DEMO_PREFIX,
   PLAN_SLOT,
   SEEDED_KEY,
@@ -26,7 +27,7 @@ import { expect, test } from './fixtures'
 type StoredKey = { key: string; backup: string; kind: 'rows' | 'object' | 'history' | 'flag' }
 
 const keys: StoredKey[] = [
-  ...[...resources.map((r) => r.name), ACTIVITY_SLOT].map((slot): StoredKey => ({
+  ...[...resources.map((r) => r.name), ACTIVITY_SLOT, IMPORTS_SLOT].map((slot): StoredKey => ({
     key: slotKey(slot),
     backup: backupKey(slot),
     kind: 'rows',
@@ -49,6 +50,9 @@ const lead = `/sales/leads/${seed.leads[0]?.id ?? ''}`
  * The screens that read each key: a sidebar link's name, a path, or an overlay button ('SMS').
  * Every test also opens the dashboard and exports the data (which reads every key).
  */
+/** The overlay that reads the imports key: Import CSV on the persons list. */
+const IMPORT = 'Import CSV'
+
 const screensOf: Record<string, string[]> = {
   persons: ['Persons', 'Invoices', person],
   companies: ['Companies'],
@@ -83,15 +87,19 @@ const screensOf: Record<string, string[]> = {
   [SETTINGS_SLOT]: ['Business / Branding'],
   [CHAT_HISTORY_KEY]: ['/ai', 'Assistant'],
   [SPEAK_KEY]: ['/ai'],
+  [IMPORTS_SLOT]: [IMPORT],
 }
 
 /** Opens one screen and checks it shows its data, not an error. */
 async function visit(page: Page, screen: string) {
   if (screen.startsWith('/')) {
     await page.goto(screen)
-  } else if (screen === 'SMS' || screen === 'Assistant') {
+  } else if (screen === 'SMS' || screen === 'Assistant' || screen === IMPORT) {
+    // The import dialog lists the recent imports (the imports key) from the persons list.
+    if (screen === IMPORT) await visit(page, 'Persons')
     await page.getByRole('button', { name: screen, exact: true }).click()
-    await expect(page.getByRole('dialog', { name: screen }), screen).toBeVisible()
+    const dialog = screen === IMPORT ? 'Import persons from CSV' : screen
+    await expect(page.getByRole('dialog', { name: dialog }), screen).toBeVisible()
     await expect(page.locator('[aria-busy="true"]'), screen).toHaveCount(0)
     await page.keyboard.press('Escape')
     await expect(page.getByRole('dialog'), screen).toHaveCount(0)
@@ -204,7 +212,8 @@ test.describe('Browser-only storage', () => {
     await page.reload()
     const nav = page.getByRole('navigation', { name: 'Main navigation' })
     for (const name of await nav.getByRole('link').allInnerTexts()) await visit(page, name.trim())
-    for (const screen of [person, lead, '/ai', 'SMS', 'Assistant']) await visit(page, screen)
+    for (const screen of [person, lead, '/ai', 'SMS', 'Assistant', IMPORT])
+      await visit(page, screen)
     await exportAll(page)
 
     const backups = await page.evaluate(

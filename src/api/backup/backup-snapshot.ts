@@ -37,7 +37,8 @@ export async function writeBackupData(
   await writeExport(tx, createdAt, write, async () => {
     const credentials = JSON.stringify((await tx.auth?.exportCredentials()) ?? [])
     const auditLog = JSON.stringify((await tx.audit?.exportAll()) ?? [])
-    return `,"credentials":${credentials},"audit_log":${auditLog}`
+    const stamps = JSON.stringify((await tx.stamps?.exportAll()) ?? [])
+    return `,"credentials":${credentials},"audit_log":${auditLog},"record_stamps":${stamps}`
   })
   const counts: Record<string, number> = {}
   for (const def of resources) counts[def.name] = await tx.count(def.name, null)

@@ -11,6 +11,17 @@ export type Author = z.infer<typeof authorSchema>
 export const recordAuthorsSchema = z.object({ created_by: authorSchema, updated_by: authorSchema })
 export type RecordAuthors = z.infer<typeof recordAuthorsSchema>
 
+/** Who created and last changed one record, as the server keeps it (and a backup carries it). */
+export const recordStampSchema = z
+  .object({
+    collection: z.string(),
+    record_id: idSchema,
+    created_by: idSchema.nullable(),
+    updated_by: idSchema.nullable(),
+  })
+  .strict()
+export type RecordStamp = z.infer<typeof recordStampSchema>
+
 /** The line a detail page shows, or null when nobody is known. */
 export function authorsLine({ created_by, updated_by }: RecordAuthors): string | null {
   const name = (author: NonNullable<Author>) => author.name ?? 'a removed user'

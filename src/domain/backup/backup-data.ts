@@ -4,6 +4,7 @@
 // writes nothing until the whole document is known to be good.
 import { z } from 'zod'
 import { auditEntrySchema, type AuditEntry } from '../access/audit'
+import { recordStampSchema, type RecordStamp } from '../access/record-authors'
 import { missingReferenceMessage, referencesFrom, resources } from '../resources'
 import type { SeedData } from '../seed/seed'
 import { brandingSchema } from '../settings/branding'
@@ -20,7 +21,12 @@ export const credentialSchema = z.object({
 })
 export type Credential = z.infer<typeof credentialSchema>
 
-export type BackupData = SeedData & { credentials: Credential[]; audit_log: AuditEntry[] }
+export type BackupData = SeedData & {
+  credentials: Credential[]
+  audit_log: AuditEntry[]
+  /** Who created and last changed the records (backups before these have none). */
+  record_stamps: RecordStamp[]
+}
 
 /** The document's keys besides the collections (exported_at is informational). */
 const OTHER_KEYS = new Set([
@@ -30,6 +36,7 @@ const OTHER_KEYS = new Set([
   'settings',
   'credentials',
   'audit_log',
+  'record_stamps',
 ])
 const collectionNames = new Set<string>(resources.map((def) => def.name))
 
@@ -130,6 +137,12 @@ export function checkBackupData(raw: unknown): BackupData {
   const credentials = parseOrThrow(z.array(credentialSchema), doc.credentials ?? [], at('password'))
   const auditLog = parseOrThrow(z.array(auditEntrySchema), doc.audit_log ?? [], at('audit log'))
   checkAccounts(collections.users ?? [], credentials)
+  const stamps = parseOrThrow(
+    z.array(recordStampSchema),
+    doc.record_stamps ?? [],
+    at('record stamps'),
+  )
+  checkStamps(collections, stamps)
   return {
     ...(collections as unknown as SeedData),
     plan,
@@ -137,6 +150,20 @@ export function checkBackupData(raw: unknown): BackupData {
     settings,
     credentials,
     audit_log: auditLog,
+    record_stamps: stamps,
+  }
+}
+
+/** Every stamp names a record of the backup, once. */
+function checkStamps(collections: Record<string, unknown[]>, stamps: readonly RecordStamp[]) {
+  const seen = new Set<string>()
+  for (const stamp of stamps) {
+    const rows = (collections[stamp.collection] ?? []) as { id?: unknown }[]
+    if (!rows.some((row) => row.id === stamp.record_id))
+      refuse(`a record stamp names a missing record (${stamp.collection} ${stamp.record_id})`)
+    const key = `${stamp.collection}/${stamp.record_id}`
+    if (seen.has(key)) refuse(`a record is stamped twice (${key})`)
+    seen.add(key)
   }
 }
 

@@ -131,6 +131,23 @@ describe.each(testBackends())('refused backups on $name', (backend) => {
       /persons row 21 .* repeats the id of another person/,
     )
     await refused(await withData((doc) => (doc.secrets = [])), /unknown collection secrets/)
+    const stamp = (record_id: string) => ({
+      collection: 'persons',
+      record_id,
+      created_by: null,
+      updated_by: OTHER_ID,
+    })
+    await refused(
+      await withData((doc) => (doc.record_stamps = [stamp(OTHER_ID)])),
+      /a record stamp names a missing record \(persons /,
+    )
+    await refused(
+      await withData((doc) => {
+        const id = doc.persons![0]!.id as string
+        doc.record_stamps = [stamp(id), stamp(id)]
+      }),
+      /a record is stamped twice/,
+    )
   })
 
   it('refuses oversized, unnamed, missing and repeated files', async () => {

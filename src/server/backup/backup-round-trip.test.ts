@@ -51,9 +51,16 @@ describe.each(targets)('backup and restore from $from.name into $to.name', ({ fr
       const owner = (await tx.findAll('users', { op: 'and', conditions: [] }))[0]!
       await tx.auth?.setPasswordHash(owner.id, 'scrypt$32768$8$1$c2FsdA$aGFzaA', 1)
     })
-    // An audited change: the log has something to carry.
+    // An audited change: the log has something to carry; a change by a user: a stamp to carry.
     const note = t.seed.notes[0]!
     expect((await t.call({ method: 'DELETE', url: `/api/notes/${note.id}` })).status).toBe(204)
+    const job = t.seed.jobs[0]!
+    const changed = await t.call({
+      method: 'PATCH',
+      url: `/api/jobs/${job.id}`,
+      payload: { notes: 'Back gate', version: job.version },
+    })
+    expect(changed.status).toBe(200)
     const before = await everything(t.store)
 
     const res = await t.call({ method: 'GET', url: '/api/backup' })
@@ -80,6 +87,9 @@ describe.each(targets)('backup and restore from $from.name into $to.name', ({ fr
       expect(after).toEqual(before)
       expect(after.audit_log?.some((e) => e.kind === 'delete')).toBe(true)
       expect(after.credentials).toHaveLength(1)
+      expect(after.record_stamps).toContainEqual(
+        expect.objectContaining({ collection: 'jobs', record_id: job.id }),
+      )
       for (const upload of uploads) {
         for (const url of [upload.url, upload.thumb_url]) {
           const name = url.slice(MEDIA_FILES_PREFIX.length)

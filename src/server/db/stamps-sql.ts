@@ -23,8 +23,27 @@ export function createStampsTx(db: Executor): StampsTx {
         .where(and(eq(recordStamps.collection, collection), eq(recordStamps.record_id, id)))
       return rows[0] ?? null
     },
+    async exportAll() {
+      return db
+        .select({
+          collection: recordStamps.collection,
+          record_id: recordStamps.record_id,
+          created_by: recordStamps.created_by,
+          updated_by: recordStamps.updated_by,
+        })
+        .from(recordStamps)
+        .orderBy(recordStamps.collection, recordStamps.record_id)
+    },
+    async restoreAll(stamps) {
+      for (let i = 0; i < stamps.length; i += STAMP_CHUNK) {
+        await db.insert(recordStamps).values(stamps.slice(i, i + STAMP_CHUNK))
+      }
+    },
   }
 }
+
+/** Rows per INSERT of a restore (well below PostgreSQL's 65,535 parameters). */
+const STAMP_CHUNK = 1000
 
 export function createStampWriter(db: Executor, actorId: string | null): StampWriter {
   return {

@@ -81,12 +81,16 @@ export async function storedCounts(store: Store): Promise<Record<string, number>
 
 export const filesIn = (folder: string): string[] => readdirSync(folder).sort()
 
-/** Everything a backup restores, as one value: the export, password hashes and the audit log. */
+/**
+ * Everything a backup restores, as one value: the export, password hashes, the audit log and who
+ * created and changed the records.
+ */
 export async function everything(store: Store) {
   return store.transaction(async (tx) => ({
     ...(await readExport(tx)),
     credentials: await tx.auth?.exportCredentials(),
     audit_log: await tx.audit?.exportAll(),
+    record_stamps: await tx.stamps?.exportAll(),
   }))
 }
 
