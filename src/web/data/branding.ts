@@ -2,6 +2,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Branding } from '../../domain/settings/branding'
 import { api } from './api-client'
+import { brandingFromAnswer } from './branding-answer'
 import { requestEarly, takeEarly } from './early-requests'
 
 export const brandingKey = ['settings', 'branding'] as const
@@ -11,10 +12,7 @@ const EARLY_KEY = 'branding'
 const fetchBranding = (signal?: AbortSignal) =>
   api.get<unknown>('/api/settings/branding', { signal })
 
-/**
- * Every page's shell shows the branding: asked for while the page's code loads (early-requests.ts).
- * Only the answer: its checking schema (zod) would compete with the first page's code for the network.
- */
+/** Every page's shell shows the branding: asked for while the page's code loads (early-requests.ts). */
 export function requestBrandingEarly(): void {
   requestEarly(EARLY_KEY, () => fetchBranding())
 }
@@ -22,13 +20,7 @@ export function requestBrandingEarly(): void {
 export const brandingQuery = () =>
   queryOptions({
     queryKey: brandingKey,
-    queryFn: async ({ signal }): Promise<Branding> => {
-      // The checking schema (zod) loads with the answer: it stays off the first page's bundle.
-      const [answer, { brandingFromAnswer }] = await Promise.all([
-        takeEarly<unknown>(EARLY_KEY) ?? fetchBranding(signal),
-        import('./branding-answer'),
-      ])
-      return brandingFromAnswer(answer)
-    },
+    queryFn: async ({ signal }): Promise<Branding> =>
+      brandingFromAnswer(await (takeEarly<unknown>(EARLY_KEY) ?? fetchBranding(signal))),
     staleTime: 5 * 60_000,
   })

@@ -4,7 +4,7 @@
 import type { z } from 'zod'
 import { resources } from '../../../domain/resources'
 import type { SeedData } from '../../../domain/seed/seed'
-import { brandingOrDefault } from '../../../domain/settings/branding'
+import { brandingOrDefault } from '../../../domain/settings/read-branding'
 import { activityEntrySchema } from '../../../domain/tools/activity'
 import { planSchema } from '../../../domain/tools/plan'
 import { importRecordSchema } from '../../../domain/imports/import-record'
