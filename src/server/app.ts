@@ -33,7 +33,10 @@ import { appPages } from './http/app-pages'
 import { hasWebApp, isAppPage, registerWebApp, sendAppPage } from './http/static-files'
 import { prepareTempFolder, sendStreamedJson } from './http/streamed-json-reply'
 import { registerWriteRateLimit, type WriteRateLimit } from './http/write-rate-limit'
-import { createDatabaseBlobStore } from './media/database-blob-store'
+import type { S3Settings } from './config'
+import { databaseBlobBackend } from './media/database-blob-backend'
+import { s3BlobBackend } from './media/s3-blob-backend'
+import { createSharedBlobStore } from './media/shared-blob-store'
 import { createFileBlobStore } from './media/file-blob-store'
 import type { Executor } from './db/executor'
 
@@ -57,6 +60,8 @@ export type AppOptions = {
    * PGlite (one process, one connection: the files stay in `mediaDir`).
    */
   mediaDatabase?: Executor
+  /** An S3-compatible bucket for the uploaded files (S3_*): it takes the place of the database's. */
+  mediaBucket?: S3Settings | null
   /** Where large answers (the export) are written before they are sent: DATA_DIR/tmp in main. */
   tempDir?: string
   /** `npm run bench` only: GET /ping and a Server-Timing header (http/bench-probes.ts). */
@@ -116,10 +121,15 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     },
   })
 
+  const sharedBackend = options.mediaBucket
+    ? s3BlobBackend(options.mediaBucket)
+    : options.mediaDatabase
+      ? databaseBlobBackend(options.mediaDatabase)
+      : null
   const sharedBlobs =
-    options.mediaDir && options.mediaDatabase
-      ? createDatabaseBlobStore({
-          db: options.mediaDatabase,
+    options.mediaDir && sharedBackend
+      ? createSharedBlobStore({
+          backend: sharedBackend,
           folder: options.mediaDir,
           maxBytes: MAX_SERVER_UPLOAD_BYTES,
         })
@@ -183,7 +193,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   if (sharedBlobs) {
     // Files stored here before the database kept them (one server on its own disk) are not lost.
     const adopted = await sharedBlobs.adoptLocalFiles()
-    if (adopted > 0) app.log.info(`${adopted} uploaded files moved into the database`)
+    if (adopted > 0) app.log.info(`${adopted} uploaded files moved to the shared file store`)
   }
   if (options.mediaDir) {
     await registerMediaFiles(

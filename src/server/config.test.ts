@@ -13,7 +13,33 @@ describe('loadConfig', () => {
       vacuumIntervalSeconds: 60,
       firstOwner: null,
       trustProxy: false,
+      s3: null,
     })
+  })
+
+  it('reads the S3 bucket settings, and refuses half of them', () => {
+    expect(
+      loadConfig({
+        S3_BUCKET: 'crm-files',
+        S3_ENDPOINT: 'https://minio.example.com:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: '1',
+      }).s3,
+    ).toEqual({
+      bucket: 'crm-files',
+      region: 'us-east-1',
+      endpoint: 'https://minio.example.com:9000',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      prefix: 'media/',
+      forcePathStyle: true,
+    })
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both/,
+    )
+    expect(() => loadConfig({ S3_REGION: 'eu-west-1' })).toThrow(/S3_BUCKET: set it/)
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/)
   })
 
   it('reads every variable and treats empty ones as unset', () => {
@@ -32,6 +58,9 @@ describe('loadConfig', () => {
         BUSINESS_NAME: 'Hill Country Lawns',
         SAMPLE_DATA: '0',
         TRUST_PROXY: '1',
+        S3_BUCKET: 'crm-files',
+        S3_REGION: 'eu-central-1',
+        S3_PREFIX: 'acme/',
       }),
     ).toEqual({
       port: 3999,
@@ -49,6 +78,15 @@ describe('loadConfig', () => {
         sampleData: false,
       },
       trustProxy: true,
+      s3: {
+        bucket: 'crm-files',
+        region: 'eu-central-1',
+        endpoint: undefined,
+        accessKeyId: undefined,
+        secretAccessKey: undefined,
+        prefix: 'acme/',
+        forcePathStyle: false,
+      },
     })
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }).port).toBe(3000)
     expect(loadConfig({ OWNER_EMAIL: 'a@b.co', OWNER_PASSWORD: 'x' }).firstOwner).toEqual({

@@ -44,6 +44,15 @@ const envSchema = z.object({
   TRUST_PROXY: optional(
     z.enum(['1', '0', 'true', 'false'], { message: 'must be 1 (behind a proxy) or 0' }),
   ),
+  S3_BUCKET: optional(z.string().trim().min(1)),
+  S3_REGION: optional(z.string().trim().min(1)),
+  S3_ENDPOINT: optional(z.url({ message: 'must be a URL, as https://s3.example.com' })),
+  S3_ACCESS_KEY_ID: optional(z.string().trim().min(1)),
+  S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+  S3_PREFIX: optional(z.string().trim().max(200)),
+  S3_FORCE_PATH_STYLE: optional(
+    z.enum(['1', '0', 'true', 'false'], { message: 'must be 1 (bucket in the path) or 0' }),
+  ),
   DATABASE_URL: optional(
     z
       .string()
@@ -61,6 +70,20 @@ export type FirstOwner = {
   sampleData: boolean
 }
 
+/** An S3-compatible bucket for the uploaded files (S3_*): every app server sees them there. */
+export type S3Settings = {
+  bucket: string
+  region: string
+  /** Another S3-compatible service (MinIO, R2, B2...); unset: AWS S3. */
+  endpoint: string | undefined
+  /** Unset: the AWS SDK's own chain (AWS_* variables, the instance's role). */
+  accessKeyId: string | undefined
+  secretAccessKey: string | undefined
+  /** Before every file's name in the bucket, as 'groundwork/media/'. */
+  prefix: string
+  forcePathStyle: boolean
+}
+
 export type Config = {
   port: number
   host: string
@@ -76,6 +99,8 @@ export type Config = {
   firstOwner: FirstOwner | null
   /** Take the client's address and protocol from X-Forwarded-For / X-Forwarded-Proto. */
   trustProxy: boolean
+  /** Uploaded files in an S3-compatible bucket (S3_BUCKET and the rest), or null. */
+  s3: S3Settings | null
 }
 
 export const DEFAULT_OWNER_NAME = 'Owner'
@@ -106,6 +131,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  OWNER_EMAIL and OWNER_PASSWORD: set both (or neither) to create the owner',
     )
   }
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both (or neither, for the AWS SDK's own credentials)",
+    )
+  }
+  const s3Given = Object.keys(e).some((key) => key.startsWith('S3_') && key !== 'S3_BUCKET')
+  if (e.S3_BUCKET === undefined && s3Given) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_BUCKET: set it to keep the files in a bucket',
+    )
+  }
   return {
     port: e.PORT ?? 3000,
     host: e.HOST ?? '127.0.0.1',
@@ -125,5 +161,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : null,
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
+    s3:
+      e.S3_BUCKET === undefined
+        ? null
+        : {
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION ?? 'us-east-1',
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            prefix: e.S3_PREFIX ?? 'media/',
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === '1' || e.S3_FORCE_PATH_STYLE === 'true',
+          },
   }
 }

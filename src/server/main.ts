@@ -36,6 +36,7 @@ async function start(config: Config): Promise<void> {
     mediaDir: mediaFolder(config.dataDir),
     // Several servers may share a PostgreSQL: the uploaded files go into it (PGlite: on disk).
     ...(database.kind === 'postgres' ? { mediaDatabase: database.db } : {}),
+    mediaBucket: config.s3,
     tempDir: join(config.dataDir, 'tmp'),
     benchProbes: process.env.GROUNDWORK_BENCH === '1',
     writeRateLimit:
