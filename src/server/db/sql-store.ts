@@ -98,7 +98,7 @@ export function createSqlStore(
     }
   }
 
-  const store: SqlStore = {
+  return {
     kind,
     transaction: (work, options) => withRetries((_db, tx) => work(tx), options?.actorId ?? null),
     // READ COMMITTED would let each statement see later commits: a backup must be one moment.
@@ -122,5 +122,4 @@ export function createSqlStore(
         return true
       }),
   }
-  return store
 }

@@ -2,7 +2,7 @@
 // (path-style requests, as MinIO takes them): this machine reaches no real bucket. It checks what
 // the backend asks of the service (keys under the prefix, If-None-Match, paged listing) and how it
 // reads the answers (404 as missing, 412 as taken).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -72,11 +72,14 @@ describe('the S3 backend of the shared file store', () => {
   const s3 = fakeS3()
   const folders = [0, 1].map(() => mkdtempSync(join(tmpdir(), 'groundwork-s3-')))
   let stores: ReturnType<typeof createSharedBlobStore>[] = []
+  let backend: () => ReturnType<typeof s3BlobBackend> = () => {
+    throw new Error('not started')
+  }
 
   beforeAll(async () => {
     await new Promise<void>((done) => s3.server.listen(0, '127.0.0.1', done))
     const { port } = s3.server.address() as AddressInfo
-    const backend = () =>
+    backend = () =>
       s3BlobBackend({
         bucket: BUCKET,
         region: 'us-east-1',
@@ -132,5 +135,17 @@ describe('the S3 backend of the shared file store', () => {
     // Five files, two a page: three list requests.
     const listings = s3.seen.filter((line) => new RegExp(`^GET /${BUCKET}/?$`).test(line))
     expect(listings.length).toBeGreaterThanOrEqual(3)
+  })
+
+  it('moves into the bucket the files a server had on its own disk, once', async () => {
+    // A server of its own, with one file on its disk.
+    const folder = mkdtempSync(join(tmpdir(), 'groundwork-s3-'))
+    folders.push(folder)
+    const one = createSharedBlobStore({ backend: backend(), folder, maxBytes: 1024 })
+    const name = `${'1'.repeat(8)}-1111-4111-8111-${'1'.repeat(12)}.png`
+    writeFileSync(join(folder, name), 'kept on disk')
+    expect(await one.adoptLocalFiles()).toBe(1)
+    expect(s3.objects.get(`acme/media/${name}`)?.toString()).toBe('kept on disk')
+    expect(await one.adoptLocalFiles()).toBe(0)
   })
 })

@@ -4,7 +4,6 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
-  HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
@@ -53,14 +52,19 @@ export function s3BlobBackend(settings: S3Settings): BlobBackend {
       throw error
     }
   }
-  const has = async (name: string): Promise<boolean> => {
-    try {
-      await client.send(new HeadObjectCommand({ Bucket, Key: keyOf(name) }))
-      return true
-    } catch (error) {
-      if (isMissing(error)) return false
-      throw error
-    }
+  const names = async (): Promise<string[]> => {
+    const found: string[] = []
+    let token: string | undefined
+    do {
+      const page = await client.send(
+        new ListObjectsV2Command({ Bucket, Prefix: settings.prefix, ContinuationToken: token }),
+      )
+      for (const item of page.Contents ?? []) {
+        if (item.Key) found.push(item.Key.slice(settings.prefix.length))
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined
+    } while (token)
+    return found
   }
 
   return {
@@ -80,24 +84,12 @@ export function s3BlobBackend(settings: S3Settings): BlobBackend {
     async delete(name) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(name) }))
     },
-    async names() {
-      const names: string[] = []
-      let token: string | undefined
-      do {
-        const page = await client.send(
-          new ListObjectsV2Command({ Bucket, Prefix: settings.prefix, ContinuationToken: token }),
-        )
-        for (const item of page.Contents ?? []) {
-          if (item.Key) names.push(item.Key.slice(settings.prefix.length))
-        }
-        token = page.IsTruncated ? page.NextContinuationToken : undefined
-      } while (token)
-      return names
-    },
-    async holds(names) {
-      const held = new Set<string>()
-      for (const name of names) if (await has(name)) held.add(name)
-      return held
+    names,
+    async holds(wanted) {
+      // One listing (a page per 1,000 files), not a request per file: start-up asks this of every
+      // copy in the server's folder.
+      const stored = new Set(await names())
+      return new Set(wanted.filter((name) => stored.has(name)))
     },
   }
 }
