@@ -65,11 +65,15 @@ function PersonStatTiles({ stats }: { stats: PersonStats }) {
         { label: 'Jobs', value: stats.jobs?.toString(), icon: Briefcase },
         { label: 'Messages', value: stats.messages?.toString(), icon: MessageSquare },
         { label: 'Photos', value: stats.photos?.toString(), icon: ImageIcon },
-        {
-          label: 'Total Spent',
-          value: stats.totalSpent === undefined ? undefined : formatDollars(stats.totalSpent),
-          icon: Tag,
-        },
+        ...(stats.totalSpent === null
+          ? []
+          : [
+              {
+                label: 'Total Spent',
+                value: stats.totalSpent === undefined ? undefined : formatDollars(stats.totalSpent),
+                icon: Tag,
+              },
+            ]),
       ]}
     />
   )

@@ -3,20 +3,24 @@
 import { useQueries, useQuery } from '@tanstack/react-query'
 import type { Media } from '../../../domain/tools/media'
 import { fromCents, toCents } from '../../../domain/shared/money'
+import { useCan } from '../../lib/access'
 import { personQueries } from './api'
 
 export type PersonStats = {
   jobs: number | undefined
   messages: number | undefined
   photos: number | undefined
-  totalSpent: number | undefined
+  /** undefined while loading; null for a role that may not read billing (no tile). */
+  totalSpent: number | null | undefined
   media: Media[]
 }
 
 export function usePersonStats(personId: string): PersonStats {
   const jobs = useQuery(personQueries.jobs(personId))
   const messages = useQuery(personQueries.messages(personId))
-  const paid = useQuery(personQueries.paidInvoices(personId))
+  // What a person spent is money: only a role that reads billing asks for their invoices.
+  const readsBilling = useCan('billing:read')
+  const paid = useQuery({ ...personQueries.paidInvoices(personId), enabled: readsBilling })
   const jobIds = jobs.data?.items.map((job) => job.id) ?? []
   const media = useQueries({
     queries: jobIds.map((jobId) => personQueries.jobMedia(jobId)),
@@ -31,9 +35,11 @@ export function usePersonStats(personId: string): PersonStats {
     jobs: jobs.data?.total,
     messages: messages.data?.total,
     photos: jobs.data && !media.isPending ? media.total : undefined,
-    totalSpent: paid.data
-      ? fromCents(paid.data.items.reduce((sum, invoice) => sum + toCents(invoice.amount), 0))
-      : undefined,
+    totalSpent: !readsBilling
+      ? null
+      : paid.data
+        ? fromCents(paid.data.items.reduce((sum, invoice) => sum + toCents(invoice.amount), 0))
+        : undefined,
     media: [...media.items].sort((a, b) => b.taken_at - a.taken_at),
   }
 }
