@@ -83,6 +83,18 @@ export async function ownListCondition(
   return rule.within(await ownJobsOf(tx, grant.actor), now, tzOffsetMinutes)
 }
 
+/** Whether `grant` reaches `row` of `collection`: any row for `all`, a row of their own for `own`. */
+export async function reachesRow(
+  tx: StoreTx,
+  collection: string,
+  grant: Grant | undefined,
+  row: Row,
+): Promise<boolean> {
+  if (!isOwn(grant)) return true
+  const rule = OWN_RULES[collection]
+  return rule !== undefined && rule.owns(await ownJobsOf(tx, grant.actor), row)
+}
+
 /**
  * Refuses, as not found, a row an own-scoped grant does not reach; and a change that names a field
  * they may not change, as forbidden.

@@ -3,7 +3,7 @@
 import { AppError, notFound, parseOrThrow } from '../domain/shared/app-error'
 import { eq } from '../domain/shared/condition'
 import type { RuleContext } from '../domain/shared/context'
-import type { ListQuery } from '../domain/shared/list-query'
+import type { ListQuery, ListSpec } from '../domain/shared/list-query'
 import { STALE_EDIT_MESSAGE, type Reference } from '../domain/shared/resource'
 import {
   getResource,
@@ -74,9 +74,15 @@ async function nextNumber(
   }
 }
 
-export async function listRecords(tx: StoreTx, collection: string, query: ListQuery, now: number) {
-  const def = resourceOrThrow(collection)
-  return tx.list(collection, def.list, query, now)
+/** A page of `collection`; `spec` narrows its list spec (the fields a caller's search may match). */
+export async function listRecords(
+  tx: StoreTx,
+  collection: string,
+  query: ListQuery,
+  now: number,
+  spec: ListSpec = resourceOrThrow(collection).list,
+) {
+  return tx.list(collection, spec, query, now)
 }
 
 /** The row a create would insert: checked, built, numbered, its rules applied and references checked. */

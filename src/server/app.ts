@@ -17,7 +17,7 @@ import { randomId } from '../domain/shared/ids'
 import { MAX_IMPORT_BYTES } from '../domain/imports/import-rows'
 import { MAX_SERVER_UPLOAD_BYTES } from '../domain/tools/media-file'
 import { registerAuthRoutes } from './auth/auth-routes'
-import { actorOf, requireAccess } from './auth/request-actor'
+import { actorOf, requireAccess, requireFileAccess } from './auth/request-actor'
 import { errorHandler, replyWithError } from './http/error-replies'
 import { registerBenchProbes } from './http/bench-probes'
 import { createBackupService } from './backup/backup-service'
@@ -37,7 +37,7 @@ import type { S3Settings } from './config'
 import { databaseBlobBackend } from './media/database-blob-backend'
 import { s3BlobBackend } from './media/s3-blob-backend'
 import { createSharedBlobStore } from './media/shared-blob-store'
-import { createFileBlobStore } from './media/file-blob-store'
+import { createFileBlobStore, MEDIA_FILES_PREFIX } from './media/file-blob-store'
 import type { Executor } from './db/executor'
 
 export type AppOptions = {
@@ -196,10 +196,13 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     if (adopted > 0) app.log.info(`${adopted} uploaded files moved to the shared file store`)
   }
   if (options.mediaDir) {
+    // A file goes only to who may read a record that names it, with that record's scope.
+    const fileUrl = (request: { params: unknown }) =>
+      `${MEDIA_FILES_PREFIX}${(request.params as { name?: string }).name ?? ''}`
     await registerMediaFiles(
       app,
       options.mediaDir,
-      requireAccess('media:read', deps),
+      requireFileAccess(fileUrl, deps),
       sharedBlobs?.fetchLocal,
     )
   }

@@ -11,7 +11,7 @@ import { createdEvent, deletedEvent, titleOf, userChangedEvent } from '../audit-
 import { assertOwn, ownListCondition, servesOwnPatch, servesOwnReads } from '../own-work'
 import { createRecord, deleteRecord, getOrThrow, listRecords, patchRecord } from '../records'
 import { idParam, writeCtxOf, writeTzSchema, type ApiRoute } from '../route-types'
-import { assertVisibleSort, visiblePage, visibleRecord } from '../visible-fields'
+import { visibleListSpec, visiblePage, visibleRecord } from '../visible-fields'
 
 const pageSchema = (item: z.ZodType) =>
   z.object({
@@ -41,11 +41,11 @@ export function collectionRoutes(): ApiRoute[] {
         successStatus: 200,
         handle: async (input, deps) => {
           const query = parseOrThrow(querySchema, input.query, 'Invalid list query')
-          assertVisibleSort(def.name, input.grant, def.list, query.sort)
+          const spec = visibleListSpec(def.name, input.grant, def.list, query)
           const now = deps.clock()
           const page = await deps.store.transaction(async (tx) => {
             const within = await ownListCondition(tx, def.name, input.grant, now, query.tz ?? 0)
-            return listRecords(tx, def.name, { ...query, within }, now)
+            return listRecords(tx, def.name, { ...query, within }, now, spec)
           })
           return { status: 200, body: visiblePage(def.name, input.grant, page) }
         },

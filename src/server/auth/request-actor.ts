@@ -4,8 +4,10 @@ import type { FastifyRequest } from 'fastify'
 import { sessionOf } from '../../api/auth/sessions'
 import { authorize, type Actor } from '../../api/authorize'
 import type { ApiDeps } from '../../api/deps'
+import { mayReadFile } from '../../api/file-access'
 import type { RouteAccess } from '../../api/route-types'
 import { actorLabel } from '../../domain/access/audit'
+import { AppError } from '../../domain/shared/app-error'
 import { sessionTokenOf } from './session-cookie'
 
 /** The signed-in user of `request`, or null (no cookie, an unknown token, an ended session). */
@@ -30,3 +32,20 @@ export const requireAccess =
   async (request: FastifyRequest): Promise<void> => {
     authorize(access, await actorOf(request, deps))
   }
+
+/**
+ * The preHandler of a stored file (`urlOf` its URL from the request): a signed-in user who may read
+ * a record that names it (api/file-access.ts). Anyone else signed in gets the 404 of a file that
+ * does not exist, before the file is looked for.
+ */
+export const requireFileAccess =
+  (urlOf: (request: FastifyRequest) => string, deps: Pick<ApiDeps, 'store' | 'clock'>) =>
+  async (request: FastifyRequest): Promise<void> => {
+    const actor = await actorOf(request, deps)
+    authorize('signed-in', actor)
+    const url = urlOf(request)
+    if (!(await deps.store.read((tx) => mayReadFile(tx, url, actor))))
+      throw new AppError('NOT_FOUND', FILE_NOT_FOUND_MESSAGE)
+  }
+
+export const FILE_NOT_FOUND_MESSAGE = 'File not found'
