@@ -166,7 +166,9 @@ describe.each(testBackends())('a Crew user on $name', (backend) => {
     expect(job.status, JSON.stringify(job.body)).toBe(201)
 
     const { start } = localDayRange(NOW, 0)
-    const inList = own.filter((j) => j.date >= start && j.date < start + CREW_JOB_LIST_DAYS * DAY_MS)
+    const inList = own.filter(
+      (j) => j.date >= start && j.date < start + CREW_JOB_LIST_DAYS * DAY_MS,
+    )
     const expected = [...new Set(inList.map((j) => j.client_person_id))].sort()
     const persons = await t.call({ method: 'GET', url: '/api/persons?limit=100', cookies })
     expect(persons.status).toBe(200)

@@ -11,7 +11,12 @@ describe.each(testBackends())('support tickets on $name', (backend) => {
   const t = useTestApp(backend)
 
   async function submit(cookies: Record<string, string>, subject: string): Promise<string> {
-    const res = await t.call({ method: 'POST', url: '/api/tickets', cookies, payload: ticket(subject) })
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/tickets',
+      cookies,
+      payload: ticket(subject),
+    })
     expect(res.status, JSON.stringify(res.body)).toBe(201)
     return res.body.id
   }
@@ -35,14 +40,18 @@ describe.each(testBackends())('support tickets on $name', (backend) => {
       expect(await listed(me)).toEqual(['Mine'])
       const count = await t.call({ method: 'GET', url: '/api/tickets?limit=1', cookies: me })
       expect(count.body.total).toBe(1)
-      expect((await t.call({ method: 'GET', url: `/api/tickets/${mine}`, cookies: me })).status).toBe(
-        200,
-      )
+      expect(
+        (await t.call({ method: 'GET', url: `/api/tickets/${mine}`, cookies: me })).status,
+      ).toBe(200)
       for (const id of [theirs, owners]) {
         const other = await t.call({ method: 'GET', url: `/api/tickets/${id}`, cookies: me })
         expect(other.status).toBe(404)
         expect(other.body.error.message).toBe('Ticket not found')
-        const authors = await t.call({ method: 'GET', url: `/api/tickets/${id}/authors`, cookies: me })
+        const authors = await t.call({
+          method: 'GET',
+          url: `/api/tickets/${id}/authors`,
+          cookies: me,
+        })
         expect(authors.status).toBe(404)
       }
       // Changing and deleting tickets is the Owner's and the Office's, their own included.
@@ -62,27 +71,34 @@ describe.each(testBackends())('support tickets on $name', (backend) => {
     },
   )
 
-  it.each<Role>(['Owner', 'Office'])('lets the %s see, change and delete every ticket', async (role) => {
-    const estimator = await t.signInAs('Estimator')
-    const theirs = await submit(estimator, 'An estimator’s')
-    const manager = await t.signInAs(role)
-    expect(await listed(manager)).toEqual(['An estimator’s'])
-    const authors = await t.call({
-      method: 'GET',
-      url: `/api/tickets/${theirs}/authors`,
-      cookies: manager,
-    })
-    expect(authors.body.created_by.name).toBe('Estimator user')
-    const patched = await t.call({
-      method: 'PATCH',
-      url: `/api/tickets/${theirs}`,
-      cookies: manager,
-      payload: { status: 'Resolved' },
-    })
-    expect(patched.status).toBe(200)
-    expect(patched.body.status).toBe('Resolved')
-    const deleted = await t.call({ method: 'DELETE', url: `/api/tickets/${theirs}`, cookies: manager })
-    expect(deleted.status).toBe(204)
-    expect(await listed(estimator)).toEqual([])
-  })
+  it.each<Role>(['Owner', 'Office'])(
+    'lets the %s see, change and delete every ticket',
+    async (role) => {
+      const estimator = await t.signInAs('Estimator')
+      const theirs = await submit(estimator, 'An estimator’s')
+      const manager = await t.signInAs(role)
+      expect(await listed(manager)).toEqual(['An estimator’s'])
+      const authors = await t.call({
+        method: 'GET',
+        url: `/api/tickets/${theirs}/authors`,
+        cookies: manager,
+      })
+      expect(authors.body.created_by.name).toBe('Estimator user')
+      const patched = await t.call({
+        method: 'PATCH',
+        url: `/api/tickets/${theirs}`,
+        cookies: manager,
+        payload: { status: 'Resolved' },
+      })
+      expect(patched.status).toBe(200)
+      expect(patched.body.status).toBe('Resolved')
+      const deleted = await t.call({
+        method: 'DELETE',
+        url: `/api/tickets/${theirs}`,
+        cookies: manager,
+      })
+      expect(deleted.status).toBe(204)
+      expect(await listed(estimator)).toEqual([])
+    },
+  )
 })
