@@ -1,7 +1,7 @@
 // A Crew user's own work over HTTP (issue #20): the jobs of the crews their employee record belongs
 // to (the list: today and the coming week; by link: any of theirs), those jobs' work orders (tick
 // the checklist, edit materials), media and clients; another crew's job answers 404, and the rest
-// of the business (billing, crews, the client list beyond their jobs) is refused.
+// of the business (billing, other crews, clients beyond their jobs) is refused.
 import { describe, expect, it } from 'vitest'
 import { CREW_JOB_LIST_DAYS } from '../domain/access/own-work'
 import { localDayRange } from '../domain/shared/list-query'
