@@ -220,6 +220,18 @@ describe.each(backends)('every output path, per role, on $name', (backend) => {
       }
       const cookies = await t.signInAs(role, role === 'Crew' ? work.employeeId : null)
       const get = (url: string) => t.call({ method: 'GET', url, cookies })
+      // A support ticket of their own (the sample's are nobody's): what an own ticket scope reaches.
+      const ticket = await t.call({
+        method: 'POST',
+        url: '/api/tickets',
+        cookies,
+        payload: { subject: `${role}'s question`, description: 'How do I export?' },
+      })
+      const ownTickets = ticket.status === 201 ? [ticket.body.id as string] : []
+      const owns: typeof work.owns = {
+        ...work.owns,
+        tickets: (row) => ownTickets.includes(row.id),
+      }
 
       const wrong: string[] = []
       /**
@@ -230,8 +242,8 @@ describe.each(backends)('every output path, per role, on $name', (backend) => {
       const inScope = (collection: string, row: Row): boolean => {
         const scope = readScope(role, collection)
         if (scope === 'all') return true
-        const owns = scope === 'own' ? work.owns[collection as CollectionName] : undefined
-        return owns !== undefined && owns(row)
+        const rule = scope === 'own' ? owns[collection as CollectionName] : undefined
+        return rule !== undefined && rule(row)
       }
       /** Checks records of `collection` in an answer. */
       const checkRows = (where: string, collection: string, rows: Row[]) => {
