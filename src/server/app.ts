@@ -6,6 +6,7 @@ import type { PasswordHasher } from '../api/auth/password-hasher'
 import { createDataUrlBlobStore } from '../api/blob-store'
 import type { ApiDeps } from '../api/deps'
 import { runRoute } from '../api/dispatch'
+import { referencedFiles } from '../api/referenced-files'
 import { RESTORE_BACKUP_PATH } from '../api/routes/backup'
 import { apiRoutes, type ApiRoute, type RouteInput } from '../api/routes'
 import type { Store } from '../api/store'
@@ -191,8 +192,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   if (sharedBlobs) {
-    // Files stored here before the database kept them (one server on its own disk) are not lost.
-    const adopted = await sharedBlobs.adoptLocalFiles()
+    // Files stored here before the database kept them (one server on its own disk) are not lost;
+    // only those a record names: one deleted through another server stays deleted.
+    const adopted = await sharedBlobs.adoptLocalFiles((urls) => referencedFiles(deps.store, urls))
     if (adopted > 0) app.log.info(`${adopted} uploaded files moved to the shared file store`)
   }
   if (options.mediaDir) {
