@@ -18,10 +18,15 @@ import {
   type ServerBundle,
   type ServerProcess,
 } from './testing/server-process'
-import { createScratchPostgres } from './testing/test-databases'
+import {
+  createScratchPostgres,
+  reportPostgresSkips,
+  TEST_POSTGRES_URL,
+} from './testing/test-databases'
 import { TEST_OWNER, TEST_OWNER_ENV } from './testing/test-owner'
 
-const adminUrl = process.env.TEST_DATABASE_URL
+const adminUrl = TEST_POSTGRES_URL
+reportPostgresSkips()
 const PNG_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 7, 7, 7, 7])
 const PNG = `data:image/png;base64,${PNG_BYTES.toString('base64')}`
 const DAY_MS = 24 * 60 * 60 * 1000

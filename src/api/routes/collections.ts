@@ -27,7 +27,7 @@ export function collectionRoutes(): ApiRoute[] {
     const base = `/api/${def.name}`
     const querySchema = listQuerySchema(def.list)
     const tag = def.name
-    const { read, write } = COLLECTION_PERMISSIONS[def.name]
+    const { read, write, create = write } = COLLECTION_PERMISSIONS[def.name]
     routes.push(
       {
         method: 'GET',
@@ -77,7 +77,7 @@ export function collectionRoutes(): ApiRoute[] {
             ? 'Record a payment (send an Idempotency-Key header to make a retry safe)'
             : `Create a ${def.label.toLowerCase()}`,
         tag,
-        access: write,
+        access: create,
         querySchema: writeTzSchema,
         bodySchema: def.createInput,
         responseSchema: def.schema,
