@@ -84,3 +84,9 @@ export function readableCollections(grant: Grant | undefined): CollectionName[] 
     .map((def) => def.name)
     .filter((name) => role === null || scopeOf(role, COLLECTION_PERMISSIONS[name].read) === 'all')
 }
+
+/** Whether the caller reads every record of `collection` (the demo: yes): what a count may tell. */
+export function readsAllOf(grant: Grant | undefined): (collection: string) => boolean {
+  const readable = new Set<string>(readableCollections(grant))
+  return (collection) => readable.has(collection)
+}

@@ -10,7 +10,7 @@ import { COLLECTION_PERMISSIONS, scopeOf } from '../domain/access/permissions'
 import type { Role } from '../domain/access/roles'
 import { resources } from '../domain/resources'
 import { MEDIA_FILES_PREFIX } from './media/file-blob-store'
-import { useTestApp } from './testing/test-app'
+import { NOW, useTestApp } from './testing/test-app'
 import { testBackends } from './testing/test-databases'
 
 const mediaDir = mkdtempSync(join(tmpdir(), 'groundwork-output-leaks-'))
@@ -160,4 +160,47 @@ describe.each(testBackends())('issue #28 answers on $name', (backend) => {
       expect(Object.keys(res.body).sort()).toEqual([...readable].sort())
     },
   )
+
+  it("tells an Estimator that a client's invoices block a delete, not how many", async () => {
+    // A client with three invoices and nothing else that blocks a delete.
+    const person = await t.call({
+      method: 'POST',
+      url: '/api/persons',
+      payload: { name: 'Invoiced Only', email: 'invoiced.only@example.com' },
+    })
+    expect(person.status).toBe(201)
+    const clientId = person.body.id as string
+    for (const amount of [100, 200, 300]) {
+      const invoice = await t.call({
+        method: 'POST',
+        url: '/api/invoices',
+        payload: { client_person_id: clientId, amount, due_date: NOW },
+      })
+      expect(invoice.status).toBe(201)
+    }
+    const cookies = await t.signInAs('Estimator')
+    const impact = await t.call({
+      method: 'GET',
+      url: `/api/persons/${clientId}/delete-impact`,
+      cookies,
+    })
+    expect(impact.status).toBe(200)
+    expect(impact.body.references).toContainEqual({
+      collection: 'invoices',
+      field: 'client_person_id',
+      on_delete: 'restrict',
+      count: 1,
+      hidden: true,
+    })
+    const refused = await t.call({ method: 'DELETE', url: `/api/persons/${clientId}`, cookies })
+    expect(refused.status).toBe(409)
+    expect(refused.body.error.message).toBe(
+      'This person cannot be deleted: invoices still refer to it',
+    )
+    // The Owner, who reads every invoice, is told how many.
+    const owner = await t.call({ method: 'GET', url: `/api/persons/${clientId}/delete-impact` })
+    expect(owner.body.references).toContainEqual(
+      expect.objectContaining({ collection: 'invoices', count: 3 }),
+    )
+  })
 })

@@ -39,7 +39,7 @@ type Json = any
 /** What a route's answer is, and so how it is checked. */
 type Output =
   /** A collection's records: `list` (also ?ids= and q=), `get`, `csv`, `authors`. */
-  | { kind: 'list' | 'get' | 'csv' | 'authors'; collection: CollectionName }
+  | { kind: 'list' | 'get' | 'csv' | 'authors' | 'delete-impact'; collection: CollectionName }
   /** Named answers, each checked by its own rule below. */
   | {
       kind:
@@ -107,12 +107,7 @@ function outputOf(method: string, path: string): Output | undefined {
   if (tail === undefined) return { kind: 'list', collection }
   if (tail === '/export.csv') return { kind: 'csv', collection }
   if (sub === '/authors') return { kind: 'authors', collection }
-  if (sub === '/delete-impact') {
-    return {
-      kind: 'unchecked',
-      why: 'issue #28 follow-up: a delete-impact (a writer only) counts the rows of every referencing collection, also those the writer may not read (an Estimator deleting a person sees their invoice count; the refused delete says it too)',
-    }
-  }
+  if (sub === '/delete-impact') return { kind: 'delete-impact', collection }
   return { kind: 'get', collection }
 }
 
@@ -343,6 +338,29 @@ describe.each(backends)('every output path, per role, on $name', (backend) => {
               if (output.kind === 'get') checkRows(`GET ${url}`, c, [res.body])
               else if (Object.keys(res.body).sort().join() !== 'created_by,updated_by')
                 wrong.push(`GET ${url}: holds ${Object.keys(res.body).join(', ')}`)
+            }
+            break
+          }
+          case 'delete-impact': {
+            // Counts of the rows that point at a record: only for collections the role reads in
+            // full; of the others, whether there are any (count 0 or 1, hidden), never how many.
+            const c = output.collection
+            for (const row of rowsOf(c).slice(0, 3)) {
+              const url = path.replace(':id', row.id)
+              const res = await get(url)
+              if (res.status !== 200) {
+                checkRefusal(`GET ${url}`, res.status, res.body)
+                continue
+              }
+              for (const ref of res.body.references as {
+                collection: string
+                count: number
+                hidden?: boolean
+              }[]) {
+                if (readScope(role, ref.collection) === 'all') continue
+                if (ref.hidden !== true || ref.count > 1)
+                  wrong.push(`GET ${url}: counts ${ref.count} ${ref.collection} for ${role}`)
+              }
             }
             break
           }

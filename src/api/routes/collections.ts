@@ -11,7 +11,7 @@ import { createdEvent, deletedEvent, titleOf, userChangedEvent } from '../audit-
 import { assertOwn, ownListCondition, servesOwnPatch, servesOwnReads } from '../own-work'
 import { createRecord, deleteRecord, getOrThrow, listRecords, patchRecord } from '../records'
 import { idParam, writeCtxOf, writeTzSchema, type ApiRoute } from '../route-types'
-import { visibleListSpec, visiblePage, visibleRecord } from '../visible-fields'
+import { readsAllOf, visibleListSpec, visiblePage, visibleRecord } from '../visible-fields'
 
 const pageSchema = (item: z.ZodType) =>
   z.object({
@@ -137,7 +137,7 @@ export function collectionRoutes(): ApiRoute[] {
         handle: async (input, deps) => {
           const id = idParam(input, def.label)
           return deps.store.transaction(async (tx) => {
-            const row = await deleteRecord(tx, def.name, id)
+            const row = await deleteRecord(tx, def.name, id, readsAllOf(input.grant))
             return audited(tx, input, { status: 204, body: null, subject: titleOf(row) })
           })
         },
