@@ -3,10 +3,11 @@
 // collection route says so with `replaces`; any other clash is refused when the table is built.
 import { backupRoutes } from './routes/backup'
 import { collectionRoutes } from './routes/collections'
-import { commandRoutes } from './routes/commands'
+import { billingRoutes } from './routes/billing'
 import { crmRoutes } from './routes/crm'
 import { csvExportRoutes } from './routes/csv-export'
 import { dashboardRoutes } from './routes/dashboard'
+import { estimateRoutes } from './routes/estimates'
 import { deleteImpactRoutes } from './routes/delete-impact'
 import { importRoutes } from './routes/imports'
 import { messagesRoutes } from './routes/messages'
@@ -27,7 +28,8 @@ export type { ApiRoute, HttpMethod, RouteInput, RouteKey, RouteResult } from './
 const areaRoutes: readonly ApiRoute[] = [
   ...systemRoutes(),
   ...backupRoutes(),
-  ...commandRoutes(),
+  ...billingRoutes(),
+  ...estimateRoutes(),
   ...projectRoutes(),
   ...teamRoutes(),
   ...toolsRoutes(),

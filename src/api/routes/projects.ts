@@ -1,32 +1,49 @@
-// Projects routes beyond the generic CRUD: crew reassignment and the calendar's date-range query.
+// Projects routes beyond the generic CRUD: a job's crew (assign, reassign, unassign) and the
+// calendar's date-range query.
 import { z } from 'zod'
 import { calendarCondition, calendarQuerySchema, sortByDate } from '../../domain/projects/calendar'
 import { parseOrThrow } from '../../domain/shared/app-error'
 import { and } from '../../domain/shared/condition'
 import { idSchema } from '../../domain/shared/fields'
-import { reassignCrewCommand, unassignCrewCommand } from '../commands'
+import { assignCrewCommand, reassignCrewCommand, unassignCrewCommand } from '../crew-commands'
 import { ownJobsCondition } from '../own-work'
 import { resourceOrThrow } from '../records'
 import { idParam, type ApiRoute } from '../route-types'
 import { visibleRows } from '../visible-fields'
 
-const reassignCrewBody = z.object({ crew_id: idSchema }).strict()
+const crewBody = z.object({ crew_id: idSchema }).strict()
 
 export function projectRoutes(): ApiRoute[] {
   const jobs = resourceOrThrow('jobs')
   return [
     {
       method: 'POST',
-      path: '/api/jobs/:id/reassign-crew',
-      summary: 'Move a job from its crew to another crew',
+      path: '/api/jobs/:id/assign-crew',
+      summary: 'Assign a crew to a job that has none',
       tag: 'jobs',
       access: 'crews:write',
-      bodySchema: reassignCrewBody,
+      bodySchema: crewBody,
       responseSchema: jobs.schema,
       successStatus: 200,
       handle: async (input, deps) => {
         const id = idParam(input, jobs.label)
-        const { crew_id } = parseOrThrow(reassignCrewBody, input.body)
+        const { crew_id } = parseOrThrow(crewBody, input.body)
+        const job = await deps.store.transaction((tx) => assignCrewCommand(tx, id, crew_id))
+        return { status: 200, body: job }
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/jobs/:id/reassign-crew',
+      summary: 'Move a job from its crew to another crew',
+      tag: 'jobs',
+      access: 'crews:write',
+      bodySchema: crewBody,
+      responseSchema: jobs.schema,
+      successStatus: 200,
+      handle: async (input, deps) => {
+        const id = idParam(input, jobs.label)
+        const { crew_id } = parseOrThrow(crewBody, input.body)
         const job = await deps.store.transaction((tx) => reassignCrewCommand(tx, id, crew_id))
         return { status: 200, body: job }
       },
