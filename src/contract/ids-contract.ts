@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { CREW_EDIT_MESSAGE } from '../domain/projects/job'
 import { generateSeed } from '../domain/seed/seed'
-import type { ApiResponse } from '../web/data/transport'
+import type { ApiResponse } from '../web/data/api-request'
 import { client, CONTRACT_NOW, type MakeContractTransport } from './api-contract'
 import { useSeededTransport } from './seeded-transport'
 

@@ -1,7 +1,7 @@
 // The transport a contract suite runs on: opened before its tests, back to the seed after each one
 // (so every test starts from generateSeed(CONTRACT_NOW)), closed after the last.
 import { afterAll, afterEach, beforeAll, expect } from 'vitest'
-import type { Transport } from '../web/data/transport'
+import type { Transport } from '../web/data/api-request'
 
 export type ContractTransport = { transport: Transport; close: () => Promise<void> }
 export type MakeContractTransport = () => Promise<ContractTransport>

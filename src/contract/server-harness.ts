@@ -11,7 +11,7 @@ import { IN_MEMORY, openDatabase, type Database } from '../server/db/client'
 import { createSqlStore } from '../server/db/sql-store'
 import { fastPasswords } from '../server/testing/fast-passwords'
 import { sampleOwnerOf } from '../server/testing/sample-owner'
-import type { ApiRequest, ApiResponse, Transport } from '../web/data/transport'
+import type { ApiRequest, ApiResponse, Transport } from '../web/data/api-request'
 import { CONTRACT_NOW, contractClock, contractIds, type ContractTransport } from './api-contract'
 
 /**

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { generateSeed } from '../domain/seed/seed'
 import type { Shift } from '../domain/team/shift'
-import type { ApiRequest, ApiResponse, Transport } from '../web/data/transport'
+import type { ApiRequest, ApiResponse, Transport } from '../web/data/api-request'
 import { CONTRACT_NOW, type MakeContractTransport } from './api-contract'
 import { expectError } from './api/contract-helpers'
 import { useSeededTransport } from './seeded-transport'

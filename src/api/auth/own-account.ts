@@ -3,9 +3,9 @@
 import { z } from 'zod'
 import { passwordSchema } from '../../domain/access/password'
 import { AppError, parseOrThrow } from '../../domain/shared/app-error'
-import type { ApiDeps } from '../deps'
-import { patchRecord } from '../records'
-import type { RowOf } from '../store'
+import type { ApiDeps } from '../shared/deps'
+import { patchRecord } from '../records/records'
+import type { RowOf } from '../shared/store'
 import type { PasswordHasher } from './password-hasher'
 import { authOf, startSession } from './sessions'
 

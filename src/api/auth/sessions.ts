@@ -3,7 +3,7 @@
 // expired or its user is gone, and records the use at most once a minute.
 import { isSessionLive, shouldTouchSession } from '../../domain/access/session-policy'
 import { AppError } from '../../domain/shared/app-error'
-import type { RowOf, StoreTx } from '../store'
+import type { RowOf, StoreTx } from '../shared/store'
 import type { AuthTx, SessionRow } from './auth-store'
 import { generateToken, isWellFormedToken, tokenId } from './session-token'
 

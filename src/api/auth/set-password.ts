@@ -9,9 +9,9 @@ import {
   setPasswordLinkState,
 } from '../../domain/access/set-password-link'
 import { AppError, parseOrThrow } from '../../domain/shared/app-error'
-import type { ApiDeps } from '../deps'
-import { getOrThrow } from '../records'
-import type { RowOf, StoreTx } from '../store'
+import type { ApiDeps } from '../shared/deps'
+import { getOrThrow } from '../records/records'
+import type { RowOf, StoreTx } from '../shared/store'
 import type { PasswordHasher } from './password-hasher'
 import { generateToken, isWellFormedToken, tokenId } from './session-token'
 import { startSession } from './sessions'

@@ -14,8 +14,8 @@ import {
 } from '../../domain/access/sign-in-throttle'
 import { AppError, parseOrThrow } from '../../domain/shared/app-error'
 import { eq } from '../../domain/shared/condition'
-import { auditEvent } from '../audit'
-import type { RowOf, Store } from '../store'
+import { auditEvent } from '../access/audit'
+import type { RowOf, Store } from '../shared/store'
 import type { PasswordHasher } from './password-hasher'
 import { authOf, startSession } from './sessions'
 

@@ -2,11 +2,11 @@
 // hashes and the audit log added, and the URLs of the stored files its media rows name.
 import { resources } from '../../domain/resources'
 import { and } from '../../domain/shared/condition'
-import type { BlobStore } from '../blob-store'
-import { writeExport } from '../export-document'
-import type { StoreTx } from '../store'
-import type { TextSink } from '../streamed-json'
-import { MEDIA_FILE_FIELDS } from '../upload-media'
+import type { BlobStore } from '../shared/blob-store'
+import { writeExport } from '../system/export-document'
+import type { StoreTx } from '../shared/store'
+import type { TextSink } from '../shared/streamed-json'
+import { MEDIA_FILE_FIELDS } from '../tools/upload-media'
 
 /** The stored files (name in the backup -> URL) that `mediaRows` name. */
 export function filesNamedBy(

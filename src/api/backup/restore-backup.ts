@@ -6,9 +6,9 @@
 import type { BackupData } from '../../domain/backup/backup-data'
 import { resources } from '../../domain/resources'
 import { AppError } from '../../domain/shared/app-error'
-import type { ApiDeps } from '../deps'
-import { removeUnreferencedFiles } from '../reset-demo'
-import type { StoreTx } from '../store'
+import type { ApiDeps } from '../shared/deps'
+import { removeUnreferencedFiles } from '../system/reset-demo'
+import type { StoreTx } from '../shared/store'
 import type { RestoreMode } from './backup-service'
 
 /** Reads a file the backup carried (the server keeps them in a scratch folder until now). */

@@ -3,7 +3,7 @@
 // transport, and seed rows found by their documented shape.
 import { expect } from 'vitest'
 import { generateSeed, type SeedData } from '../../domain/seed/seed'
-import type { ApiRequest, ApiResponse, Transport } from '../../web/data/transport'
+import type { ApiRequest, ApiResponse, Transport } from '../../web/data/api-request'
 
 /** Monday 23 November 2026, 15:00 UTC: the one clock every transport under contract runs on. */
 export const CONTRACT_NOW = Date.UTC(2026, 10, 23, 15, 0, 0)

@@ -1,7 +1,7 @@
 // The transport cross-check: the same requests to two transports holding the same seed, answers
 // compared, so the browser-only demo and the server cannot drift apart.
 import { describe, expect, it } from 'vitest'
-import type { ApiRequest } from '../../web/data/transport'
+import type { ApiRequest } from '../../web/data/api-request'
 import { useTransportPair, type MakeContractTransport } from '../seeded-transport'
 import { byText, client, fixtures, ids, seed } from './contract-helpers'
 

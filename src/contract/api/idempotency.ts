@@ -1,7 +1,7 @@
 // The API contract for the Idempotency-Key header on payment-creating commands (issue #8).
 import { describe, expect, it } from 'vitest'
 import { SEED_COUNTS } from '../../domain/seed/seed'
-import type { ApiRequest } from '../../web/data/transport'
+import type { ApiRequest } from '../../web/data/api-request'
 import { type ContractClient, expectError, fixtures, seed } from './contract-helpers'
 
 export function defineIdempotencyContract(api: ContractClient): void {

@@ -2,8 +2,11 @@
 // per workspace, stored for real; a reset brings back the defaults.
 import { z } from 'zod'
 import { shortText } from '../shared/fields'
-import { DEFAULT_BRANDING as DEFAULTS } from './branding-defaults'
-import { BRAND_COLOR_PATTERN, BUSINESS_NAME_MAX } from './read-branding'
+import {
+  BRAND_COLOR_PATTERN,
+  BUSINESS_NAME_MAX,
+  DEFAULT_BRANDING as DEFAULTS,
+} from './branding-defaults'
 
 export const BRAND_COLOR_MESSAGE = 'Brand colour must be a hex colour like #2f6b3a'
 

@@ -1,13 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_BRANDING, patchBrandingInput } from './branding'
-import {
-  BUSINESS_NAME_MAX,
-  brandingOrDefault,
-  parseBranding,
-  readBrandColor,
-  readBusinessName,
-} from './read-branding'
+import { BUSINESS_NAME_MAX } from './branding-defaults'
+import { brandingOrDefault, parseBranding, readBrandColor, readBusinessName } from './read-branding'
 
 // The domain's zod schema of each field, both required: what the reader must agree with.
 const nameSchema = patchBrandingInput.shape.business_name.unwrap()

@@ -3,13 +3,7 @@
 // evaluation) is kept off that path (decision 030). read-branding.test.ts holds it to the domain's
 // zod schema (patchBrandingInput) over many valid and invalid values, so the two cannot disagree.
 import type { Branding } from './branding'
-import { DEFAULT_BRANDING } from './branding-defaults'
-
-/** The longest business name, in characters (code points, as zod counts), after trimming. */
-export const BUSINESS_NAME_MAX = 80
-
-/** '#rrggbb' in either case (stored lower case). */
-export const BRAND_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/
+import { BRAND_COLOR_PATTERN, BUSINESS_NAME_MAX, DEFAULT_BRANDING } from './branding-defaults'
 
 /** A business name as the patch schema takes it (trimmed), or undefined when it would refuse it. */
 export function readBusinessName(value: unknown): string | undefined {

@@ -2,7 +2,7 @@
 // page would, for installs made by a script. Once anyone can sign in, the variables are ignored.
 import { isSetUp, setUp } from '../../api/auth/setup'
 import type { PasswordHasher } from '../../api/auth/password-hasher'
-import type { ApiDeps } from '../../api/deps'
+import type { ApiDeps } from '../../api/shared/deps'
 import type { FirstOwner } from '../config'
 
 export type FirstOwnerOutcome = 'created' | 'already-set-up' | 'setup-page'

@@ -1,10 +1,10 @@
 // Who a request to the API comes from (issue #20): the user of the live session its cookie names,
 // or nobody. Found once per request, before any handler runs, through the session cache (decision 036).
 import type { FastifyRequest } from 'fastify'
-import { authorize, type Actor } from '../../api/authorize'
-import type { ApiDeps } from '../../api/deps'
-import { mayReadFile } from '../../api/file-access'
-import type { RouteAccess } from '../../api/route-types'
+import { authorize, type Actor } from '../../api/access/authorize'
+import type { ApiDeps } from '../../api/shared/deps'
+import { mayReadFile } from '../../api/access/file-access'
+import type { RouteAccess } from '../../api/access/authorize'
 import { actorLabel } from '../../domain/access/audit'
 import { AppError } from '../../domain/shared/app-error'
 import type { SessionCache } from './session-cache'

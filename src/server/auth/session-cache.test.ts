@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import type { AuthTx, SessionRow } from '../../api/auth/auth-store'
 import { tokenId } from '../../api/auth/session-token'
-import type { Row, Store, StoreTx } from '../../api/store'
+import type { Row, Store, StoreTx } from '../../api/shared/store'
 import { SESSION_IDLE_MS, SESSION_TOUCH_MS } from '../../domain/access/session-policy'
 import { createSessionCache, SESSION_CACHE_MS } from './session-cache'
 

@@ -8,7 +8,7 @@ import { LRUCache } from 'lru-cache'
 import type { AuthTx } from '../../api/auth/auth-store'
 import { isWellFormedToken } from '../../api/auth/session-token'
 import { sessionOf, type SignedIn } from '../../api/auth/sessions'
-import type { Store, StoreTx } from '../../api/store'
+import type { Store, StoreTx } from '../../api/shared/store'
 import { isSessionLive, shouldTouchSession } from '../../domain/access/session-policy'
 
 /** How long a session read from the database answers later requests: the revocation delay elsewhere. */

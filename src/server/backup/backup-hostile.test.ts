@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Store } from '../../api/store'
+import type { Store } from '../../api/shared/store'
 import { MiB } from '../../domain/tools/media-file'
 import { currentSchemaVersion } from './schema-version'
 import {

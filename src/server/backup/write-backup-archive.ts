@@ -10,7 +10,7 @@ import { createGzip } from 'node:zlib'
 import { pack as tarPack, type Pack } from 'tar-stream'
 import { writeBackupData } from '../../api/backup/backup-snapshot'
 import { AppError } from '../../domain/shared/app-error'
-import type { ApiDeps } from '../../api/deps'
+import type { ApiDeps } from '../../api/shared/deps'
 import {
   DATA_ENTRY,
   MANIFEST_ENTRY,

@@ -2,7 +2,7 @@
 // same rows: the same groups in the same order, the same counts and cent-exact sums.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generateSeed, type SeedData } from '../../domain/seed/seed'
-import { readExport } from '../../api/export-document'
+import { readExport } from '../../api/system/export-document'
 import { aggregateInMemory, type AggregateSpec } from '../../domain/shared/aggregate'
 import { and, eq, gte, inList, lt, neq } from '../../domain/shared/condition'
 import { openEstimatesCondition } from '../../domain/sales/estimate'

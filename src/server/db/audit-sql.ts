@@ -1,6 +1,6 @@
 // The audit log's port (api/audit-store.ts) on SQL: newest first, paged by (at, id).
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
-import type { AuditTx } from '../../api/audit-store'
+import type { AuditTx } from '../../api/access/audit-store'
 import { auditEntrySchema, type AuditEntry } from '../../domain/access/audit'
 import { AppError } from '../../domain/shared/app-error'
 import type { Executor } from './executor'

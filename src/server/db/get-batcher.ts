@@ -6,7 +6,7 @@
 // A get by itself goes out as before, in the same turn. Each read is as fresh as a lone get made at
 // that moment: a batch is sent after every get in it was asked for.
 import { getTableName, sql } from 'drizzle-orm'
-import { storedRow, type Row, type StoreTx } from '../../api/store'
+import { storedRow, type Row, type StoreTx } from '../../api/shared/store'
 import { isUuid } from './columns'
 import type { Executor } from './executor'
 import { createSqlTx, tableFor } from './sql-tx'

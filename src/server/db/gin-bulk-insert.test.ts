@@ -3,7 +3,7 @@
 // pending entries), the new rows are found by a search, and a failed insert changes nothing at all.
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Row } from '../../api/store'
+import type { Row } from '../../api/shared/store'
 import { personResource } from '../../domain/crm/person'
 import { generateSeed } from '../../domain/seed/seed'
 import { NOW } from '../testing/test-app'

@@ -1,6 +1,6 @@
 // Idempotency-Key answers (api/idempotency.ts) in the idempotency_keys table.
 import { eq, lt, sql } from 'drizzle-orm'
-import type { IdempotencyRecord } from '../../api/idempotency'
+import type { IdempotencyRecord } from '../../api/shared/idempotency-record'
 import type { Executor } from './executor'
 import { idempotencyKeys } from './schema'
 

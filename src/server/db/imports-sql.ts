@@ -1,6 +1,6 @@
 // The CSV imports' port (api/imports-store.ts) on SQL: one row per import, its undo data as jsonb.
 import { desc, eq } from 'drizzle-orm'
-import type { ImportsTx } from '../../api/imports-store'
+import type { ImportsTx } from '../../api/imports/imports-store'
 import {
   importRecordSchema,
   importSummarySchema,

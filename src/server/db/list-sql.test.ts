@@ -2,7 +2,7 @@
 // what the in-memory reference of src/domain/shared gives on the same rows: items, order, total and
 // cursors, page after page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Row } from '../../api/store'
+import type { Row } from '../../api/shared/store'
 import { resources } from '../../domain/resources'
 import { generateSeed, type SeedData } from '../../domain/seed/seed'
 import {

@@ -16,7 +16,7 @@ import {
   type ListSpec,
   type SortSpec,
 } from '../../domain/shared/list-query'
-import type { Row } from '../../api/store'
+import type { Row } from '../../api/shared/store'
 import { columnKind, columnOf } from './columns'
 import { conditionToSql } from './condition-to-sql'
 import type { Executor } from './executor'

@@ -1,7 +1,7 @@
 // The row cache on its own: reads by id answered from memory, any write dropping everything, locked
 // reads and misses never kept, kept rows frozen.
 import { describe, expect, it, vi } from 'vitest'
-import type { Row, StoreTx } from '../../api/store'
+import type { Row, StoreTx } from '../../api/shared/store'
 import { createRowCache } from './row-cache'
 
 const ID = '11111111-1111-4111-8111-111111111111'

@@ -6,7 +6,7 @@
 // only costs the next reads a trip to the database. On PostgreSQL other server processes may write
 // the same rows, so nothing is kept there.
 import { LRUCache } from 'lru-cache'
-import { storedRow, type Row, type StoreTx } from '../../api/store'
+import { storedRow, type Row, type StoreTx } from '../../api/shared/store'
 
 /** Records kept when ROW_CACHE_ROWS is not set: a few megabytes. */
 export const DEFAULT_ROW_CACHE_ROWS = 10_000

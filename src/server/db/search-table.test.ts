@@ -2,7 +2,7 @@
 // and the search document list-sql.ts would compute from the person's own row, whatever writes them.
 import { sql, type SQL } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Row } from '../../api/store'
+import type { Row } from '../../api/shared/store'
 import { personResource } from '../../domain/crm/person'
 import { generateSeed } from '../../domain/seed/seed'
 import { NOW } from '../testing/test-app'

@@ -2,7 +2,7 @@
 // database errors turned into the API's error codes, and seeding exactly once.
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { Row } from '../../api/store'
+import type { Row } from '../../api/shared/store'
 import { generateSeed } from '../../domain/seed/seed'
 import { AppError } from '../../domain/shared/app-error'
 import { eq } from '../../domain/shared/condition'

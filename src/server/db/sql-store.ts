@@ -2,7 +2,7 @@
 // retried as a whole when it lost a race the database detected (a duplicate invoice number, a
 // serialization failure or a deadlock), so concurrent creates still get unique numbers.
 import { eq, getTableName, sql } from 'drizzle-orm'
-import type { Store, StoreTx } from '../../api/store'
+import type { Store, StoreTx } from '../../api/shared/store'
 import { resources } from '../../domain/resources'
 import type { SeedData } from '../../domain/seed/seed'
 import { AppError } from '../../domain/shared/app-error'

@@ -10,7 +10,7 @@ import {
   notInArray,
   sql,
 } from 'drizzle-orm'
-import { storedRow, type Row, type StoreTx } from '../../api/store'
+import { storedRow, type Row, type StoreTx } from '../../api/shared/store'
 import { getResource, missingReferenceMessage, resources } from '../../domain/resources'
 import type { SeedData } from '../../domain/seed/seed'
 import { EMAIL_TAKEN } from '../../domain/settings/team-user'

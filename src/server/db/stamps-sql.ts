@@ -1,7 +1,7 @@
 // The record stamps' port (api/record-stamps.ts) on SQL: written by the transaction that writes the
 // record, for the user a store acts for (sql-store.ts `actingFor`).
 import { and, eq, sql } from 'drizzle-orm'
-import type { StampsTx } from '../../api/record-stamps'
+import type { StampsTx } from '../../api/records/record-stamps'
 import type { Executor } from './executor'
 import { recordStamps } from './schema'
 

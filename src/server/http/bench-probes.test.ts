@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Store } from '../../api/store'
+import type { Store } from '../../api/shared/store'
 import { createApp } from '../app'
 import { fastPasswords } from '../testing/fast-passwords'
 

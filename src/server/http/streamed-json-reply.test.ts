@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Fastify from 'fastify'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
-import { StreamedJson } from '../../api/streamed-json'
+import { StreamedJson } from '../../api/shared/streamed-json'
 import { EXPORT_FILE_PREFIX, prepareTempFolder, sendStreamedJson } from './streamed-json-reply'
 
 const tempDir = mkdtempSync(join(tmpdir(), 'groundwork-streamed-'))

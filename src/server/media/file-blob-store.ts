@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto'
 import { link, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { BlobStore } from '../../api/blob-store'
+import type { BlobStore } from '../../api/shared/blob-store'
 import { mediaKindOfExtension, mediaKinds, type MediaKind } from '../../domain/tools/media-file'
 
 /** The URL prefix the files are served under (see media-files.ts). */

@@ -4,7 +4,7 @@
 // (media-files.ts), and a file is fetched from the backend once per server.
 import { readFile, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { BlobStore } from '../../api/blob-store'
+import type { BlobStore } from '../../api/shared/blob-store'
 import {
   MEDIA_FILES_PREFIX,
   newStoredName,

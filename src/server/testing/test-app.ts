@@ -3,7 +3,7 @@
 // user (an Owner) unless a request brings cookies of its own (`cookies: {}`: nobody signed in).
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
-import type { Store } from '../../api/store'
+import type { Store } from '../../api/shared/store'
 import { startSession } from '../../api/auth/sessions'
 import type { Role } from '../../domain/access/roles'
 import { generateSeed, type SeedData } from '../../domain/seed/seed'

@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { setTransport } from '../data/api-client'
-import type { ApiRequest } from '../data/transport'
+import type { ApiRequest } from '../data/api-request'
 import { page, renderApp, TEST_OWNER } from '../test/render-app'
 import '../test/setup'
 import { sendFirstPageRequests } from './first-page-requests'

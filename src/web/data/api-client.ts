@@ -1,6 +1,7 @@
 // The app's API client: every read and write goes through here to the loaded transport. A non-2xx
 // answer becomes an ApiError parsed with the domain's error body schema.
-import { loadTransport, type ApiRequest, type Transport } from './transport'
+import type { ApiRequest, Transport } from './api-request'
+import { loadTransport } from './transport'
 
 let transportPromise: Promise<Transport> | null = null
 

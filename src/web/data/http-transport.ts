@@ -1,6 +1,6 @@
 // The only fetch call in the app: turns an ApiRequest into HTTP and the reply into an ApiResponse.
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error'
-import type { ApiRequest, ApiResponse, Transport } from './transport'
+import type { ApiRequest, ApiResponse, Transport } from './api-request'
 
 export function buildUrl(path: string, query?: ApiRequest['query']): string {
   const params = new URLSearchParams()

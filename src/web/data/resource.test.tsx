@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { setTransport } from './api-client'
 import { resourceQueries, useCreateRecord, useDeleteRecord, useUpdateRecord } from './resource'
-import type { ApiRequest, ApiResponse } from './transport'
+import type { ApiRequest, ApiResponse } from './api-request'
 
 afterEach(() => setTransport(null))
 

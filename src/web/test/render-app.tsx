@@ -5,7 +5,7 @@ import { vi } from 'vitest'
 import { AppProviders } from '../app/providers'
 import { routes } from '../app/routes'
 import { setTransport } from '../data/api-client'
-import type { ApiRequest, ApiResponse } from '../data/transport'
+import type { ApiRequest, ApiResponse } from '../data/api-request'
 
 export type FakeApi = (req: ApiRequest) => ApiResponse | Promise<ApiResponse>
 

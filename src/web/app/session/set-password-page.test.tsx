@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { LINK_UNUSABLE_MESSAGE } from '../../../domain/access/set-password-link'
-import type { ApiRequest, ApiResponse } from '../../data/transport'
+import type { ApiRequest, ApiResponse } from '../../data/api-request'
 import { page, renderApp, TEST_CREW, TEST_ESTIMATOR } from '../../test/render-app'
 import '../../test/setup'
 

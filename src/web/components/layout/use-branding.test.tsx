@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { DEFAULT_BRANDING } from '../../../domain/settings/branding-defaults'
-import type { ApiRequest } from '../../data/transport'
+import type { ApiRequest } from '../../data/api-request'
 import { renderApp } from '../../test/render-app'
 import '../../test/setup'
 

@@ -2,10 +2,10 @@
 // failing the schema, a partly valid list, a huge string) falls back to defaults with the corrupt
 // text kept under a backup key, and a failed write (storage full) leaves every key as it was.
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { StoreTx } from '../../../api/store'
+import type { StoreTx } from '../../../api/shared/store'
 import { resources } from '../../../domain/resources'
 import { generateSeed, type SeedData } from '../../../domain/seed/seed'
-import { readExport } from '../../../api/export-document'
+import { readExport } from '../../../api/system/export-document'
 import { createLocalStore, STORAGE_FULL_MESSAGE } from './local-store'
 import { createLocalTransport } from './local-transport'
 import { createMemoryStorage, storageSnapshot } from './memory-storage'

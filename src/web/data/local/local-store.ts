@@ -2,8 +2,8 @@
 // seeded once (reading a key back and repairing a corrupt one is slot-repair.ts). Transactions run
 // one at a time on in-memory copies and write every changed key at the end, or put every key back
 // as it was.
-import type { IdempotencyRecord } from '../../../api/idempotency'
-import { storedRow, type Row, type Store, type StoreTx } from '../../../api/store'
+import type { IdempotencyRecord } from '../../../api/shared/idempotency-record'
+import { storedRow, type Row, type Store, type StoreTx } from '../../../api/shared/store'
 import { generateSeed, type SeedData } from '../../../domain/seed/seed'
 import { AppError } from '../../../domain/shared/app-error'
 import { aggregateInMemory } from '../../../domain/shared/aggregate'

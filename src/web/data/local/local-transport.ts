@@ -1,12 +1,12 @@
 // The browser-only demo's transport: answers the same API requests as the server, from localStorage,
 // through the same route table and domain rules. Requests and responses are copied through JSON as
 // if they had crossed the network, so callers never hold a reference to stored objects.
-import { createDataUrlBlobStore } from '../../../api/blob-store'
-import type { ApiDeps } from '../../../api/deps'
-import { dispatch } from '../../../api/dispatch'
+import { createDataUrlBlobStore } from '../../../api/shared/blob-store'
+import type { ApiDeps } from '../../../api/shared/deps'
+import { dispatch } from '../../../api/shared/dispatch'
 import { generateSeed } from '../../../domain/seed/seed'
 import { MAX_BROWSER_UPLOAD_BYTES } from '../../../domain/tools/media-file'
-import type { ApiRequest, ApiResponse, Transport } from '../transport'
+import type { ApiRequest, ApiResponse, Transport } from '../api-request'
 import { createLocalStore, type LocalStore } from './local-store'
 import { createMemoryStorage } from './memory-storage'
 import { randomUuid } from '../random-uuid'

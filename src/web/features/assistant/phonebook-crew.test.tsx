@@ -4,7 +4,7 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { ApiRequest, ApiResponse } from '../../data/transport'
+import type { ApiRequest, ApiResponse } from '../../data/api-request'
 import { OPEN_PHONEBOOK_EVENT } from '../../lib/events'
 import { page, renderApp, TEST_CREW } from '../../test/render-app'
 import '../../test/setup'

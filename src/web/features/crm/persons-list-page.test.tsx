@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import type { ApiRequest, ApiResponse } from '../../data/transport'
+import type { ApiRequest, ApiResponse } from '../../data/api-request'
 import { buildPerson } from '../../test/factories'
 import { page, renderApp, TEST_FOREMAN } from '../../test/render-app'
 import '../../test/setup'

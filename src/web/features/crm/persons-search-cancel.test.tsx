@@ -4,7 +4,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import type { ApiRequest, ApiResponse } from '../../data/transport'
+import type { ApiRequest, ApiResponse } from '../../data/api-request'
 import { buildPerson } from '../../test/factories'
 import { page, renderApp } from '../../test/render-app'
 import '../../test/setup'

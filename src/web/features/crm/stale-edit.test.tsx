@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { STALE_EDIT_MESSAGE } from '../../../domain/shared/resource'
 import { createLocalTransport } from '../../data/local/local-transport'
 import { createMemoryStorage } from '../../data/local/memory-storage'
-import type { ApiRequest } from '../../data/transport'
+import type { ApiRequest } from '../../data/api-request'
 import { renderApp } from '../../test/render-app'
 import '../../test/setup'
 

@@ -1,7 +1,7 @@
 // Builders of API-shaped sales records and a fake API for the Sales screens' tests.
 import type { Estimate } from '../../../domain/sales/estimate'
 import type { Lead } from '../../../domain/sales/lead'
-import type { ApiRequest, ApiResponse } from '../../data/transport'
+import type { ApiRequest, ApiResponse } from '../../data/api-request'
 import { buildEstimate as buildAnEstimate, buildPerson } from '../../test/factories'
 import { page } from '../../test/render-app'
 

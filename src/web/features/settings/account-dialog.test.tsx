@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import type { ApiRequest, ApiResponse } from '../../data/transport'
+import type { ApiRequest, ApiResponse } from '../../data/api-request'
 import { page, renderApp, TEST_OWNER } from '../../test/render-app'
 import '../../test/setup'
 

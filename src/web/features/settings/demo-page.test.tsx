@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { ApiRequest } from '../../data/transport'
+import type { ApiRequest } from '../../data/api-request'
 import { renderApp } from '../../test/render-app'
 import '../../test/setup'
 import { RESET_CONFIRM_TEXT, summaryLine } from './demo-page'

@@ -7,7 +7,7 @@ import {
   LAST_OWNER_MESSAGE,
   type TeamUser,
 } from '../../../domain/settings/team-user'
-import type { ApiRequest, ApiResponse } from '../../data/transport'
+import type { ApiRequest, ApiResponse } from '../../data/api-request'
 import { buildEmployee } from '../../test/factories'
 import { pickRecord } from '../../test/pick-record'
 import { lookupAnswers, page, renderApp, TEST_OWNER } from '../../test/render-app'

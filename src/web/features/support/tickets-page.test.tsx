@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { Ticket } from '../../../domain/support/ticket'
-import type { ApiRequest } from '../../data/transport'
+import type { ApiRequest } from '../../data/api-request'
 import { renderApp, TEST_CREW, TEST_ESTIMATOR, TEST_FOREMAN } from '../../test/render-app'
 import '../../test/setup'
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { Note } from '../../../domain/tools/note'
-import type { ApiRequest } from '../../data/transport'
+import type { ApiRequest } from '../../data/api-request'
 import { page, renderApp } from '../../test/render-app'
 import '../../test/setup'
 

@@ -1,0 +1,99 @@
+// Who issue #20's role list lets call each route of the route table, written out route by route
+// (not derived from the role table, so the two check each other). A route with no line here has no
+// expected roles: the tests that read this fail until it is given them.
+import { ROLES, type Role } from '../../domain/access/roles'
+import type { CollectionName } from '../../domain/resources'
+
+const EVERYONE: Role[] = [...ROLES]
+const STAFF: Role[] = ['Owner', 'Office', 'Estimator', 'Foreman']
+const OFFICE: Role[] = ['Owner', 'Office']
+const SALES: Role[] = ['Owner', 'Office', 'Estimator']
+const FIELD: Role[] = ['Owner', 'Office', 'Foreman']
+const FIELD_AND_CREW: Role[] = ['Owner', 'Office', 'Foreman', 'Crew']
+const OWNER: Role[] = ['Owner']
+
+/**
+ * Who may read (list, get) and who may change (create, edit, delete) each collection; `create` where
+ * adding a record is open to more roles than changing one.
+ */
+const collections: Record<CollectionName, { read: Role[]; write: Role[]; create?: Role[] }> = {
+  persons: { read: EVERYONE, write: SALES },
+  companies: { read: EVERYONE, write: SALES },
+  'person-notes': { read: EVERYONE, write: SALES },
+  'person-calls': { read: EVERYONE, write: SALES },
+  leads: { read: SALES, write: SALES },
+  'lead-activities': { read: SALES, write: SALES },
+  'lead-notes': { read: SALES, write: SALES },
+  'lead-documents': { read: SALES, write: SALES },
+  estimates: { read: SALES, write: SALES },
+  jobs: { read: EVERYONE, write: FIELD },
+  'work-orders': { read: EVERYONE, write: FIELD_AND_CREW },
+  crews: { read: EVERYONE, write: FIELD },
+  employees: { read: FIELD, write: OFFICE },
+  contractors: { read: FIELD, write: OFFICE },
+  shifts: { read: FIELD, write: OFFICE },
+  invoices: { read: OFFICE, write: OFFICE },
+  payments: { read: OFFICE, write: OFFICE },
+  media: { read: EVERYONE, write: FIELD_AND_CREW },
+  notes: { read: STAFF, write: STAFF },
+  templates: { read: STAFF, write: OFFICE },
+  forms: { read: STAFF, write: OFFICE },
+  submissions: { read: STAFF, write: OFFICE },
+  messages: { read: FIELD, write: FIELD },
+  'team-chats': { read: FIELD, write: FIELD },
+  'team-chat-messages': { read: FIELD, write: FIELD },
+  'sms-threads': { read: FIELD, write: FIELD },
+  'sms-messages': { read: FIELD, write: FIELD },
+  // Everyone submits tickets and reads their own; the Owner and the Office manage them all.
+  tickets: { read: EVERYONE, create: EVERYONE, write: OFFICE },
+  users: { read: OWNER, write: OWNER },
+}
+
+const areaRoutes: Record<string, Role[] | 'public'> = {
+  'GET /api/health': 'public',
+  'GET /api/plan': EVERYONE,
+  'GET /api/activity': STAFF,
+  'GET /api/export': OWNER,
+  'POST /api/demo/reset': OWNER,
+  'GET /api/backup': OWNER,
+  'POST /api/backup/restore': OWNER,
+  'POST /api/invoices/:id/mark-paid': OFFICE,
+  'POST /api/estimates/:id/convert': SALES,
+  'POST /api/estimates/:id/send': SALES,
+  'POST /api/estimates/:id/accept': SALES,
+  'POST /api/estimates/:id/decline': SALES,
+  'POST /api/jobs/:id/assign-crew': FIELD,
+  'POST /api/jobs/:id/reassign-crew': FIELD,
+  'POST /api/jobs/:id/unassign-crew': FIELD,
+  'GET /api/calendar': EVERYONE,
+  'GET /api/employees/:id/summary': FIELD,
+  'GET /api/dashboard': STAFF,
+  'GET /api/counts': STAFF,
+  'GET /api/reports/overview': OFFICE,
+  'GET /api/reports/revenue-30': OFFICE,
+  'GET /api/settings/branding': 'public',
+  'PATCH /api/settings/branding': OWNER,
+  'POST /api/users/:id/set-password-link': OWNER,
+  'GET /api/audit-log': OWNER,
+  'GET /api/companies/:id/stats': EVERYONE,
+  'POST /api/leads/:id/convert': SALES,
+  'GET /api/leads/:id/documents': SALES,
+  'POST /api/imports/persons': SALES,
+  'POST /api/imports/companies': SALES,
+  'GET /api/imports': SALES,
+  'POST /api/imports/:id/undo': SALES,
+}
+
+export function expectedRoles(method: string, path: string): Role[] | 'public' | undefined {
+  const key = `${method} ${path}`
+  if (key in areaRoutes) return areaRoutes[key]
+  const csv = /^\/api\/([a-z-]+)\/export\.csv$/.exec(path)
+  // A list's CSV export: whoever may read the list.
+  if (method === 'GET' && csv) return collections[csv[1] as CollectionName]?.read
+  const match = /^\/api\/([a-z-]+)(\/:id)?(\/delete-impact|\/authors)?$/.exec(path)
+  const rules = match ? collections[match[1] as CollectionName] : undefined
+  if (!rules) return undefined
+  if (method === 'GET' && match?.[3] !== '/delete-impact') return rules.read
+  const isCreate = method === 'POST' && match?.[2] === undefined && match?.[3] === undefined
+  return isCreate ? (rules.create ?? rules.write) : rules.write
+}

@@ -1,0 +1,38 @@
+// Billing use cases that change more than one row, each in one transaction: Mark as Paid (the
+// invoice and a payment of its balance) and a recorded payment (which may pay the invoice off).
+import { markInvoicePaid } from '../../domain/billing/invoice'
+import { createPaymentInput } from '../../domain/billing/payment'
+import { recordPayment } from '../../domain/billing/record-payment'
+import { AppError, parseOrThrow } from '../../domain/shared/app-error'
+import { eq } from '../../domain/shared/condition'
+import type { RuleContext } from '../../domain/shared/context'
+import { getOrThrow, saveRow } from '../records/records'
+import type { Row, StoreTx } from '../shared/store'
+
+export async function markPaidCommand(tx: StoreTx, invoiceId: string, ctx: RuleContext) {
+  const invoice = await getOrThrow(tx, 'invoices', invoiceId, { forUpdate: true })
+  const payments = await tx.findAll('payments', eq('invoice_id', invoiceId))
+  const result = markInvoicePaid(invoice, payments, ctx)
+  const saved = await saveRow(tx, 'invoices', result.invoice, invoice.version)
+  const payment: Row = { ...result.payment, version: 1 }
+  await tx.insert('payments', payment)
+  return { invoice: saved, payment }
+}
+
+export async function recordPaymentCommand(tx: StoreTx, body: unknown, ctx: RuleContext) {
+  const input = parseOrThrow(createPaymentInput, body)
+  const invoice = await tx.get('invoices', input.invoice_id, { forUpdate: true })
+  if (!invoice) {
+    throw new AppError('VALIDATION', 'Invoice not found for invoice_id', {
+      invoice_id: 'Invoice not found for invoice_id',
+    })
+  }
+  const payments = await tx.findAll('payments', eq('invoice_id', invoice.id))
+  const result = recordPayment(invoice, payments, input, ctx)
+  if (result.invoice.status !== invoice.status) {
+    await saveRow(tx, 'invoices', result.invoice, invoice.version)
+  }
+  const payment: Row = { ...result.payment, version: 1 }
+  await tx.insert('payments', payment)
+  return payment
+}

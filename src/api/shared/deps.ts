@@ -1,0 +1,19 @@
+import type { SeedData } from '../../domain/seed/seed'
+import type { BackupService } from '../backup/backup-service'
+import type { BlobStore } from './blob-store'
+import type { Store } from './store'
+
+/** What the API use cases need from their host: storage, a clock and an id source. */
+export type ApiDeps = {
+  store: Store
+  /** Uploaded files (media): files on the server, data URLs in the demo. */
+  blobs: BlobStore
+  clock: () => number
+  newId: () => string
+  /** Builds fresh sample data for a demo reset. */
+  seed: (now: number) => SeedData
+  /** Backup archives: the server's; none in the demo. */
+  backups?: BackupService
+  /** Reports an unexpected (non-AppError) failure; the response never shows it. */
+  logError?: (error: unknown) => void
+}
