@@ -13,6 +13,7 @@ import { Badge, type BadgeProps } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Skeleton } from '../../components/ui/skeleton'
+import { useAccess } from '../../lib/access'
 import { openSms } from '../../lib/events'
 import { formatDollars } from '../../lib/format'
 import { phonebookQueries } from './api'
@@ -59,7 +60,11 @@ export function PhonebookDetails({
 function ContactDetails({ personId, onNavigate }: { personId: string; onNavigate: () => void }) {
   const person = useQuery(phonebookQueries.person(personId))
   const projects = useQuery(phonebookQueries.projects(personId))
-  const invoices = useQuery(phonebookQueries.invoices(personId))
+  const { can } = useAccess()
+  // Invoices are money (billing:read); texting opens the SMS threads (messages:read).
+  const canBill = can('billing:read')
+  const canText = can('messages:read')
+  const invoices = useQuery({ ...phonebookQueries.invoices(personId), enabled: canBill })
   const [now] = useState(() => Date.now())
 
   if (person.isPending) {
@@ -83,9 +88,10 @@ function ContactDetails({ personId, onNavigate }: { personId: string; onNavigate
       <div className="flex flex-col items-center gap-2 text-center">
         <Avatar name={p.name} src={p.avatar || undefined} size="lg" />
         <h3 className="text-lg font-semibold">{p.name}</h3>
-        {p.tags.length > 0 ? (
+        {/* A Crew user gets a client's name, phone and address only: no tags. */}
+        {(p.tags ?? []).length > 0 ? (
           <div className="flex flex-wrap justify-center gap-1">
-            {p.tags.map((tag) => (
+            {(p.tags ?? []).map((tag) => (
               <Badge key={tag} variant="secondary">
                 {tag}
               </Badge>
@@ -102,7 +108,7 @@ function ContactDetails({ personId, onNavigate }: { personId: string; onNavigate
             </a>
           </Button>
         ) : null}
-        {p.phone ? (
+        {p.phone && canText ? (
           <Button
             variant="outline"
             className="h-16 flex-col gap-1"
@@ -194,39 +200,41 @@ function ContactDetails({ personId, onNavigate }: { personId: string; onNavigate
         )}
       </section>
 
-      <section aria-labelledby="pb-invoices" className="flex flex-col gap-2">
-        <h4 id="pb-invoices" className="text-sm font-semibold">
-          Invoices
-        </h4>
-        {invoices.isPending ? (
-          <Skeleton className="h-12 rounded-lg" />
-        ) : invoices.isError ? (
-          <QueryError error={invoices.error} onRetry={() => void invoices.refetch()} />
-        ) : invoices.data.items.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No invoices yet.</p>
-        ) : (
-          <ul className="flex flex-col gap-1">
-            {invoices.data.items.map((invoice) => {
-              const status = phonebookInvoiceStatusOf(effectiveInvoiceStatus(invoice, now))
-              return (
-                <li key={invoice.id}>
-                  <Link
-                    to={`/billing/invoices/${invoice.id}`}
-                    onClick={onNavigate}
-                    className="flex min-h-11 items-center justify-between gap-2 rounded-lg px-2 text-sm hover:bg-accent"
-                  >
-                    <span className="truncate">{invoice.number}</span>
-                    <span className="flex items-center gap-2">
-                      <span className="tabular-nums">{formatDollars(invoice.amount)}</span>
-                      <Badge variant={invoiceVariant[status]}>{status}</Badge>
-                    </span>
-                  </Link>
-                </li>
-              )
-            })}
-          </ul>
-        )}
-      </section>
+      {canBill ? (
+        <section aria-labelledby="pb-invoices" className="flex flex-col gap-2">
+          <h4 id="pb-invoices" className="text-sm font-semibold">
+            Invoices
+          </h4>
+          {invoices.isPending ? (
+            <Skeleton className="h-12 rounded-lg" />
+          ) : invoices.isError ? (
+            <QueryError error={invoices.error} onRetry={() => void invoices.refetch()} />
+          ) : invoices.data.items.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No invoices yet.</p>
+          ) : (
+            <ul className="flex flex-col gap-1">
+              {invoices.data.items.map((invoice) => {
+                const status = phonebookInvoiceStatusOf(effectiveInvoiceStatus(invoice, now))
+                return (
+                  <li key={invoice.id}>
+                    <Link
+                      to={`/billing/invoices/${invoice.id}`}
+                      onClick={onNavigate}
+                      className="flex min-h-11 items-center justify-between gap-2 rounded-lg px-2 text-sm hover:bg-accent"
+                    >
+                      <span className="truncate">{invoice.number}</span>
+                      <span className="flex items-center gap-2">
+                        <span className="tabular-nums">{formatDollars(invoice.amount)}</span>
+                        <Badge variant={invoiceVariant[status]}>{status}</Badge>
+                      </span>
+                    </Link>
+                  </li>
+                )
+              })}
+            </ul>
+          )}
+        </section>
+      ) : null}
       <Button asChild variant="ghost" className="min-h-11">
         <Link to={`/crm/contacts/persons/${p.id}`} onClick={onNavigate}>
           Open full contact
