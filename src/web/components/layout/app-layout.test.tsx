@@ -193,4 +193,12 @@ describe('App shell', { timeout: 15_000 }, () => {
     await screen.findByRole('heading', { level: 1 })
     expect(within(desktopSidebar()).getByRole('button', { name: 'SMS' })).toBeInTheDocument()
   })
+
+  it("takes a Crew user, who has no dashboard, from '/' and the business name to their jobs", async () => {
+    const { router } = renderApp('/', () => page([]), { user: TEST_CREW })
+    await screen.findByRole('heading', { name: 'Jobs', level: 1 })
+    expect(router.state.location.pathname).toBe('/projects/jobs')
+    const brand = within(desktopSidebar()).getAllByRole('link')[0]
+    expect(brand).toHaveAttribute('href', '/projects/jobs')
+  })
 })
