@@ -11,10 +11,25 @@ import type { Row, StoreTx } from './store'
 type OwnRule = {
   /** The rows of a list the actor may see. */
   within: (work: OwnJobs, now: number, tzOffsetMinutes: number) => Condition
+  /**
+   * The rows a lookup by id (`?ids=`) may return: every row of theirs, whatever a list shows (a
+   * past job named by one of their work orders). The list's rows when not given.
+   */
+  byId?: (work: OwnJobs) => Condition
   /** Whether one row is theirs. */
   owns: (work: OwnJobs, row: Row) => boolean
   /** The fields a change of theirs may name (none: they may not change it). */
   writable?: readonly string[]
+}
+
+/**
+ * A collection whose own rows are the ones the actor wrote (record stamps' `created_by`): a Crew
+ * user's notes. They may create such rows, and change (the `writable` fields) and delete their own.
+ */
+type AuthoredRule = { authored: true; writable: readonly string[] }
+
+const AUTHORED_RULES: Readonly<Record<string, AuthoredRule>> = {
+  notes: { authored: true, writable: ['folder', 'version'] },
 }
 
 /** The jobs of the actor's crews, all dates: what every other own record hangs off. */
@@ -28,6 +43,7 @@ const onOwnJob: OwnRule = {
 const OWN_RULES: Readonly<Record<string, OwnRule>> = {
   jobs: {
     within: (work, now, tz) => crewJobListCondition(work.crewIds, now, tz),
+    byId: (work) => withIn('assigned_crew_id', work.crewIds),
     owns: (work, row) =>
       typeof row.assigned_crew_id === 'string' && work.crewIds.includes(row.assigned_crew_id),
   },
@@ -44,11 +60,25 @@ const OWN_RULES: Readonly<Record<string, OwnRule>> = {
 }
 
 /** Whether a collection's list and get routes can narrow to a Crew user's own work. */
-export const servesOwnReads = (collection: string): boolean => collection in OWN_RULES
+export const servesOwnReads = (collection: string): boolean =>
+  collection in OWN_RULES || collection in AUTHORED_RULES
 
 /** Whether its patch route can (the rule names the fields they may change). */
 export const servesOwnPatch = (collection: string): boolean =>
-  OWN_RULES[collection]?.writable !== undefined
+  (OWN_RULES[collection]?.writable ?? AUTHORED_RULES[collection]?.writable) !== undefined
+
+/** Whether its create and delete routes can: rows that are theirs because they wrote them. */
+export const servesOwnAuthored = (collection: string): boolean => collection in AUTHORED_RULES
+
+async function authoredIds(tx: StoreTx, collection: string, actor: Actor | null) {
+  if (!actor || !tx.stamps) return []
+  return tx.stamps.createdBy(collection, actor.userId)
+}
+
+async function isAuthor(tx: StoreTx, collection: string, actor: Actor | null, row: Row) {
+  if (!actor || !tx.stamps) return false
+  return (await tx.stamps.of(collection, row.id))?.created_by === actor.userId
+}
 
 async function ownJobsOf(tx: StoreTx, actor: Actor | null): Promise<OwnJobs> {
   if (!actor?.employeeId) return { crewIds: [], jobIds: [], clientIds: [] }
@@ -76,11 +106,17 @@ export async function ownListCondition(
   grant: Grant | undefined,
   now: number,
   tzOffsetMinutes: number,
+  /** A lookup of rows by id (`?ids=`): any of theirs, not only what their list shows. */
+  isById = false,
 ): Promise<Condition | undefined> {
   if (!isOwn(grant)) return undefined
+  if (collection in AUTHORED_RULES) {
+    return withIn('id', await authoredIds(tx, collection, grant.actor))
+  }
   const rule = OWN_RULES[collection]
   if (!rule) throw new AppError('FORBIDDEN', "You don't have access to this")
-  return rule.within(await ownJobsOf(tx, grant.actor), now, tzOffsetMinutes)
+  const work = await ownJobsOf(tx, grant.actor)
+  return isById && rule.byId ? rule.byId(work) : rule.within(work, now, tzOffsetMinutes)
 }
 
 /**
@@ -96,13 +132,15 @@ export async function assertOwn(
   patch?: unknown,
 ): Promise<void> {
   if (!isOwn(grant)) return
-  const rule = OWN_RULES[collection]
-  if (!rule?.owns(await ownJobsOf(tx, grant.actor), row)) {
-    throw new AppError('NOT_FOUND', notFoundMessage)
-  }
+  const authored = AUTHORED_RULES[collection]
+  const rule = authored ?? OWN_RULES[collection]
+  const owns = authored
+    ? await isAuthor(tx, collection, grant.actor, row)
+    : OWN_RULES[collection]?.owns(await ownJobsOf(tx, grant.actor), row) === true
+  if (!owns) throw new AppError('NOT_FOUND', notFoundMessage)
   if (patch === undefined) return
   const fields = typeof patch === 'object' && patch !== null ? Object.keys(patch) : []
-  const refused = fields.filter((f) => !rule.writable?.includes(f))
+  const refused = fields.filter((f) => !rule?.writable?.includes(f))
   if (refused.length > 0) {
     throw new AppError('FORBIDDEN', `You can't change ${refused.join(', ')} here`)
   }

@@ -8,7 +8,13 @@ import { recordPaymentCommand } from '../commands'
 import { runIdempotent } from '../idempotency'
 import { audited } from '../audited'
 import { createdEvent, deletedEvent, titleOf, userChangedEvent } from '../audit-events'
-import { assertOwn, ownListCondition, servesOwnPatch, servesOwnReads } from '../own-work'
+import {
+  assertOwn,
+  ownListCondition,
+  servesOwnAuthored,
+  servesOwnPatch,
+  servesOwnReads,
+} from '../own-work'
 import { createRecord, deleteRecord, getOrThrow, listRecords, patchRecord } from '../records'
 import { idParam, writeCtxOf, writeTzSchema, type ApiRoute } from '../route-types'
 import { assertVisibleSort, visiblePage, visibleRecord } from '../visible-fields'
@@ -44,7 +50,14 @@ export function collectionRoutes(): ApiRoute[] {
           assertVisibleSort(def.name, input.grant, def.list, query.sort)
           const now = deps.clock()
           const page = await deps.store.transaction(async (tx) => {
-            const within = await ownListCondition(tx, def.name, input.grant, now, query.tz ?? 0)
+            const within = await ownListCondition(
+              tx,
+              def.name,
+              input.grant,
+              now,
+              query.tz ?? 0,
+              query.ids !== undefined,
+            )
             return listRecords(tx, def.name, { ...query, within }, now)
           })
           return { status: 200, body: visiblePage(def.name, input.grant, page) }
@@ -78,6 +91,7 @@ export function collectionRoutes(): ApiRoute[] {
             : `Create a ${def.label.toLowerCase()}`,
         tag,
         access: write,
+        servesOwn: servesOwnAuthored(def.name),
         querySchema: writeTzSchema,
         bodySchema: def.createInput,
         responseSchema: def.schema,
@@ -132,11 +146,16 @@ export function collectionRoutes(): ApiRoute[] {
         summary: `Delete a ${def.label.toLowerCase()}`,
         tag,
         access: write,
+        servesOwn: servesOwnAuthored(def.name),
         successStatus: 204,
         audit: deletedEvent(def.label, def.name),
         handle: async (input, deps) => {
           const id = idParam(input, def.label)
           return deps.store.transaction(async (tx) => {
+            if (input.grant?.scope === 'own') {
+              const found = await getOrThrow(tx, def.name, id)
+              await assertOwn(tx, def.name, input.grant, found, `${def.label} not found`)
+            }
             const row = await deleteRecord(tx, def.name, id)
             return audited(tx, input, { status: 204, body: null, subject: titleOf(row) })
           })

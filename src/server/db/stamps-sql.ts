@@ -23,6 +23,13 @@ export function createStampsTx(db: Executor): StampsTx {
         .where(and(eq(recordStamps.collection, collection), eq(recordStamps.record_id, id)))
       return rows[0] ?? null
     },
+    async createdBy(collection, userId) {
+      const rows = await db
+        .select({ id: recordStamps.record_id })
+        .from(recordStamps)
+        .where(and(eq(recordStamps.collection, collection), eq(recordStamps.created_by, userId)))
+      return rows.map((row) => row.id)
+    },
     async exportAll() {
       return db
         .select({
