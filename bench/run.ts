@@ -283,7 +283,7 @@ function report(result: BenchResult, resultsDir: string) {
   const ratio = personToPingRatio(result.cases)
   if (ratio) {
     log(
-      `\n/api/persons/:id at ${ratio.connections} clients = ${(ratio.ratio * 100).toFixed(1)}% of bare /ping throughput`,
+      `\nsigned-in /api/persons/:id at ${ratio.connections} clients = ${(ratio.ratio * 100).toFixed(1)}% of bare /ping throughput`,
     )
   }
   log(`\nTargets (issue #7):\n${targetsTable(result.targets)}`)

@@ -107,8 +107,13 @@ test.describe('Estimates', () => {
     await expect(page).toHaveURL(/\/projects\/jobs\/[0-9a-f-]{36}$/)
     const jobId = page.url().split('/').pop() ?? ''
     const title = `Job from Estimate #${id.slice(0, 6)}`
-    // The job page belongs to the Jobs screens; it shows the title once they are in place.
-    await expect(page.getByText(title).first().or(page.getByText('No data yet'))).toBeVisible()
+    await expect(page.getByRole('heading', { name: title })).toBeVisible()
+    // Decision 034: the job is at the client's street address and links back to its estimate.
+    await expect(page.getByText(client.location).first()).toBeVisible()
+    await expect(page.getByRole('link', { name: `Estimate #${id.slice(0, 8)}` })).toHaveAttribute(
+      'href',
+      `/sales/estimates/${id}`,
+    )
 
     if (testInfo.project.name === 'server') {
       const job = await request.get(`/api/jobs/${jobId}`)
@@ -116,7 +121,7 @@ test.describe('Estimates', () => {
       expect(await job.json()).toMatchObject({
         title,
         client_person_id: client.id,
-        address: client.email,
+        address: client.location,
         status: 'Scheduled',
         assigned_crew_id: null,
       })

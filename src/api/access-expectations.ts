@@ -12,8 +12,11 @@ const FIELD: Role[] = ['Owner', 'Office', 'Foreman']
 const FIELD_AND_CREW: Role[] = ['Owner', 'Office', 'Foreman', 'Crew']
 const OWNER: Role[] = ['Owner']
 
-/** Who may read (list, get) and who may change (create, edit, delete) each collection. */
-const collections: Record<CollectionName, { read: Role[]; write: Role[] }> = {
+/**
+ * Who may read (list, get) and who may change (create, edit, delete) each collection; `create` where
+ * adding a record is open to more roles than changing one.
+ */
+const collections: Record<CollectionName, { read: Role[]; write: Role[]; create?: Role[] }> = {
   persons: { read: EVERYONE, write: SALES },
   companies: { read: EVERYONE, write: SALES },
   'person-notes': { read: EVERYONE, write: SALES },
@@ -32,7 +35,7 @@ const collections: Record<CollectionName, { read: Role[]; write: Role[] }> = {
   invoices: { read: OFFICE, write: OFFICE },
   payments: { read: OFFICE, write: OFFICE },
   media: { read: EVERYONE, write: FIELD_AND_CREW },
-  notes: { read: EVERYONE, write: EVERYONE },
+  notes: { read: STAFF, write: STAFF },
   templates: { read: STAFF, write: OFFICE },
   forms: { read: STAFF, write: OFFICE },
   submissions: { read: STAFF, write: OFFICE },
@@ -41,7 +44,8 @@ const collections: Record<CollectionName, { read: Role[]; write: Role[] }> = {
   'team-chat-messages': { read: FIELD, write: FIELD },
   'sms-threads': { read: FIELD, write: FIELD },
   'sms-messages': { read: FIELD, write: FIELD },
-  tickets: { read: EVERYONE, write: EVERYONE },
+  // Everyone submits tickets and reads their own; the Owner and the Office manage them all.
+  tickets: { read: EVERYONE, create: EVERYONE, write: OFFICE },
   users: { read: OWNER, write: OWNER },
 }
 
@@ -90,5 +94,7 @@ export function expectedRoles(method: string, path: string): Role[] | 'public' |
   const match = /^\/api\/([a-z-]+)(\/:id)?(\/delete-impact|\/authors)?$/.exec(path)
   const rules = match ? collections[match[1] as CollectionName] : undefined
   if (!rules) return undefined
-  return method === 'GET' && match?.[3] !== '/delete-impact' ? rules.read : rules.write
+  if (method === 'GET' && match?.[3] !== '/delete-impact') return rules.read
+  const isCreate = method === 'POST' && match?.[2] === undefined && match?.[3] === undefined
+  return isCreate ? (rules.create ?? rules.write) : rules.write
 }

@@ -12,7 +12,6 @@ import { revenuePeriods, upcomingPeriod, type Period } from '../domain/dashboard
 import type { Invoice } from '../domain/billing/invoice'
 import type { Job } from '../domain/projects/job'
 import type { JobStatus } from '../domain/projects/job-status'
-import { resources } from '../domain/resources'
 import { and, gte, inList, lt, neq, type Condition } from '../domain/shared/condition'
 import type { FilterContext, ListSpec } from '../domain/shared/list-query'
 import { resourceOrThrow } from './records'
@@ -149,9 +148,12 @@ export async function getDashboard(
   }
 }
 
-/** How many records each collection holds (Settings > Demo's summary line). */
-export async function getCounts(tx: StoreTx): Promise<Record<string, number>> {
+/** How many records each of `collections` holds (Settings > Demo's summary line). */
+export async function getCounts(
+  tx: StoreTx,
+  collections: readonly string[],
+): Promise<Record<string, number>> {
   const counts: Record<string, number> = {}
-  for (const def of resources) counts[def.name] = await tx.count(def.name, null)
+  for (const name of collections) counts[name] = await tx.count(name, null)
   return counts
 }

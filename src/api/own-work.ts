@@ -1,7 +1,13 @@
-// A Crew user's own work (issue #20) as the API reads it: the collections whose routes narrow to it
-// (`servesOwn`), the rows a list may show, and whether one record is theirs. A record that is not
+// A user's own work as the API reads it: a Crew user's crews' jobs and what hangs off them (issue
+// #20), and the support tickets anyone submitted (issue #28). The collections whose routes narrow to
+// it (`servesOwn`), the rows a list may show, and whether one record is theirs. A record that is not
 // theirs answers as a missing one, so its id tells them nothing.
-import { crewJobListCondition, CREW_WORK_ORDER_FIELDS, withIn } from '../domain/access/own-work'
+import {
+  crewJobListCondition,
+  crewListedClientIds,
+  CREW_WORK_ORDER_FIELDS,
+  withIn,
+} from '../domain/access/own-work'
 import type { Scope } from '../domain/access/permissions'
 import { AppError } from '../domain/shared/app-error'
 import type { Condition } from '../domain/shared/condition'
@@ -10,89 +16,107 @@ import type { Row, StoreTx } from './store'
 
 type OwnRule = {
   /** The rows of a list the actor may see. */
-  within: (work: OwnJobs, now: number, tzOffsetMinutes: number) => Condition
+  within: (work: OwnWork, now: number, tzOffsetMinutes: number) => Promise<Condition>
   /**
    * The rows a lookup by id (`?ids=`) may return: every row of theirs, whatever a list shows (a
-   * past job named by one of their work orders). The list's rows when not given.
+   * past job named by one of their work orders or photos). The list's rows when not given.
    */
-  byId?: (work: OwnJobs) => Condition
+  byId?: (work: OwnWork) => Promise<Condition>
   /** Whether one row is theirs. */
-  owns: (work: OwnJobs, row: Row) => boolean
+  owns: (work: OwnWork, row: Row) => Promise<boolean>
   /** The fields a change of theirs may name (none: they may not change it). */
   writable?: readonly string[]
 }
 
-/**
- * A collection whose own rows are the ones the actor wrote (record stamps' `created_by`): a Crew
- * user's notes. They may create such rows, and change (the `writable` fields) and delete their own.
- */
-type AuthoredRule = { authored: true; writable: readonly string[] }
-
-const AUTHORED_RULES: Readonly<Record<string, AuthoredRule>> = {
-  notes: { authored: true, writable: ['folder', 'version'] },
+/** The jobs of the actor's crews, all dates: what every other own record of a Crew user hangs off. */
+type OwnJobs = {
+  crewIds: string[]
+  jobIds: string[]
+  clientIds: string[]
+  jobs: { client_person_id: string; date: number }[]
 }
 
-/** The jobs of the actor's crews, all dates: what every other own record hangs off. */
-type OwnJobs = { crewIds: string[]; jobIds: string[]; clientIds: string[] }
+/** What is the actor's own, each read once and only when a rule asks for it. */
+type OwnWork = {
+  jobs: () => Promise<OwnJobs>
+  /** Whether the actor created record `id` of `collection` (its record stamp). */
+  created: (collection: string, id: string) => Promise<boolean>
+  /** The records of `collection` the actor created. */
+  createdIds: (collection: string) => Promise<string[]>
+}
 
 const onOwnJob: OwnRule = {
-  within: (work) => withIn('job_id', work.jobIds),
-  owns: (work, row) => typeof row.job_id === 'string' && work.jobIds.includes(row.job_id),
+  within: async (work) => withIn('job_id', (await work.jobs()).jobIds),
+  owns: async (work, row) =>
+    typeof row.job_id === 'string' && (await work.jobs()).jobIds.includes(row.job_id),
 }
+
+/** The records a user submitted: their own support tickets. */
+const createdByThem = (collection: string): OwnRule => ({
+  within: async (work) => withIn('id', await work.createdIds(collection)),
+  owns: (work, row) => work.created(collection, row.id),
+})
 
 const OWN_RULES: Readonly<Record<string, OwnRule>> = {
   jobs: {
-    within: (work, now, tz) => crewJobListCondition(work.crewIds, now, tz),
-    byId: (work) => withIn('assigned_crew_id', work.crewIds),
-    owns: (work, row) =>
-      typeof row.assigned_crew_id === 'string' && work.crewIds.includes(row.assigned_crew_id),
+    within: async (work, now, tz) => crewJobListCondition((await work.jobs()).crewIds, now, tz),
+    byId: async (work) => withIn('assigned_crew_id', (await work.jobs()).crewIds),
+    owns: async (work, row) =>
+      typeof row.assigned_crew_id === 'string' &&
+      (await work.jobs()).crewIds.includes(row.assigned_crew_id),
   },
   'work-orders': { ...onOwnJob, writable: CREW_WORK_ORDER_FIELDS },
   media: onOwnJob,
   crews: {
-    within: (work) => withIn('id', work.crewIds),
-    owns: (work, row) => work.crewIds.includes(row.id),
+    within: async (work) => withIn('id', (await work.jobs()).crewIds),
+    owns: async (work, row) => (await work.jobs()).crewIds.includes(row.id),
   },
   persons: {
-    within: (work) => withIn('id', work.clientIds),
-    owns: (work, row) => work.clientIds.includes(row.id),
+    // The list: the clients of their job list (today and the coming week); by id: any job's client.
+    within: async (work, now, tz) =>
+      withIn('id', crewListedClientIds((await work.jobs()).jobs, now, tz)),
+    byId: async (work) => withIn('id', (await work.jobs()).clientIds),
+    owns: async (work, row) => (await work.jobs()).clientIds.includes(row.id),
   },
+  tickets: createdByThem('tickets'),
 }
 
 /** Whether a collection's list and get routes can narrow to a Crew user's own work. */
-export const servesOwnReads = (collection: string): boolean =>
-  collection in OWN_RULES || collection in AUTHORED_RULES
+export const servesOwnReads = (collection: string): boolean => collection in OWN_RULES
 
 /** Whether its patch route can (the rule names the fields they may change). */
 export const servesOwnPatch = (collection: string): boolean =>
-  (OWN_RULES[collection]?.writable ?? AUTHORED_RULES[collection]?.writable) !== undefined
-
-/** Whether its create and delete routes can: rows that are theirs because they wrote them. */
-export const servesOwnAuthored = (collection: string): boolean => collection in AUTHORED_RULES
-
-async function authoredIds(tx: StoreTx, collection: string, actor: Actor | null) {
-  if (!actor || !tx.stamps) return []
-  return tx.stamps.createdBy(collection, actor.userId)
-}
-
-async function isAuthor(tx: StoreTx, collection: string, actor: Actor | null, row: Row) {
-  if (!actor || !tx.stamps) return false
-  return (await tx.stamps.of(collection, row.id))?.created_by === actor.userId
-}
+  OWN_RULES[collection]?.writable !== undefined
 
 async function ownJobsOf(tx: StoreTx, actor: Actor | null): Promise<OwnJobs> {
-  if (!actor?.employeeId) return { crewIds: [], jobIds: [], clientIds: [] }
+  if (!actor?.employeeId) return { crewIds: [], jobIds: [], clientIds: [], jobs: [] }
   const crews = await tx.findAll('crews', {
     op: 'contains',
     field: 'members',
     value: actor.employeeId,
   })
   const crewIds = crews.map((c) => c.id)
-  const jobs = await tx.findAll('jobs', withIn('assigned_crew_id', crewIds))
+  const rows = await tx.findAll('jobs', withIn('assigned_crew_id', crewIds))
+  const jobs = rows.map((j) => ({
+    client_person_id: j.client_person_id as string,
+    date: j.date as number,
+  }))
   return {
     crewIds,
-    jobIds: jobs.map((j) => j.id),
+    jobIds: rows.map((j) => j.id),
     clientIds: [...new Set(jobs.map((j) => j.client_person_id))],
+    jobs,
+  }
+}
+
+function ownWorkOf(tx: StoreTx, actor: Actor | null): OwnWork {
+  let jobs: Promise<OwnJobs> | undefined
+  return {
+    jobs: () => (jobs ??= ownJobsOf(tx, actor)),
+    created: async (collection, id) =>
+      actor !== null && (await tx.stamps?.of(collection, id))?.created_by === actor.userId,
+    createdIds: async (collection) =>
+      actor === null ? [] : ((await tx.stamps?.createdBy(collection, actor.userId)) ?? []),
   }
 }
 
@@ -110,13 +134,22 @@ export async function ownListCondition(
   isById = false,
 ): Promise<Condition | undefined> {
   if (!isOwn(grant)) return undefined
-  if (collection in AUTHORED_RULES) {
-    return withIn('id', await authoredIds(tx, collection, grant.actor))
-  }
   const rule = OWN_RULES[collection]
   if (!rule) throw new AppError('FORBIDDEN', "You don't have access to this")
-  const work = await ownJobsOf(tx, grant.actor)
+  const work = ownWorkOf(tx, grant.actor)
   return isById && rule.byId ? rule.byId(work) : rule.within(work, now, tzOffsetMinutes)
+}
+
+/** Whether `grant` reaches `row` of `collection`: any row for `all`, a row of their own for `own`. */
+export async function reachesRow(
+  tx: StoreTx,
+  collection: string,
+  grant: Grant | undefined,
+  row: Row,
+): Promise<boolean> {
+  if (!isOwn(grant)) return true
+  const rule = OWN_RULES[collection]
+  return rule !== undefined && rule.owns(ownWorkOf(tx, grant.actor), row)
 }
 
 /**
@@ -132,15 +165,13 @@ export async function assertOwn(
   patch?: unknown,
 ): Promise<void> {
   if (!isOwn(grant)) return
-  const authored = AUTHORED_RULES[collection]
-  const rule = authored ?? OWN_RULES[collection]
-  const owns = authored
-    ? await isAuthor(tx, collection, grant.actor, row)
-    : OWN_RULES[collection]?.owns(await ownJobsOf(tx, grant.actor), row) === true
-  if (!owns) throw new AppError('NOT_FOUND', notFoundMessage)
+  const rule = OWN_RULES[collection]
+  if (!rule || !(await rule.owns(ownWorkOf(tx, grant.actor), row))) {
+    throw new AppError('NOT_FOUND', notFoundMessage)
+  }
   if (patch === undefined) return
   const fields = typeof patch === 'object' && patch !== null ? Object.keys(patch) : []
-  const refused = fields.filter((f) => !rule?.writable?.includes(f))
+  const refused = fields.filter((f) => !rule.writable?.includes(f))
   if (refused.length > 0) {
     throw new AppError('FORBIDDEN', `You can't change ${refused.join(', ')} here`)
   }

@@ -8,7 +8,7 @@ export type RecordStamps = { created_by: string | null; updated_by: string | nul
 export type StampsTx = {
   /** The stamps of one record: null when no signed-in user has written it (sample data). */
   of(collection: string, id: string): Promise<RecordStamps | null>
-  /** The ids of the records of `collection` that `userId` created (a Crew user's own notes). */
+  /** The ids of the records of `collection` that `userId` created (their own support tickets). */
   createdBy(collection: string, userId: string): Promise<string[]>
   /** Every stamp (a backup). */
   exportAll(): Promise<RecordStamp[]>

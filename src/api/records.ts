@@ -3,7 +3,7 @@
 import { AppError, notFound, parseOrThrow } from '../domain/shared/app-error'
 import { eq } from '../domain/shared/condition'
 import type { RuleContext } from '../domain/shared/context'
-import type { ListQuery } from '../domain/shared/list-query'
+import type { ListQuery, ListSpec } from '../domain/shared/list-query'
 import { STALE_EDIT_MESSAGE, type Reference } from '../domain/shared/resource'
 import {
   getResource,
@@ -74,9 +74,15 @@ async function nextNumber(
   }
 }
 
-export async function listRecords(tx: StoreTx, collection: string, query: ListQuery, now: number) {
-  const def = resourceOrThrow(collection)
-  return tx.list(collection, def.list, query, now)
+/** A page of `collection`; `spec` narrows its list spec (the fields a caller's search may match). */
+export async function listRecords(
+  tx: StoreTx,
+  collection: string,
+  query: ListQuery,
+  now: number,
+  spec: ListSpec = resourceOrThrow(collection).list,
+) {
+  return tx.list(collection, spec, query, now)
 }
 
 /** The row a create would insert: checked, built, numbered, its rules applied and references checked. */
@@ -142,15 +148,26 @@ export async function saveRow(
   return saved
 }
 
-/** Deletes a record (and what its references say goes with it); the row it was. */
-export async function deleteRecord(tx: StoreTx, collection: string, id: string): Promise<Row> {
+/**
+ * Deletes a record (and what its references say goes with it); the row it was. A refusal names how
+ * many rows block it only when the caller may read all of them (`readsAll`).
+ */
+export async function deleteRecord(
+  tx: StoreTx,
+  collection: string,
+  id: string,
+  readsAll: (collection: string) => boolean = () => true,
+): Promise<Row> {
   const def = resourceOrThrow(collection)
   const row = await getOrThrow(tx, collection, id, { forUpdate: true })
   await applyDeleteRules(tx, collection, id)
   const refs = def.referencedBy as readonly Reference[]
   for (const ref of refs.filter((r) => r.onDelete === 'restrict')) {
     const count = await tx.count(ref.collection, eq(ref.field, id))
-    if (count > 0) throw new AppError('CONFLICT', restrictMessage(def.label, count, ref.collection))
+    if (count > 0) {
+      const isHidden = !readsAll(ref.collection)
+      throw new AppError('CONFLICT', restrictMessage(def.label, count, ref.collection, isHidden))
+    }
   }
   for (const ref of refs) {
     if (ref.onDelete === 'pull') {

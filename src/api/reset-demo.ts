@@ -3,8 +3,8 @@
 // files no row refers to any more removed. Only after the commit: a reset that fails keeps them all.
 import { and } from '../domain/shared/condition'
 import type { ApiDeps } from './deps'
+import { referencedFiles } from './referenced-files'
 import type { RowOf, StoreTx } from './store'
-import { MEDIA_FILE_FIELDS } from './upload-media'
 
 /** `inTransaction` runs last in the reset's transaction (its audit entry). */
 export async function resetDemoCommand(
@@ -37,13 +37,7 @@ export async function removeUnreferencedFiles(
   urls: readonly string[],
 ): Promise<void> {
   if (urls.length === 0) return
-  const referenced = await deps.store.read(async (tx) => {
-    const found = new Set<string>()
-    for (const field of MEDIA_FILE_FIELDS) {
-      for (const url of await tx.existing('media', field, urls)) found.add(url)
-    }
-    return found
-  })
+  const referenced = await referencedFiles(deps.store, urls)
   for (const url of urls) {
     if (referenced.has(url)) continue
     await deps.blobs.remove(url).catch((error: unknown) => deps.logError?.(error))

@@ -9,6 +9,7 @@ import { defineIdsContract } from './ids-contract'
 import { makeLocalContractTransport } from './local-harness'
 import { defineShiftsContract } from './shifts-contract'
 import { makePgliteContractTransport, makePostgresContractTransport } from './server-harness'
+import { reportPostgresSkips, TEST_POSTGRES_URL } from '../server/testing/test-databases'
 
 // Opening PGlite and migrating takes a few seconds.
 const timeouts = { timeout: 30_000 }
@@ -31,7 +32,8 @@ describe('server (PGlite)', timeouts, () => {
   )
 })
 
-const postgresUrl = process.env.TEST_DATABASE_URL
+const postgresUrl = TEST_POSTGRES_URL
+reportPostgresSkips()
 describe.skipIf(!postgresUrl)('server (PostgreSQL, TEST_DATABASE_URL)', timeouts, () => {
   const make = () => makePostgresContractTransport(postgresUrl ?? '')
   defineApiContract('server on PostgreSQL', make)

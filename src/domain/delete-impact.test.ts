@@ -33,6 +33,38 @@ describe('describeDeleteImpact', () => {
   })
 })
 
+describe('references the caller may not read (issue #28)', () => {
+  it('tells only whether there are any, never how many', () => {
+    const impact = buildDeleteImpact([
+      {
+        collection: 'invoices',
+        field: 'client_person_id',
+        onDelete: 'restrict',
+        count: 7,
+        hidden: true,
+      },
+      { collection: 'messages', field: 'person_id', onDelete: 'cascade', count: 4, hidden: true },
+      {
+        collection: 'jobs',
+        field: 'client_person_id',
+        onDelete: 'restrict',
+        count: 0,
+        hidden: true,
+      },
+    ])
+    expect(impact.can_delete).toBe(false)
+    expect(impact.references.map((r) => [r.collection, r.count, r.hidden])).toEqual([
+      ['invoices', 1, true],
+      ['messages', 1, true],
+      ['jobs', 0, true],
+    ])
+    expect(describeDeleteImpact('Person', impact)).toEqual([
+      { kind: 'blocks', text: 'invoices you may not see — delete or reassign them first' },
+      { kind: 'changes', text: 'messages you may not see — deleted with this person' },
+    ])
+  })
+})
+
 describe('countOf', () => {
   it('counts with the singular or plural label', () => {
     expect(countOf('jobs', 1)).toBe('1 job')

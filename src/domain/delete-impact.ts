@@ -10,6 +10,11 @@ export const referenceCountSchema = z.object({
   field: z.string(),
   on_delete: z.enum(['restrict', 'setNull', 'cascade', 'pull']),
   count: z.number().int().min(0),
+  /**
+   * The caller may not read every row of `collection` (issue #28): `count` then only says whether
+   * there are any (0 or 1), never how many.
+   */
+  hidden: z.boolean().optional(),
 })
 export type ReferenceCount = z.infer<typeof referenceCountSchema>
 
@@ -20,7 +25,7 @@ export const deleteImpactSchema = z.object({
 export type DeleteImpact = z.infer<typeof deleteImpactSchema>
 
 export function buildDeleteImpact(
-  counts: readonly (Reference & { count: number })[],
+  counts: readonly (Reference & { count: number; hidden?: boolean })[],
 ): DeleteImpact {
   return {
     can_delete: counts.every((r) => r.onDelete !== 'restrict' || r.count === 0),
@@ -28,7 +33,7 @@ export function buildDeleteImpact(
       collection: r.collection,
       field: r.field,
       on_delete: r.onDelete,
-      count: r.count,
+      ...(r.hidden ? { count: Math.min(r.count, 1), hidden: true } : { count: r.count }),
     })),
   }
 }
@@ -39,9 +44,12 @@ function plural(word: string): string {
   return `${word}s`
 }
 
+const collectionNoun = (collection: string) =>
+  (getResource(collection)?.label ?? collection.replaceAll('-', ' ')).toLowerCase()
+
 /** '1 job', '3 jobs', '2 companies', '1 lead activity': the collection's label, counted. */
 export function countOf(collection: string, count: number): string {
-  const singular = (getResource(collection)?.label ?? collection.replaceAll('-', ' ')).toLowerCase()
+  const singular = collectionNoun(collection)
   return `${count} ${count === 1 ? singular : plural(singular)}`
 }
 
@@ -58,8 +66,10 @@ export function describeDeleteImpact(label: string, impact: DeleteImpact): Impac
   const lines: ImpactLine[] = []
   for (const ref of impact.references) {
     if (ref.count === 0) continue
-    const n = countOf(ref.collection, ref.count)
-    const them = ref.count === 1 ? 'it' : 'them'
+    const n = ref.hidden
+      ? `${plural(collectionNoun(ref.collection))} you may not see`
+      : countOf(ref.collection, ref.count)
+    const them = ref.count === 1 && !ref.hidden ? 'it' : 'them'
     switch (ref.on_delete) {
       case 'restrict':
         lines.push({ kind: 'blocks', text: `${n} — delete or reassign ${them} first` })

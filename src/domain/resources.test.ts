@@ -74,6 +74,10 @@ describe('messages', () => {
     expect(restrictMessage('Person', 3, 'work-orders')).toBe(
       'This person cannot be deleted: 3 work orders still refer to it',
     )
+    // Rows the caller may not read: named, not counted (issue #28).
+    expect(restrictMessage('Person', 3, 'invoices', true)).toBe(
+      'This person cannot be deleted: invoices still refer to it',
+    )
     expect(missingReferenceMessage('client_person_id', 'persons')).toBe(
       'Person not found for client_person_id',
     )

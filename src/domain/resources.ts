@@ -92,8 +92,15 @@ export function referencesFrom(
 }
 
 /** The message for a refused delete, the same on the server and in the demo. */
-export function restrictMessage(label: string, count: number, collection: string): string {
-  return `This ${label.toLowerCase()} cannot be deleted: ${count} ${collection.replaceAll('-', ' ')} still refer to it`
+export function restrictMessage(
+  label: string,
+  count: number,
+  collection: string,
+  isHidden = false,
+): string {
+  // A caller who may not read every row of `collection` is not told how many there are (issue #28).
+  const what = collection.replaceAll('-', ' ')
+  return `This ${label.toLowerCase()} cannot be deleted: ${isHidden ? what : `${count} ${what}`} still refer to it`
 }
 
 /** The message for a create or edit that names a missing record. */

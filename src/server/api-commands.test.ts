@@ -113,7 +113,8 @@ describe.each(testBackends())('commands API on $name', (backend) => {
     expect(body).toMatchObject({
       title: `Job from Estimate #${accepted.id.slice(0, 6)}`,
       client_person_id: accepted.client_person_id,
-      address: client.email,
+      address: client.location,
+      notes: accepted.notes,
       status: 'Scheduled',
       assigned_crew_id: null,
       date: NOW,

@@ -6,6 +6,7 @@ import type { PasswordHasher } from '../api/auth/password-hasher'
 import { createDataUrlBlobStore } from '../api/blob-store'
 import type { ApiDeps } from '../api/deps'
 import { runRoute } from '../api/dispatch'
+import { referencedFiles } from '../api/referenced-files'
 import { RESTORE_BACKUP_PATH } from '../api/routes/backup'
 import { apiRoutes, type ApiRoute, type RouteInput } from '../api/routes'
 import type { Store } from '../api/store'
@@ -17,7 +18,8 @@ import { randomId } from '../domain/shared/ids'
 import { MAX_IMPORT_BYTES } from '../domain/imports/import-rows'
 import { MAX_SERVER_UPLOAD_BYTES } from '../domain/tools/media-file'
 import { registerAuthRoutes } from './auth/auth-routes'
-import { actorOf, requireAccess } from './auth/request-actor'
+import { actorOf, requireAccess, requireFileAccess } from './auth/request-actor'
+import { createSessionCache } from './auth/session-cache'
 import { errorHandler, replyWithError } from './http/error-replies'
 import { registerBenchProbes } from './http/bench-probes'
 import { createBackupService } from './backup/backup-service'
@@ -37,7 +39,7 @@ import type { S3Settings } from './config'
 import { databaseBlobBackend } from './media/database-blob-backend'
 import { s3BlobBackend } from './media/s3-blob-backend'
 import { createSharedBlobStore } from './media/shared-blob-store'
-import { createFileBlobStore } from './media/file-blob-store'
+import { createFileBlobStore, MEDIA_FILES_PREFIX } from './media/file-blob-store'
 import type { Executor } from './db/executor'
 
 export type AppOptions = {
@@ -134,8 +136,11 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
           maxBytes: MAX_SERVER_UPLOAD_BYTES,
         })
       : null
+  // Who each request's cookie signs in, kept for a moment (decision 036); every change to users,
+  // passwords or sessions made through deps.store drops it.
+  const sessions = createSessionCache({ store: options.store, clock: options.clock })
   const deps: ApiDeps = {
-    store: options.store,
+    store: sessions.watching(options.store),
     blobs:
       sharedBlobs ??
       (options.mediaDir
@@ -157,7 +162,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app, security)
   if (options.writeRateLimit) await registerWriteRateLimit(app, options.writeRateLimit)
   if (options.benchProbes) registerBenchProbes(app)
-  await registerAuthRoutes(app, deps, options.passwords)
+  await registerAuthRoutes(app, deps, options.passwords, sessions)
   refuseCrossSiteWrites(app)
 
   for (const route of apiRoutes) {
@@ -173,7 +178,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
           headers: headersOf(request.headers),
           address: request.ip,
         }
-        const actor = route.access === 'public' ? null : await actorOf(request, deps)
+        const actor = route.access === 'public' ? null : await actorOf(request, sessions)
         const result = await runRoute(route, input, deps, actor)
         if (result.body instanceof FileDownload) {
           return sendFileDownload(reply, result.status, result.body, (e) => deps.logError?.(e))
@@ -191,15 +196,19 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   if (sharedBlobs) {
-    // Files stored here before the database kept them (one server on its own disk) are not lost.
-    const adopted = await sharedBlobs.adoptLocalFiles()
+    // Files stored here before the database kept them (one server on its own disk) are not lost;
+    // only those a record names: one deleted through another server stays deleted.
+    const adopted = await sharedBlobs.adoptLocalFiles((urls) => referencedFiles(deps.store, urls))
     if (adopted > 0) app.log.info(`${adopted} uploaded files moved to the shared file store`)
   }
   if (options.mediaDir) {
+    // A file goes only to who may read a record that names it, with that record's scope.
+    const fileUrl = (request: { params: unknown }) =>
+      `${MEDIA_FILES_PREFIX}${(request.params as { name?: string }).name ?? ''}`
     await registerMediaFiles(
       app,
       options.mediaDir,
-      requireAccess('media:read', deps),
+      requireFileAccess(fileUrl, sessions, deps),
       sharedBlobs?.fetchLocal,
     )
   }
@@ -207,7 +216,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   let openApi: unknown = null
   app.get(
     '/api/openapi.json',
-    { preHandler: requireAccess('signed-in', deps) },
+    { preHandler: requireAccess('signed-in', sessions) },
     async () => (openApi ??= buildOpenApiDocument(apiRoutes, API_VERSION)),
   )
 

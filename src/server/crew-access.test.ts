@@ -1,7 +1,7 @@
 // A Crew user's own work over HTTP (issue #20): the jobs of the crews their employee record belongs
 // to (the list: today and the coming week; by link: any of theirs), those jobs' work orders (tick
 // the checklist, edit materials), media and clients; another crew's job answers 404, and the rest
-// of the business (billing, crews, the client list beyond their jobs) is refused.
+// of the business (billing, other crews, clients beyond their jobs) is refused.
 import { describe, expect, it } from 'vitest'
 import { CREW_JOB_LIST_DAYS } from '../domain/access/own-work'
 import { localDayRange } from '../domain/shared/list-query'
@@ -139,6 +139,44 @@ describe.each(testBackends())('a Crew user on $name', (backend) => {
     expect(persons.body.items.every((p: object) => !('email' in p))).toBe(true)
     const byEmail = await t.call({ method: 'GET', url: '/api/persons?sort=name', cookies })
     expect(byEmail.status).toBe(200)
+  })
+
+  it('lists the clients of their job list only (today and the coming week), and opens any of their jobs’ clients', async () => {
+    const { employeeId, own } = crewWork()
+    const cookies = await t.signInAs('Crew', employeeId)
+    // A new client whose only job, on this crew, is ten days out: not on their job list.
+    const later = await t.call({
+      method: 'POST',
+      url: '/api/persons',
+      payload: { name: 'Ten Days Out', email: 'ten.days@example.com', phone: '555-0110' },
+    })
+    expect(later.status, JSON.stringify(later.body)).toBe(201)
+    const crewId = own[0]!.assigned_crew_id!
+    const job = await t.call({
+      method: 'POST',
+      url: '/api/jobs',
+      payload: {
+        title: 'Fall cleanup',
+        client_person_id: later.body.id,
+        address: '1 Later Lane',
+        date: NOW + 10 * DAY_MS,
+        assigned_crew_id: crewId,
+      },
+    })
+    expect(job.status, JSON.stringify(job.body)).toBe(201)
+
+    const { start } = localDayRange(NOW, 0)
+    const inList = own.filter(
+      (j) => j.date >= start && j.date < start + CREW_JOB_LIST_DAYS * DAY_MS,
+    )
+    const expected = [...new Set(inList.map((j) => j.client_person_id))].sort()
+    const persons = await t.call({ method: 'GET', url: '/api/persons?limit=100', cookies })
+    expect(persons.status).toBe(200)
+    expect(persons.body.items.map((p: { id: string }) => p.id).sort()).toEqual(expected)
+    expect(persons.body.total).toBe(expected.length)
+    const byId = await t.call({ method: 'GET', url: `/api/persons/${later.body.id}`, cookies })
+    expect(byId.status).toBe(200)
+    expect(byId.body).toMatchObject({ name: 'Ten Days Out', phone: '555-0110' })
   })
 
   it('is refused billing and the team, sees their own crews and calendar, and nothing without an employee record', async () => {

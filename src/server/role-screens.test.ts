@@ -1,7 +1,6 @@
 // What the screens of each role's own navigation ask the API for (issue #28, section 2): the names
-// of their crews' members (never pay), a Crew user's past jobs looked up by id, and a Crew user's
-// own notes (the ones they wrote). Each answer is what the role may read, not a 403 or an empty
-// page where the screen shows a name.
+// of their crews' members (never pay) and a Crew user's past jobs looked up by id. Each answer is
+// what the role may read, not a 403 or an empty page where the screen shows a name.
 import { describe, expect, it } from 'vitest'
 import { NOW, useTestApp } from './testing/test-app'
 import { testBackends } from './testing/test-databases'
@@ -73,56 +72,5 @@ describe.each(testBackends())('the screens of a role on $name', (backend) => {
     expect(all.body.items.every((m: object) => Object.keys(m).sort().join() === 'id,name')).toBe(
       true,
     )
-  })
-
-  it('lists, moves and deletes a Crew user’s own notes, and no one else’s', async () => {
-    const { employeeId } = crewWithPastJob()
-    const owner = await t.signInAs('Owner')
-    const ownerNote = await t.call({
-      method: 'POST',
-      url: '/api/notes',
-      cookies: owner,
-      payload: { folder: 'Jobs', text: 'Owner only' },
-    })
-    expect(ownerNote.status).toBe(201)
-    const crew = await t.signInAs('Crew', employeeId)
-    const empty = await t.call({ method: 'GET', url: '/api/notes', cookies: crew })
-    expect(empty.status, JSON.stringify(empty.body)).toBe(200)
-    expect(empty.body.items).toEqual([])
-
-    const mine = await t.call({
-      method: 'POST',
-      url: '/api/notes',
-      cookies: crew,
-      payload: { folder: 'Jobs', text: 'Bring the edger' },
-    })
-    expect(mine.status, JSON.stringify(mine.body)).toBe(201)
-    const listed = await t.call({ method: 'GET', url: '/api/notes?folder=Jobs', cookies: crew })
-    expect(listed.body.items.map((n: { id: string }) => n.id)).toEqual([mine.body.id])
-
-    const moved = await t.call({
-      method: 'PATCH',
-      url: `/api/notes/${mine.body.id}`,
-      cookies: crew,
-      payload: { folder: 'Ideas', version: mine.body.version },
-    })
-    expect(moved.status, JSON.stringify(moved.body)).toBe(200)
-    const notTheirs = await t.call({
-      method: 'PATCH',
-      url: `/api/notes/${ownerNote.body.id}`,
-      cookies: crew,
-      payload: { folder: 'Ideas' },
-    })
-    expect(notTheirs.status).toBe(404)
-    expect(
-      (await t.call({ method: 'DELETE', url: `/api/notes/${ownerNote.body.id}`, cookies: crew }))
-        .status,
-    ).toBe(404)
-    expect(
-      (await t.call({ method: 'DELETE', url: `/api/notes/${mine.body.id}`, cookies: crew })).status,
-    ).toBe(204)
-    // The Owner still reads every note.
-    const ownerList = await t.call({ method: 'GET', url: '/api/notes', cookies: owner })
-    expect(ownerList.body.items.map((n: { id: string }) => n.id)).toContain(ownerNote.body.id)
   })
 })

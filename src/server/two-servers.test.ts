@@ -1,11 +1,14 @@
 // Two app servers on one PostgreSQL (issue #21): the real server processes, side by side as behind a
-// load balancer. A file uploaded through one is served by the other (media_blobs), a session made on
-// one works on the other, 50 racing Mark as Paid split across both make one payment, and invoice
-// numbers stay unique across both. Runs with TEST_DATABASE_URL (PostgreSQL) only.
+// load balancer. A file uploaded through one is served by the other (media_blobs), and one deleted
+// through the other stays deleted when the first restarts; a session made on one works on the
+// other, and one ended or changed through one is refused there at once and at the other within the
+// session cache's second (decision 036); 50 racing Mark as Paid split across both make one payment,
+// and invoice numbers stay unique across both. Runs with TEST_DATABASE_URL (PostgreSQL) only.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SESSION_CACHE_MS } from './auth/session-cache'
 import { SESSION_COOKIE } from './auth/session-cookie'
 import {
   buildServerBundle,
@@ -15,13 +18,19 @@ import {
   type ServerBundle,
   type ServerProcess,
 } from './testing/server-process'
-import { createScratchPostgres } from './testing/test-databases'
+import {
+  createScratchPostgres,
+  reportPostgresSkips,
+  TEST_POSTGRES_URL,
+} from './testing/test-databases'
 import { TEST_OWNER, TEST_OWNER_ENV } from './testing/test-owner'
 
-const adminUrl = process.env.TEST_DATABASE_URL
+const adminUrl = TEST_POSTGRES_URL
+reportPostgresSkips()
 const PNG_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 7, 7, 7, 7])
 const PNG = `data:image/png;base64,${PNG_BYTES.toString('base64')}`
 const DAY_MS = 24 * 60 * 60 * 1000
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 type Reply = { status: number; body: any } // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -37,17 +46,45 @@ describe.skipIf(!adminUrl)('two app servers on one PostgreSQL', () => {
     method: string,
     path: string,
     body?: unknown,
+    as = cookie,
   ): Promise<Reply> => {
     const res = await fetch(`${server.url}${path}`, {
       method,
       headers: {
-        cookie,
+        cookie: as,
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     })
     const text = await res.text()
     return { status: res.status, body: text ? JSON.parse(text) : null }
+  }
+
+  const start = async (dataDir: string, port: number) =>
+    startServer({
+      entry: bundle!.entry,
+      port,
+      env: {
+        ...TEST_OWNER_ENV,
+        DATABASE_URL: scratch!.url,
+        DATA_DIR: dataDir,
+        WRITE_RATE_LIMIT: '0',
+      },
+    })
+
+  /** Signs in through `server`; the `Cookie` header value of the new session. */
+  const signIn = async (
+    server: ServerProcess,
+    credentials: { email: string; password: string },
+  ) => {
+    const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(credentials),
+    })
+    expect(res.status).toBe(200)
+    const set = res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`))
+    return set?.split(';')[0] ?? ''
   }
 
   beforeAll(async () => {
@@ -57,27 +94,9 @@ describe.skipIf(!adminUrl)('two app servers on one PostgreSQL', () => {
     for (let i = 0; i < 2; i += 1) {
       const dataDir = mkdtempSync(join(tmpdir(), 'groundwork-two-servers-'))
       dataDirs.push(dataDir)
-      servers.push(
-        await startServer({
-          entry: bundle.entry,
-          port: await freePort(),
-          env: {
-            ...TEST_OWNER_ENV,
-            DATABASE_URL: scratch.url,
-            DATA_DIR: dataDir,
-            WRITE_RATE_LIMIT: '0',
-          },
-        }),
-      )
+      servers.push(await start(dataDir, await freePort()))
     }
-    const signIn = await fetch(`${servers[0]!.url}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(TEST_OWNER),
-    })
-    expect(signIn.status).toBe(200)
-    const set = signIn.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`))
-    cookie = set?.split(';')[0] ?? ''
+    cookie = await signIn(servers[0]!, TEST_OWNER)
   }, 240_000)
 
   afterAll(async () => {
@@ -104,8 +123,63 @@ describe.skipIf(!adminUrl)('two app servers on one PostgreSQL', () => {
     expect(range.status).toBe(206)
     expect(Buffer.from(await range.arrayBuffer())).toEqual(PNG_BYTES.subarray(2, 6))
 
-    // Deleted through the second server: gone for the first too.
+    // Deleted through the second server: gone for the first too, and it stays gone when the first
+    // (which still has its own copy on disk) starts again.
     expect((await call(b, 'DELETE', `/api/media/${uploaded.body.id}`)).status).toBe(204)
+    await stopServer(a)
+    servers[0] = await start(dataDirs[0]!, Number(new URL(a.url).port))
+    const after = await fetch(`${b.url}${uploaded.body.url}`, { headers: { cookie } })
+    expect(after.status).toBe(404)
+  }, 120_000)
+
+  it('refuses an ended or changed session at once where it ended, and within a second at the other', async () => {
+    const [a, b] = servers as [ServerProcess, ServerProcess]
+    // An Office user with a password, signed in through the first server.
+    const made = await call(a, 'POST', '/api/users', {
+      name: 'Olive Office',
+      email: 'olive@example.com',
+      role: 'Office',
+    })
+    expect(made.status, JSON.stringify(made.body)).toBe(201)
+    const link = await call(b, 'POST', `/api/users/${made.body.id}/set-password-link`)
+    const token = String(link.body.path).split('#')[1]
+    const password = 'invoices every day'
+    const set = await call(a, 'POST', '/api/auth/set-password', { token, password }, '')
+    expect(set.status).toBe(200)
+    const olive = await signIn(a, { email: 'olive@example.com', password })
+    const invoices = (server: ServerProcess) =>
+      call(server, 'GET', '/api/invoices?limit=1', undefined, olive)
+    // Both servers have read (and keep) the session.
+    expect((await invoices(a)).status).toBe(200)
+    expect((await invoices(b)).status).toBe(200)
+
+    // A new role, given through the second server.
+    expect((await call(b, 'PATCH', `/api/users/${made.body.id}`, { role: 'Foreman' })).status).toBe(
+      200,
+    )
+    expect((await invoices(b)).status).toBe(403)
+    await pause(SESSION_CACHE_MS)
+    expect((await invoices(a)).status).toBe(403)
+
+    // Deactivated through the first server.
+    expect((await invoices(b)).status).toBe(403)
+    expect((await call(a, 'PATCH', `/api/users/${made.body.id}`, { active: false })).status).toBe(
+      200,
+    )
+    expect((await invoices(a)).status).toBe(401)
+    await pause(SESSION_CACHE_MS)
+    expect((await invoices(b)).status).toBe(401)
+
+    // The Owner's own second session, signed out through the second server.
+    const second = await signIn(b, TEST_OWNER)
+    const persons = (server: ServerProcess) =>
+      call(server, 'GET', '/api/persons?limit=1', undefined, second)
+    expect((await persons(a)).status).toBe(200)
+    expect((await persons(b)).status).toBe(200)
+    expect((await call(b, 'POST', '/api/auth/sign-out', undefined, second)).status).toBe(200)
+    expect((await persons(b)).status).toBe(401)
+    await pause(SESSION_CACHE_MS)
+    expect((await persons(a)).status).toBe(401)
   })
 
   it('makes one payment from 50 racing Mark as Paid split across both', async () => {

@@ -8,16 +8,10 @@ import { recordPaymentCommand } from '../commands'
 import { runIdempotent } from '../idempotency'
 import { audited } from '../audited'
 import { createdEvent, deletedEvent, titleOf, userChangedEvent } from '../audit-events'
-import {
-  assertOwn,
-  ownListCondition,
-  servesOwnAuthored,
-  servesOwnPatch,
-  servesOwnReads,
-} from '../own-work'
+import { assertOwn, ownListCondition, servesOwnPatch, servesOwnReads } from '../own-work'
 import { createRecord, deleteRecord, getOrThrow, listRecords, patchRecord } from '../records'
 import { idParam, writeCtxOf, writeTzSchema, type ApiRoute } from '../route-types'
-import { assertVisibleSort, visiblePage, visibleRecord } from '../visible-fields'
+import { readsAllOf, visibleListSpec, visiblePage, visibleRecord } from '../visible-fields'
 
 const pageSchema = (item: z.ZodType) =>
   z.object({
@@ -33,7 +27,7 @@ export function collectionRoutes(): ApiRoute[] {
     const base = `/api/${def.name}`
     const querySchema = listQuerySchema(def.list)
     const tag = def.name
-    const { read, write } = COLLECTION_PERMISSIONS[def.name]
+    const { read, write, create = write } = COLLECTION_PERMISSIONS[def.name]
     routes.push(
       {
         method: 'GET',
@@ -47,7 +41,7 @@ export function collectionRoutes(): ApiRoute[] {
         successStatus: 200,
         handle: async (input, deps) => {
           const query = parseOrThrow(querySchema, input.query, 'Invalid list query')
-          assertVisibleSort(def.name, input.grant, def.list, query.sort)
+          const spec = visibleListSpec(def.name, input.grant, def.list, query)
           const now = deps.clock()
           const page = await deps.store.transaction(async (tx) => {
             const within = await ownListCondition(
@@ -58,7 +52,7 @@ export function collectionRoutes(): ApiRoute[] {
               query.tz ?? 0,
               query.ids !== undefined,
             )
-            return listRecords(tx, def.name, { ...query, within }, now)
+            return listRecords(tx, def.name, { ...query, within }, now, spec)
           })
           return { status: 200, body: visiblePage(def.name, input.grant, page) }
         },
@@ -90,8 +84,7 @@ export function collectionRoutes(): ApiRoute[] {
             ? 'Record a payment (send an Idempotency-Key header to make a retry safe)'
             : `Create a ${def.label.toLowerCase()}`,
         tag,
-        access: write,
-        servesOwn: servesOwnAuthored(def.name),
+        access: create,
         querySchema: writeTzSchema,
         bodySchema: def.createInput,
         responseSchema: def.schema,
@@ -146,17 +139,12 @@ export function collectionRoutes(): ApiRoute[] {
         summary: `Delete a ${def.label.toLowerCase()}`,
         tag,
         access: write,
-        servesOwn: servesOwnAuthored(def.name),
         successStatus: 204,
         audit: deletedEvent(def.label, def.name),
         handle: async (input, deps) => {
           const id = idParam(input, def.label)
           return deps.store.transaction(async (tx) => {
-            if (input.grant?.scope === 'own') {
-              const found = await getOrThrow(tx, def.name, id)
-              await assertOwn(tx, def.name, input.grant, found, `${def.label} not found`)
-            }
-            const row = await deleteRecord(tx, def.name, id)
+            const row = await deleteRecord(tx, def.name, id, readsAllOf(input.grant))
             return audited(tx, input, { status: 204, body: null, subject: titleOf(row) })
           })
         },

@@ -46,7 +46,8 @@ export function commandRoutes(): ApiRoute[] {
     {
       method: 'POST',
       path: '/api/estimates/:id/convert',
-      summary: 'Convert an accepted estimate to a job',
+      summary:
+        "Convert an accepted estimate to a job at the client's street address (or 'TBD'), with the estimate's notes",
       tag: 'estimates',
       access: 'sales:write',
       responseSchema: jobs.schema,

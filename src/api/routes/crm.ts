@@ -1,4 +1,5 @@
-// CRM routes beyond the generic CRUD: a company's figures, counted where the data lives.
+// CRM routes beyond the generic CRUD: a company's figures, counted where the data lives; the revenue
+// only for a role that reads billing (the rest of the figures for every reader of companies).
 import { companyContactIds } from '../../domain/crm/company'
 import {
   companyJobsCondition,
@@ -8,6 +9,7 @@ import {
 } from '../../domain/crm/company-stats'
 import { getOrThrow, resourceOrThrow } from '../records'
 import { idParam, type ApiRoute } from '../route-types'
+import { seesField, visibleRecord } from '../visible-fields'
 
 export function crmRoutes(): ApiRoute[] {
   const companies = resourceOrThrow('companies')
@@ -15,7 +17,8 @@ export function crmRoutes(): ApiRoute[] {
     {
       method: 'GET',
       path: '/api/companies/:id/stats',
-      summary: "A company's sites, contacts, their jobs and the total of their paid invoices",
+      summary:
+        "A company's sites, contacts, their jobs and the total of their paid invoices (total_revenue: only for a role with billing:read)",
       tag: 'companies',
       access: 'crm:read',
       responseSchema: companyStatsSchema,
@@ -25,18 +28,19 @@ export function crmRoutes(): ApiRoute[] {
         const stats = await deps.store.transaction(async (tx): Promise<CompanyStats> => {
           const company = await getOrThrow(tx, 'companies', id)
           const jobs = companyJobsCondition(company)
+          const figures = {
+            sites: company.sites.length,
+            contacts: companyContactIds(company).length,
+            jobs: jobs ? await tx.count('jobs', jobs) : 0,
+          }
+          if (!seesField('company-stats', 'total_revenue', input.grant)) return figures
           const revenue = companyRevenueCondition(company)
           const [paid] = revenue
             ? await tx.aggregate('invoices', { where: revenue, sum: 'amount' })
             : []
-          return {
-            sites: company.sites.length,
-            contacts: companyContactIds(company).length,
-            jobs: jobs ? await tx.count('jobs', jobs) : 0,
-            total_revenue: paid?.sum ?? 0,
-          }
+          return { ...figures, total_revenue: paid?.sum ?? 0 }
         })
-        return { status: 200, body: stats }
+        return { status: 200, body: visibleRecord('company-stats', input.grant, stats) }
       },
     },
   ]

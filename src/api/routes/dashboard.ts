@@ -5,6 +5,7 @@ import { seenDashboardSchema } from '../../domain/dashboard/dashboard-summary'
 import { parseOrThrow } from '../../domain/shared/app-error'
 import { getCounts, getDashboard } from '../dashboard'
 import type { ApiRoute } from '../route-types'
+import { readableCollections } from '../visible-fields'
 import { tzQuerySchema } from './tz-query'
 
 export function dashboardRoutes(): ApiRoute[] {
@@ -29,14 +30,14 @@ export function dashboardRoutes(): ApiRoute[] {
     {
       method: 'GET',
       path: '/api/counts',
-      summary: 'How many records each collection holds',
+      summary: 'How many records each collection holds, of the collections the role reads in full',
       tag: 'dashboard',
       access: 'dashboard:read',
       responseSchema: z.record(z.string(), z.number().int()),
       successStatus: 200,
-      handle: async (_input, deps) => ({
+      handle: async (input, deps) => ({
         status: 200,
-        body: await deps.store.transaction((tx) => getCounts(tx)),
+        body: await deps.store.transaction((tx) => getCounts(tx, readableCollections(input.grant))),
       }),
     },
   ]

@@ -5,6 +5,7 @@ import { deleteImpactSchema } from '../../domain/delete-impact'
 import { resources } from '../../domain/resources'
 import { deleteImpactOf } from '../delete-impact'
 import { idParam, type ApiRoute } from '../route-types'
+import { readsAllOf } from '../visible-fields'
 
 export function deleteImpactRoutes(): ApiRoute[] {
   return resources.map((def): ApiRoute => ({
@@ -17,7 +18,10 @@ export function deleteImpactRoutes(): ApiRoute[] {
     successStatus: 200,
     handle: async (input, deps) => {
       const id = idParam(input, def.label)
-      const impact = await deps.store.transaction((tx) => deleteImpactOf(tx, def.name, id))
+      const readsAll = readsAllOf(input.grant)
+      const impact = await deps.store.transaction((tx) =>
+        deleteImpactOf(tx, def.name, id, readsAll),
+      )
       return { status: 200, body: impact }
     },
   }))

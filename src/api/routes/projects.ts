@@ -8,6 +8,7 @@ import { reassignCrewCommand, unassignCrewCommand } from '../commands'
 import { ownJobsCondition } from '../own-work'
 import { resourceOrThrow } from '../records'
 import { idParam, type ApiRoute } from '../route-types'
+import { visibleRows } from '../visible-fields'
 
 const reassignCrewBody = z.object({ crew_id: idSchema }).strict()
 
@@ -61,7 +62,7 @@ export function projectRoutes(): ApiRoute[] {
           const dated = calendarCondition(query)
           return tx.findAll('jobs', own ? and(dated, own) : dated)
         })
-        return { status: 200, body: { items: sortByDate(rows) } }
+        return { status: 200, body: { items: visibleRows('jobs', input.grant, sortByDate(rows)) } }
       },
     },
   ]

@@ -7,6 +7,7 @@ import { eq } from '../../domain/shared/condition'
 import { convertLeadCommand } from '../lead-commands'
 import { getOrThrow, resourceOrThrow } from '../records'
 import { ctxOf, idParam, type ApiRoute } from '../route-types'
+import { visibleRows } from '../visible-fields'
 
 export function salesRoutes(): ApiRoute[] {
   const leads = resourceOrThrow('leads')
@@ -48,7 +49,7 @@ export function salesRoutes(): ApiRoute[] {
             .map(({ data_url: _file, ...info }): LeadDocumentInfo => info)
             .sort((a, b) => b.created_at - a.created_at || (a.id < b.id ? 1 : -1))
         })
-        return { status: 200, body: { items } }
+        return { status: 200, body: { items: visibleRows('lead-documents', input.grant, items) } }
       },
     },
   ]

@@ -13,7 +13,7 @@ import { idListSchema } from '../../domain/shared/list-query'
 import { ownListCondition } from '../own-work'
 import { getOrThrow, resourceOrThrow } from '../records'
 import { idParam, type ApiRoute } from '../route-types'
-import { seesField } from '../visible-fields'
+import { seesField, visibleRows } from '../visible-fields'
 import { tzQuerySchema } from './tz-query'
 
 /** Code-point order, the same in every JavaScript engine and locale. */
@@ -85,8 +85,8 @@ export function teamRoutes(): ApiRoute[] {
           )
           const shifts = await tx.findAll('shifts', shiftsInPeriodCondition(id, week))
           return {
-            crews: byName,
-            active_jobs: sortByDate(jobs),
+            crews: visibleRows('crews', input.grant, byName),
+            active_jobs: visibleRows('jobs', input.grant, sortByDate(jobs)),
             week: weekFigures(shifts, employee.hourly_rate, week),
           }
         })

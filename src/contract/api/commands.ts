@@ -71,8 +71,12 @@ export function defineCommandsContract(api: ContractClient): void {
     })
 
     it('takes an estimate Open -> Sent -> Accepted -> converted to a Scheduled job', async () => {
-      const estimate = fixtures.estimate('Open')
-      const path = `/api/estimates/${estimate.id}`
+      const fixture = fixtures.estimate('Open')
+      const path = `/api/estimates/${fixture.id}`
+      const notes = 'Gate code 4412; the dog stays inside'
+      const edited = await api.patch(path, { notes, version: fixture.version })
+      expect(edited.status, JSON.stringify(edited.body)).toBe(200)
+      const estimate = edited.body as typeof fixture
       const sent = await api.post(`${path}/send`)
       expect(sent.status, JSON.stringify(sent.body)).toBe(200)
       expect(sent.body).toMatchObject({ status: 'Sent', version: estimate.version + 1 })
@@ -85,13 +89,17 @@ export function defineCommandsContract(api: ContractClient): void {
       expect(job).toMatchObject({
         title: `Job from Estimate #${estimate.id.slice(0, 6)}`,
         client_person_id: estimate.client_person_id,
-        address: client?.email ?? 'TBD',
+        address: client?.location.trim() || 'TBD',
+        notes,
         status: 'Scheduled',
         assigned_crew_id: null,
         photos: [],
         date: CONTRACT_NOW,
         version: 1,
       })
+      // Decision 034: the client's street address, never their e-mail address.
+      expect(client?.location, 'the seed client has an address').toBeTruthy()
+      expect(job.address).not.toBe(client?.email)
       expect(await api.one(`/api/jobs/${String(job.id)}`)).toEqual(job)
       expect(await api.one(path)).toMatchObject({ status: 'Accepted' })
       expect(await api.total('/api/jobs')).toBe(SEED_COUNTS.jobs + 1)

@@ -61,12 +61,33 @@ describe('the role table', () => {
         'jobs:read',
         'media:read',
         'media:write',
-        'notes:read',
-        'notes:write',
+        'support:read',
         'support:use',
         'work-orders:write',
       ].sort(),
     )
+  })
+
+  it('lets everyone submit tickets and read their own; the Owner and the Office manage them all', () => {
+    expect(rolesWith('support:use')).toEqual([...ROLES])
+    for (const role of ROLES) {
+      expect(scopeOf(role, 'support:read'), role).toBe(
+        role === 'Owner' || role === 'Office' ? 'all' : 'own',
+      )
+    }
+    expect(rolesWith('support:manage')).toEqual(['Owner', 'Office'])
+    expect(COLLECTION_PERMISSIONS.tickets).toEqual({
+      read: 'support:read',
+      create: 'support:use',
+      write: 'support:manage',
+    })
+  })
+
+  it('keeps the shared notes, templates, forms and submissions to the staff (decision 035)', () => {
+    for (const p of ['notes:read', 'notes:write', 'tools:read'] as const) {
+      expect(rolesWith(p), p).toEqual(['Owner', 'Office', 'Estimator', 'Foreman'])
+    }
+    expect(rolesWith('tools:write')).toEqual(['Owner', 'Office'])
   })
 
   it('names only known roles and permissions', () => {

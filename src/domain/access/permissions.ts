@@ -30,6 +30,8 @@ export const PERMISSIONS = [
   'messages:read',
   'messages:write',
   'support:use',
+  'support:read',
+  'support:manage',
   'settings:write',
   'users:manage',
   'data:export',
@@ -39,7 +41,8 @@ export type Permission = (typeof PERMISSIONS)[number]
 
 /**
  * How far a granted permission reaches: every record, or only the records of the user's own work
- * (a Crew user's own crews' jobs, and what hangs off those jobs).
+ * (a Crew user's own crews' jobs, and what hangs off those jobs; the support tickets a user
+ * submitted).
  */
 export type Scope = 'all' | 'own'
 
@@ -54,38 +57,44 @@ const except = (left: readonly Permission[]) => PERMISSIONS.filter((p) => !left.
 export const GRANTS: Readonly<Record<Role, Grants>> = {
   Owner: all(PERMISSIONS),
   Office: all(except(['users:manage', 'settings:write', 'data:export', 'data:reset'])),
-  Estimator: all([
-    'dashboard:read',
-    'crm:read',
-    'crm:write',
-    'sales:read',
-    'sales:write',
-    'jobs:read',
-    'crews:read',
-    'media:read',
-    'notes:read',
-    'notes:write',
-    'tools:read',
-    'support:use',
-  ]),
-  Foreman: all([
-    'dashboard:read',
-    'crm:read',
-    'jobs:read',
-    'jobs:write',
-    'work-orders:write',
-    'crews:read',
-    'crews:write',
-    'team:read',
-    'media:read',
-    'media:write',
-    'notes:read',
-    'notes:write',
-    'tools:read',
-    'messages:read',
-    'messages:write',
-    'support:use',
-  ]),
+  Estimator: {
+    ...all([
+      'dashboard:read',
+      'crm:read',
+      'crm:write',
+      'sales:read',
+      'sales:write',
+      'jobs:read',
+      'crews:read',
+      'media:read',
+      'notes:read',
+      'notes:write',
+      'tools:read',
+      'support:use',
+    ]),
+    'support:read': 'own',
+  },
+  Foreman: {
+    ...all([
+      'dashboard:read',
+      'crm:read',
+      'jobs:read',
+      'jobs:write',
+      'work-orders:write',
+      'crews:read',
+      'crews:write',
+      'team:read',
+      'media:read',
+      'media:write',
+      'notes:read',
+      'notes:write',
+      'tools:read',
+      'messages:read',
+      'messages:write',
+      'support:use',
+    ]),
+    'support:read': 'own',
+  },
   Crew: {
     'jobs:read': 'own',
     'crews:read': 'own',
@@ -93,9 +102,8 @@ export const GRANTS: Readonly<Record<Role, Grants>> = {
     'crm:read': 'own',
     'media:read': 'own',
     'media:write': 'own',
-    'notes:read': 'own',
-    'notes:write': 'own',
     'support:use': 'all',
+    'support:read': 'own',
   },
 }
 
@@ -111,9 +119,13 @@ export const can = (role: Role, permission: Permission): boolean =>
 export const rolesWith = (permission: Permission): Role[] =>
   ROLES.filter((role) => can(role, permission))
 
-/** The permissions that read and that change each collection through its generic routes. */
+/**
+ * The permissions that read and that change each collection through its generic routes; `create`,
+ * where it differs from `write`, is what adding a record takes (everyone submits support tickets,
+ * only the Owner and the Office change or delete them).
+ */
 export const COLLECTION_PERMISSIONS: Readonly<
-  Record<CollectionName, { read: Permission; write: Permission }>
+  Record<CollectionName, { read: Permission; write: Permission; create?: Permission }>
 > = {
   persons: { read: 'crm:read', write: 'crm:write' },
   companies: { read: 'crm:read', write: 'crm:write' },
@@ -142,6 +154,6 @@ export const COLLECTION_PERMISSIONS: Readonly<
   'team-chat-messages': { read: 'messages:read', write: 'messages:write' },
   'sms-threads': { read: 'messages:read', write: 'messages:write' },
   'sms-messages': { read: 'messages:read', write: 'messages:write' },
-  tickets: { read: 'support:use', write: 'support:use' },
+  tickets: { read: 'support:read', create: 'support:use', write: 'support:manage' },
   users: { read: 'users:manage', write: 'users:manage' },
 }

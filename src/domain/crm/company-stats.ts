@@ -8,8 +8,8 @@ export const companyStatsSchema = z.object({
   sites: z.number().int(),
   contacts: z.number().int(),
   jobs: z.number().int(),
-  /** Dollars of the contacts' Paid invoices. */
-  total_revenue: z.number(),
+  /** Dollars of the contacts' Paid invoices; left out for a role without billing:read. */
+  total_revenue: z.number().optional(),
 })
 export type CompanyStats = z.infer<typeof companyStatsSchema>
 

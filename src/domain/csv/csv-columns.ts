@@ -77,14 +77,13 @@ function cellOf(value: unknown, kind: ColumnKind): string | number {
   return typeof value === 'number' ? value : String(value)
 }
 
-/** The header row of a collection's export. */
-export const csvHeader = (collection: CsvExportCollection): string[] =>
-  CSV_EXPORTS[collection].map((c) => c.field)
+/** The header row of an export of `columns` (a collection's, or those of them a role may see). */
+export const csvHeader = (columns: readonly CsvColumn[]): string[] => columns.map((c) => c.field)
 
 /** One record as the cells of its export row. */
 export function csvRow(
-  collection: CsvExportCollection,
+  columns: readonly CsvColumn[],
   row: Record<string, unknown>,
 ): (string | number)[] {
-  return CSV_EXPORTS[collection].map((c) => cellOf(row[c.field], c.kind))
+  return columns.map((c) => cellOf(row[c.field], c.kind))
 }

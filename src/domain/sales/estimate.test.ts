@@ -140,31 +140,38 @@ describe('estimateNumber', () => {
 })
 
 describe('convertEstimateToJob', () => {
-  it('creates a scheduled job for the same client, dated now, and links it', () => {
+  it('creates a scheduled job for the same client at their address, dated now, and links it', () => {
     const { job, estimate } = convertEstimateToJob(
-      makeEstimate(),
-      { email: 'maria@example.com' },
+      makeEstimate({ notes: 'Gate code 4412; the dog stays inside' }),
+      { location: '412 Oak Ridge Dr, Austin, TX' },
       ctx,
     )
-    expect(estimate).toEqual(makeEstimate({ job_id: NEW_ID }))
+    expect(estimate).toEqual(
+      makeEstimate({ notes: 'Gate code 4412; the dog stays inside', job_id: NEW_ID }),
+    )
     expect(job).toEqual({
       id: NEW_ID,
       title: 'Job from Estimate #3f9a1c',
       client_person_id: CLIENT_ID,
-      address: 'maria@example.com',
+      address: '412 Oak Ridge Dr, Austin, TX',
       date: NOW,
       status: 'Scheduled',
       assigned_crew_id: null,
       photos: [],
-      notes: '',
+      notes: 'Gate code 4412; the dog stays inside',
       created_at: NOW,
     })
     expect(jobSchema.safeParse({ ...job, version: 1 }).success).toBe(true)
   })
 
-  it('uses TBD as the address without a client email', () => {
+  it("never puts the client's e-mail address in the job's address (decision 034)", () => {
+    const client = { location: '', email: 'maria@example.com' }
+    expect(convertEstimateToJob(makeEstimate(), client, ctx).job.address).toBe('TBD')
+  })
+
+  it('uses TBD as the address without a client or a client location', () => {
     expect(convertEstimateToJob(makeEstimate(), null, ctx).job.address).toBe('TBD')
-    expect(convertEstimateToJob(makeEstimate(), { email: '' }, ctx).job.address).toBe('TBD')
+    expect(convertEstimateToJob(makeEstimate(), { location: '  ' }, ctx).job.address).toBe('TBD')
   })
 
   it('refuses an estimate that was already converted', () => {

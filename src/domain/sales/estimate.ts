@@ -14,6 +14,7 @@ import { defineResource } from '../shared/resource'
 import type { Job } from '../projects/job'
 import { estimateStatuses } from './estimate-status'
 import { cleanPrice, cleanQty, estimateTotals, keepLineItems } from './estimate-totals'
+import { defaultJobAddress } from './lead-convert'
 
 export const SELECT_CLIENT_MESSAGE = 'Please select a client'
 export const ESTIMATE_CREATED = {
@@ -164,12 +165,14 @@ export function estimateNumber(id: string): string {
 
 /**
  * Convert to Job (SPEC section 4): only an Accepted estimate, and only once; the job is titled
- * 'Job from Estimate #' + 6 characters, for the same client, at the client's email or 'TBD'. The
- * estimate stays Accepted and remembers the job, so a second click cannot make a second job.
+ * 'Job from Estimate #' + 6 characters, for the same client, at the client's street address
+ * (location) or 'TBD', with the estimate's notes. SPEC says the client's email: corrected by issue
+ * #28 (decision 034). The estimate stays Accepted and remembers the job, so a second click cannot
+ * make a second job.
  */
 export function convertEstimateToJob(
   estimate: Estimate,
-  client: { email: string } | null,
+  client: { location: string } | null,
   { now, newId }: RuleContext,
 ): { job: Omit<Job, 'version'>; estimate: Estimate } {
   if (estimate.status !== 'Accepted') {
@@ -185,12 +188,12 @@ export function convertEstimateToJob(
     id: newId(),
     title: `Job from Estimate #${estimate.id.slice(0, 6)}`,
     client_person_id: estimate.client_person_id,
-    address: client?.email || 'TBD',
+    address: defaultJobAddress(client),
     date: now,
     status: 'Scheduled',
     assigned_crew_id: null,
     photos: [],
-    notes: '',
+    notes: estimate.notes,
     created_at: now,
   }
   return { job, estimate: { ...estimate, job_id: job.id } }

@@ -8,7 +8,7 @@ import fastifyCookie from '@fastify/cookie'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { PasswordHasher } from '../../api/auth/password-hasher'
 import { changeOwnPassword, renameSelf } from '../../api/auth/own-account'
-import { endSession, sessionOf } from '../../api/auth/sessions'
+import { endSession } from '../../api/auth/sessions'
 import { checkSetPasswordLink, setPasswordWithLink } from '../../api/auth/set-password'
 import { isSetUp, setUp } from '../../api/auth/setup'
 import { signIn } from '../../api/auth/sign-in'
@@ -19,6 +19,7 @@ import type { RowOf } from '../../api/store'
 import { actorLabel, type AuditKind } from '../../domain/access/audit'
 import { AppError } from '../../domain/shared/app-error'
 import { actorOf } from './request-actor'
+import type { SessionCache } from './session-cache'
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './session-cookie'
 
 /** What the API says of a signed-in user: never a hash, a token or another user's data. */
@@ -38,6 +39,7 @@ export async function registerAuthRoutes(
   app: FastifyInstance,
   deps: ApiDeps,
   passwords: PasswordHasher,
+  sessions: SessionCache,
 ): Promise<void> {
   await app.register(fastifyCookie)
   /** An audit entry for what a user just did here (the change itself has been committed). */
@@ -58,7 +60,7 @@ export async function registerAuthRoutes(
       )
       .catch((error: unknown) => deps.logError?.(error))
   const signedIn = async (request: FastifyRequest) => {
-    const actor = await actorOf(request, deps)
+    const actor = await actorOf(request, sessions)
     if (!actor) throw new AppError('UNAUTHENTICATED', SIGN_IN_MESSAGE)
     return actor
   }
@@ -130,9 +132,7 @@ export async function registerAuthRoutes(
 
   app.get('/api/auth/get-session', async (request) => {
     const token = sessionTokenOf(request)
-    const found = token
-      ? await deps.store.transaction((tx) => sessionOf(tx, token, deps.clock()))
-      : null
+    const found = token ? await sessions.signedIn(token) : null
     return found ? { user: publicUser(found.user) } : null
   })
 }

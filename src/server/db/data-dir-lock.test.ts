@@ -43,6 +43,25 @@ async function goneProcess(): Promise<number> {
 }
 
 const lockFile = (dir: string) => join(dir, LOCK_FILE)
+
+/**
+ * A clock that moves only when the lock sleeps: each pause advances it by the pause's length and
+ * first runs `onPause` (with the pause's number, from 1), so a test decides what happens while the
+ * lock waits, and counts the waits, without any real time passing.
+ */
+function fakeTime(onPause: (count: number) => void | Promise<void> = () => {}) {
+  let time = 0
+  const pauses: number[] = []
+  return {
+    pauses,
+    now: () => time,
+    sleep: async (ms: number) => {
+      pauses.push(ms)
+      await onPause(pauses.length)
+      time += ms
+    },
+  }
+}
 const procState = (pid: number) => parseProcState(readFileSync(`/proc/${pid}/stat`, 'utf8'))
 
 /** A process that takes the lock of `dir` with this module and holds it, under a parent that never reaps it. */
@@ -78,9 +97,12 @@ describe('lockDataDir', () => {
     const dir = scratchDir()
     const pid = liveProcess()
     writeFileSync(lockFile(dir), `${pid}\n`)
-    const started = performance.now()
-    await expect(lockDataDir(dir, { waitMs: 300 })).rejects.toThrow(DataDirLockedError)
-    expect(performance.now() - started).toBeGreaterThanOrEqual(300)
+    const time = fakeTime()
+    await expect(lockDataDir(dir, { waitMs: 300, pollMs: 50, ...time })).rejects.toThrow(
+      DataDirLockedError,
+    )
+    // It waited the whole wait, looking again every 50 ms, before refusing.
+    expect(time.pauses).toEqual([50, 50, 50, 50, 50, 50])
     await expect(lockDataDir(dir, { waitMs: 0 })).rejects.toThrow(
       `Another Groundwork server (process ${pid}) is using the data directory ${dir}. Stop it first, or start this one with another DATA_DIR.`,
     )
@@ -89,10 +111,19 @@ describe('lockDataDir', () => {
 
   it('waits for a running owner that ends within the wait, then takes the lock', async () => {
     const dir = scratchDir()
-    writeFileSync(lockFile(dir), `${liveProcess(500)}\n`)
-    const started = performance.now()
-    await lockDataDir(dir, { waitMs: 10_000 })
-    expect(performance.now() - started).toBeGreaterThanOrEqual(300)
+    const owner = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], {
+      stdio: 'ignore',
+    })
+    children.push(owner)
+    writeFileSync(lockFile(dir), `${owner.pid}\n`)
+    // The owner ends during the third pause.
+    const time = fakeTime(async (count) => {
+      if (count !== 3) return
+      owner.kill('SIGKILL')
+      await once(owner, 'exit')
+    })
+    await lockDataDir(dir, { waitMs: 10_000, pollMs: 50, ...time })
+    expect(time.pauses).toHaveLength(3)
     expect(readFileSync(lockFile(dir), 'utf8')).toBe(`${process.pid}\n`)
   })
 
@@ -113,9 +144,10 @@ describe('lockDataDir', () => {
     process.kill(holder.pid, 'SIGKILL')
     await waitFor(() => procState(holder.pid) === 'Z', 'the killed holder to become a zombie')
     expect(() => process.kill(holder.pid, 0)).not.toThrow()
-    const started = performance.now()
-    await lockDataDir(dir, { waitMs: 5000 })
-    expect(performance.now() - started).toBeLessThan(1000)
+    const time = fakeTime()
+    await lockDataDir(dir, { waitMs: 5000, ...time })
+    // At once: a zombie is not waited on.
+    expect(time.pauses).toEqual([])
     expect(readFileSync(lockFile(dir), 'utf8')).toBe(`${process.pid}\n`)
     expect(procState(holder.pid)).toBe('Z')
   })

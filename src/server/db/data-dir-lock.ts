@@ -25,7 +25,12 @@ export type LockOptions = {
   waitMs?: number
   /** Between two looks at the owner while waiting. */
   pollMs?: number
+  /** The clock the wait is measured on and the pause between looks (tests pass their own). */
+  now?: () => number
+  sleep?: (ms: number) => Promise<void>
 }
+
+type Waiting = Required<Pick<LockOptions, 'waitMs' | 'pollMs' | 'now' | 'sleep'>>
 
 function ownerOf(file: string): number | null {
   try {
@@ -35,16 +40,19 @@ function ownerOf(file: string): number | null {
   }
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /** The lock's owner once it is gone or the wait is over: null when none holds it any more. */
-async function runningOwner(file: string, waitMs: number, pollMs: number): Promise<number | null> {
-  const deadline = performance.now() + waitMs
+async function runningOwner(
+  file: string,
+  { waitMs, pollMs, now, sleep }: Waiting,
+): Promise<number | null> {
+  const deadline = now() + waitMs
   for (;;) {
     const owner = ownerOf(file)
     // Not our own id: that is a crashed owner's, which this process was given again.
     if (owner === null || owner === process.pid || !isProcessRunning(owner)) return null
-    if (performance.now() >= deadline) return owner
+    if (now() >= deadline) return owner
     await sleep(pollMs)
   }
 }
@@ -55,7 +63,7 @@ async function runningOwner(file: string, waitMs: number, pollMs: number): Promi
  */
 export async function lockDataDir(
   dataDir: string,
-  { waitMs = 3000, pollMs = 50 }: LockOptions = {},
+  { waitMs = 3000, pollMs = 50, now = () => performance.now(), sleep = pause }: LockOptions = {},
 ): Promise<() => void> {
   const file = join(dataDir, LOCK_FILE)
   for (let attempt = 0; ; attempt++) {
@@ -65,7 +73,7 @@ export async function lockDataDir(
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= 2) throw error
     }
-    const owner = await runningOwner(file, waitMs, pollMs)
+    const owner = await runningOwner(file, { waitMs, pollMs, now, sleep })
     if (owner !== null) throw new DataDirLockedError(dataDir, owner)
     // Left by a process that is gone: remove it and try again (once more, should another starter race us).
     try {

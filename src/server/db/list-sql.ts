@@ -148,7 +148,7 @@ export async function listRows(
   // One after the other: a transaction is one connection, which runs one statement at a time.
   let total: Awaited<ReturnType<typeof count>>
   let rows: unknown[]
-  const searchTable = searchTableFor(table, sort, query.q, filter !== undefined)
+  const searchTable = searchTableFor(table, sort, query.q, filter !== undefined, spec.search)
   if (searchTable && query.q) {
     const page = await searchTablePage(db, table, searchTable, sort, query.q, cursor, limit)
     rows = page.rows

@@ -157,8 +157,11 @@ describe('the VACUUM scheduler on PGlite', () => {
     let finish = () => {}
     const open = new Promise<void>((resolve) => (finish = resolve))
     const events: string[] = []
+    let started = () => {}
+    const hasStarted = new Promise<void>((resolve) => (started = resolve))
     const transaction = store.transaction(async (tx) => {
       events.push('transaction started')
+      started()
       await open
       await tx.insert('persons', {
         id: '00000000-0000-4000-8000-000000000001',
@@ -174,16 +177,38 @@ describe('the VACUUM scheduler on PGlite', () => {
       })
       events.push('transaction done')
     })
-    const pass = scheduler!.runNow().then((maintained) => {
+    await hasStarted
+    // A scheduler of this test's own, whose steps say when they are asked for and when they run.
+    let asked = () => {}
+    const hasAsked = new Promise<void>((resolve) => (asked = resolve))
+    const own = startVacuumScheduler({
+      exclusive: (work) => {
+        events.push('vacuum asked')
+        asked()
+        return store.exclusive((db) => {
+          events.push('vacuum ran')
+          return work(db)
+        })
+      },
+      intervalMs: 3_600_000,
+    })
+    const pass = own.runNow().then((maintained) => {
       events.push('vacuum done')
       return maintained
     })
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(events).toEqual(['transaction started'])
+    await hasAsked
     finish()
     await transaction
     expect(tables(await pass)).toEqual(['persons', 'persons_search'])
-    expect(events).toEqual(['transaction started', 'transaction done', 'vacuum done'])
+    await own.stop()
+    // The pass asked while the transaction was open and ran only once it was done.
+    expect(events.slice(0, 4)).toEqual([
+      'transaction started',
+      'vacuum asked',
+      'transaction done',
+      'vacuum ran',
+    ])
+    expect(events.at(-1)).toBe('vacuum done')
   })
 
   it('does nothing once stopped', async () => {

@@ -109,4 +109,15 @@ describe.each(testBackends())('persons_search on $name', (backend) => {
     await store.transaction((tx) => tx.replaceAll(seed))
     expect(await disagreements()).toBe(0)
   })
+  it('answers only a search of every field it holds: a search narrowed to fewer fields reads persons', async () => {
+    const someone = seed.persons.find((p) => p.email.length > 3 && !p.name.includes(p.email))!
+    const narrowed = { ...personResource.list, search: ['name', 'phone'] }
+    const query = { q: someone.email, limit: 10, match: {} }
+    const page = await store.transaction((tx) => tx.list('persons', narrowed, query, NOW))
+    expect(page.items.map((p) => p.id)).not.toContain(someone.id)
+    const full = await store.transaction((tx) =>
+      tx.list('persons', personResource.list, query, NOW),
+    )
+    expect(full.items.map((p) => p.id)).toContain(someone.id)
+  })
 })

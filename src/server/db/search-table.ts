@@ -5,6 +5,7 @@
 import { getTableColumns, getTableName, sql } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { SEARCH_TOTAL_CAP, type Cursor, type SortSpec } from '../../domain/shared/list-query'
+import { personResource } from '../../domain/crm/person'
 import type { Executor } from './executor'
 import { persons, personsSearch } from './schema'
 import { FIELD_SEPARATOR, likePatternSql } from './search-document'
@@ -16,24 +17,32 @@ type SearchTableOf = {
   table: SearchTable
   /** The text sort whose key the table holds: lists in another order search the collection itself. */
   sortField: string
+  /** The fields its document joins (the list's search fields, migration 0007's trigger). */
+  fields: readonly string[]
 }
 
 const searchTables = new Map<CollectionTable, SearchTableOf>([
-  [persons, { table: personsSearch, sortField: 'name' }],
+  [persons, { table: personsSearch, sortField: 'name', fields: personResource.list.search }],
 ])
 
+const sameFields = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((field, i) => field === b[i])
+
 /**
- * The collection's search table when it can answer this list: a search, with no filter, in the
- * order of its key, for text without a newline (the document joins the fields with one).
+ * The collection's search table when it can answer this list: a search of every field its document
+ * holds (not a search narrowed to the fields a role sees), with no filter, in the order of its key,
+ * for text without a newline (the document joins the fields with one).
  */
 export function searchTableFor(
   table: CollectionTable,
   sort: SortSpec,
   q: string | undefined,
   filtered: boolean,
+  searched: readonly string[],
 ): SearchTable | null {
   const entry = searchTables.get(table)
   if (!entry || !q || filtered || q.includes(FIELD_SEPARATOR)) return null
+  if (!sameFields(searched, entry.fields)) return null
   return sort.kind === 'text' && sort.field === entry.sortField ? entry.table : null
 }
 

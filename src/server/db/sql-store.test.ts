@@ -1,6 +1,7 @@
 // The SQL store's transaction behaviour: all-or-nothing, retries on races the database detects,
 // database errors turned into the API's error codes, and seeding exactly once.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Row } from '../../api/store'
 import { generateSeed } from '../../domain/seed/seed'
 import { AppError } from '../../domain/shared/app-error'
@@ -103,27 +104,46 @@ describe.each(testBackends())('SQL store on $name', (backend) => {
     expect(await store.transaction((tx) => tx.get('persons', client))).not.toBeNull()
   })
 
-  it('locks a row read for update until the transaction ends', async () => {
-    const invoice = seed.invoices[0]!
-    const order: string[] = []
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    const first = store.transaction(async (tx) => {
-      await tx.get('invoices', invoice.id, { forUpdate: true })
-      order.push('first locked')
-      await held
-      order.push('first done')
-    })
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    const second = store.transaction(async (tx) => {
-      await tx.get('invoices', invoice.id, { forUpdate: true })
-      order.push('second locked')
-    })
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    release()
-    await Promise.all([first, second])
-    expect(order).toEqual(['first locked', 'first done', 'second locked'])
-  })
+  // A real lock wait needs PostgreSQL: PGlite runs one transaction at a time, so there the second
+  // transaction waits for the first whether or not the row is locked.
+  it.skipIf(backend.name !== 'postgres')(
+    'locks a row read for update until the transaction ends',
+    async () => {
+      const invoice = seed.invoices[0]!
+      const order: string[] = []
+      let release!: () => void
+      const held = new Promise<void>((resolve) => (release = resolve))
+      let locked!: () => void
+      const firstLocked = new Promise<void>((resolve) => (locked = resolve))
+      const first = store.transaction(async (tx) => {
+        await tx.get('invoices', invoice.id, { forUpdate: true })
+        order.push('first locked')
+        locked()
+        await held
+        order.push('first done')
+      })
+      await firstLocked
+      const second = store.transaction(async (tx) => {
+        await tx.get('invoices', invoice.id, { forUpdate: true })
+        order.push('second locked')
+      })
+      // The second is seen waiting on a row lock (an event the database reports, not a guessed time).
+      await vi.waitFor(
+        async () => {
+          const { rows } = (await database.db.execute(
+            sql`SELECT count(*)::int AS waiting FROM pg_stat_activity
+                WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+          )) as unknown as { rows: { waiting: number }[] }
+          expect(rows[0]?.waiting).toBe(1)
+        },
+        { timeout: 10_000, interval: 20 },
+      )
+      expect(order).toEqual(['first locked'])
+      release()
+      await Promise.all([first, second])
+      expect(order).toEqual(['first locked', 'first done', 'second locked'])
+    },
+  )
 
   it('pulls an id out of an array field and bumps the version', async () => {
     const crew = seed.crews.find((c) => c.members.length > 1)!

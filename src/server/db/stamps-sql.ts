@@ -25,10 +25,10 @@ export function createStampsTx(db: Executor): StampsTx {
     },
     async createdBy(collection, userId) {
       const rows = await db
-        .select({ id: recordStamps.record_id })
+        .select({ record_id: recordStamps.record_id })
         .from(recordStamps)
         .where(and(eq(recordStamps.collection, collection), eq(recordStamps.created_by, userId)))
-      return rows.map((row) => row.id)
+      return rows.map((r) => r.record_id)
     },
     async exportAll() {
       return db

@@ -3,10 +3,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { MEDIA_FILES_PREFIX } from '../media/file-blob-store'
 import { testBackends } from '../testing/test-databases'
-import { useTestApp } from '../testing/test-app'
+import { NOW, useTestApp } from '../testing/test-app'
 
 const mediaDir = mkdtempSync(join(tmpdir(), 'groundwork-media-files-'))
 // A built web app beside the media: both serve files through @fastify/static.
@@ -32,6 +32,22 @@ if (!pglite) throw new Error('no test backend')
 
 describe('media files', () => {
   const t = useTestApp(pglite, { mediaDir, staticDir: webDir })
+  // A file is served to who may read a record that names it (issue #28): a video of no job.
+  beforeEach(() =>
+    t.store.transaction((tx) =>
+      tx.insert('media', {
+        id: '7c0d3e2f-4b5e-4f70-9b2c-3d4e5f6a7b8c',
+        job_id: null,
+        url,
+        taken_at: NOW,
+        type: 'video',
+        notes: '',
+        thumb_url: '',
+        file_name: '',
+        version: 1,
+      }),
+    ),
+  )
   const get = (path: string, headers: Record<string, string> = {}) =>
     t.app.inject({ cookies: t.cookies, method: 'GET', url: path, headers })
 

@@ -2,8 +2,9 @@
 // (Range, ETag, Last-Modified, HEAD: iOS Safari plays an MP4 only when it can ask for byte ranges).
 // Names are matched against the one pattern the store makes, so no request can reach outside that
 // folder; the Content-Type is the one sniffed from the bytes at upload (the name's extension carries
-// it), never guessed again; files never change once written, so browsers may cache them for good (privately: only a signed-in
-// user with media:read gets them).
+// it), never guessed again; files never change once written, so browsers may cache them for good
+// (privately: only a signed-in user who may read a record that names the file gets it, the
+// preHandler's check, api/file-access.ts; anyone else gets the 404 of a missing file).
 import { stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'

@@ -4,7 +4,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Fastify from 'fastify'
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { StreamedJson } from '../../api/streamed-json'
 import { EXPORT_FILE_PREFIX, prepareTempFolder, sendStreamedJson } from './streamed-json-reply'
 
@@ -39,8 +39,8 @@ describe('sendStreamedJson', () => {
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8')
     const rows = (res.json() as { rows: { n: number }[] }).rows
     expect(rows.map((row) => row.n)).toEqual(Array.from({ length: 5000 }, (_, i) => i))
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(leftovers()).toEqual(before)
+    // The file goes once the sent stream has closed: wait for that, not for a guessed time.
+    await vi.waitFor(() => expect(leftovers()).toEqual(before))
   })
 
   it('answers a JSON error when the writer fails half-way, logging it and leaving no file', async () => {

@@ -137,15 +137,16 @@ describe('the S3 backend of the shared file store', () => {
     expect(listings.length).toBeGreaterThanOrEqual(3)
   })
 
-  it('moves into the bucket the files a server had on its own disk, once', async () => {
+  it('moves into the bucket the files a server had on its own disk that a record names, once', async () => {
     // A server of its own, with one file on its disk.
     const folder = mkdtempSync(join(tmpdir(), 'groundwork-s3-'))
     folders.push(folder)
     const one = createSharedBlobStore({ backend: backend(), folder, maxBytes: 1024 })
     const name = `${'1'.repeat(8)}-1111-4111-8111-${'1'.repeat(12)}.png`
     writeFileSync(join(folder, name), 'kept on disk')
-    expect(await one.adoptLocalFiles()).toBe(1)
+    const everyFileNamed = async (urls: readonly string[]) => new Set(urls)
+    expect(await one.adoptLocalFiles(everyFileNamed)).toBe(1)
     expect(s3.objects.get(`acme/media/${name}`)?.toString()).toBe('kept on disk')
-    expect(await one.adoptLocalFiles()).toBe(0)
+    expect(await one.adoptLocalFiles(everyFileNamed)).toBe(0)
   })
 })

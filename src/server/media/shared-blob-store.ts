@@ -29,8 +29,12 @@ export type BlobBackend = {
 export type SharedBlobStore = BlobStore & {
   /** Makes sure `name` is in the local folder; false when no such file is stored. */
   fetchLocal(name: string): Promise<boolean>
-  /** Stores the files of the local folder the backend does not hold yet; how many it stored. */
-  adoptLocalFiles(): Promise<number>
+  /**
+   * Stores the files of the local folder the backend does not hold yet and a record names
+   * (`referenced`: those of the URLs given that one does); how many it stored. A file no record
+   * names is left over, or was deleted through another server: it must not come back.
+   */
+  adoptLocalFiles(referenced: (urls: readonly string[]) => Promise<Set<string>>): Promise<number>
 }
 
 const exists = (path: string) =>
@@ -89,13 +93,16 @@ export function createSharedBlobStore(options: {
       await writeStoredFile(folder, name, bytes)
       return true
     },
-    async adoptLocalFiles() {
+    async adoptLocalFiles(referenced) {
       const local = await storedNamesIn(folder)
       if (local.length === 0) return 0
       const held = await backend.holds(local)
+      const missing = local.filter((name) => !held.has(name))
+      if (missing.length === 0) return 0
+      const named = await referenced(missing.map((name) => `${MEDIA_FILES_PREFIX}${name}`))
       let adopted = 0
-      for (const name of local) {
-        if (held.has(name)) continue
+      for (const name of missing) {
+        if (!named.has(`${MEDIA_FILES_PREFIX}${name}`)) continue
         if (await backend.putIfAbsent(name, await readFile(join(folder, name)))) adopted += 1
       }
       return adopted

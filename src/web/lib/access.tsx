@@ -58,8 +58,8 @@ export function Can({
 
 /**
  * What a screen or a link needs: a permission, and with `everywhere` that permission over every
- * record. A Crew user reads the clients of their own jobs, from those jobs; the client lists are
- * not theirs.
+ * record. A Crew user reads the clients of their own jobs (from those jobs, and in the phonebook:
+ * their job list's clients, name, phone and address); the client screens are not theirs.
  */
 export type Need = { permission: Permission; everywhere?: boolean }
 

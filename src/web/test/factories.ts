@@ -1,6 +1,7 @@
 // Small builders of API-shaped records for web tests.
 import type { Invoice } from '../../domain/billing/invoice'
 import type { Person } from '../../domain/crm/person'
+import type { Estimate } from '../../domain/sales/estimate'
 import type { Employee } from '../../domain/team/employee'
 
 let seq = 0
@@ -51,6 +52,27 @@ export function buildEmployee(overrides: Partial<Employee> = {}): Employee {
     role: 'Foreman',
     hourly_rate: 24,
     availability: 'Available',
+    version: 1,
+    ...overrides,
+  }
+}
+
+/** An Open estimate of $226 (give it `client_person_id`). */
+export function buildEstimate(overrides: Partial<Estimate> = {}): Estimate {
+  return {
+    id: '3f9a1c7e-52b4-4d0e-9a61-7b2c8d4e5f60',
+    client_person_id: uuid(),
+    line_items: [
+      { desc: 'Mulch, per yard', qty: 3, price: 48 },
+      { desc: 'Edging', qty: 1, price: 65.5 },
+    ],
+    subtotal: 209.5,
+    tax: 0.08,
+    total: 226,
+    status: 'Open',
+    job_id: null,
+    notes: '',
+    created_at: Date.UTC(2026, 10, 20),
     version: 1,
     ...overrides,
   }

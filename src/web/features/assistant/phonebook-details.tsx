@@ -1,10 +1,12 @@
 // One contact in the phonebook: call, text (the SMS panel or the device's SMS app) and e-mail, with
-// their jobs shown as projects and their invoices (SPEC section 3's phonebook contact).
+// their jobs shown as projects and their invoices (SPEC section 3's phonebook contact), as far as
+// the signed-in role may read them.
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Mail, MessageSquareText, Phone, Smartphone, UserRound } from 'lucide-react'
 import { Link } from 'react-router'
 import { effectiveInvoiceStatus } from '../../../domain/billing/invoice-status'
+import type { Person } from '../../../domain/crm/person'
 import { phonebookInvoiceStatusOf, projectStatusOf } from '../../../domain/messages/phonebook'
 import { smsHref, telHref } from '../../../domain/messages/phone'
 import { QueryError } from '../../components/query-error'
@@ -13,10 +15,13 @@ import { Badge, type BadgeProps } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Skeleton } from '../../components/ui/skeleton'
-import { useAccess } from '../../lib/access'
+import { Can, useAccess } from '../../lib/access'
 import { openSms } from '../../lib/events'
 import { formatDollars } from '../../lib/format'
 import { phonebookQueries } from './api'
+
+/** A contact as the signed-in role reads it: a Crew user gets the name, phone and address only. */
+type ContactView = Pick<Person, 'id' | 'name' | 'phone' | 'location'> & Partial<Person>
 
 const projectVariant: Record<string, BadgeProps['variant']> = {
   Active: 'info',
@@ -60,12 +65,10 @@ export function PhonebookDetails({
 function ContactDetails({ personId, onNavigate }: { personId: string; onNavigate: () => void }) {
   const person = useQuery(phonebookQueries.person(personId))
   const projects = useQuery(phonebookQueries.projects(personId))
-  const { can } = useAccess()
-  // Invoices are money (billing:read); texting opens the SMS threads (messages:read).
-  const canBill = can('billing:read')
-  const canText = can('messages:read')
-  const invoices = useQuery({ ...phonebookQueries.invoices(personId), enabled: canBill })
-  const [now] = useState(() => Date.now())
+  const access = useAccess()
+  // A Crew user reads their jobs' clients only: name, phone and address; no full contact page.
+  const canOpenContact = access.canAll('crm:read')
+  const canText = access.can('messages:write')
 
   if (person.isPending) {
     return (
@@ -82,16 +85,15 @@ function ContactDetails({ personId, onNavigate }: { personId: string; onNavigate
       </div>
     )
   }
-  const p = person.data
+  const p: ContactView = person.data
   return (
     <div className="flex flex-col gap-5 p-4">
       <div className="flex flex-col items-center gap-2 text-center">
         <Avatar name={p.name} src={p.avatar || undefined} size="lg" />
         <h3 className="text-lg font-semibold">{p.name}</h3>
-        {/* A Crew user gets a client's name, phone and address only: no tags. */}
-        {(p.tags ?? []).length > 0 ? (
+        {p.tags && p.tags.length > 0 ? (
           <div className="flex flex-wrap justify-center gap-1">
-            {(p.tags ?? []).map((tag) => (
+            {p.tags.map((tag) => (
               <Badge key={tag} variant="secondary">
                 {tag}
               </Badge>
@@ -200,46 +202,56 @@ function ContactDetails({ personId, onNavigate }: { personId: string; onNavigate
         )}
       </section>
 
-      {canBill ? (
-        <section aria-labelledby="pb-invoices" className="flex flex-col gap-2">
-          <h4 id="pb-invoices" className="text-sm font-semibold">
-            Invoices
-          </h4>
-          {invoices.isPending ? (
-            <Skeleton className="h-12 rounded-lg" />
-          ) : invoices.isError ? (
-            <QueryError error={invoices.error} onRetry={() => void invoices.refetch()} />
-          ) : invoices.data.items.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No invoices yet.</p>
-          ) : (
-            <ul className="flex flex-col gap-1">
-              {invoices.data.items.map((invoice) => {
-                const status = phonebookInvoiceStatusOf(effectiveInvoiceStatus(invoice, now))
-                return (
-                  <li key={invoice.id}>
-                    <Link
-                      to={`/billing/invoices/${invoice.id}`}
-                      onClick={onNavigate}
-                      className="flex min-h-11 items-center justify-between gap-2 rounded-lg px-2 text-sm hover:bg-accent"
-                    >
-                      <span className="truncate">{invoice.number}</span>
-                      <span className="flex items-center gap-2">
-                        <span className="tabular-nums">{formatDollars(invoice.amount)}</span>
-                        <Badge variant={invoiceVariant[status]}>{status}</Badge>
-                      </span>
-                    </Link>
-                  </li>
-                )
-              })}
-            </ul>
-          )}
-        </section>
+      <Can permission="billing:read">
+        <ContactInvoices personId={p.id} onNavigate={onNavigate} />
+      </Can>
+      {canOpenContact ? (
+        <Button asChild variant="ghost" className="min-h-11">
+          <Link to={`/crm/contacts/persons/${p.id}`} onClick={onNavigate}>
+            Open full contact
+          </Link>
+        </Button>
       ) : null}
-      <Button asChild variant="ghost" className="min-h-11">
-        <Link to={`/crm/contacts/persons/${p.id}`} onClick={onNavigate}>
-          Open full contact
-        </Link>
-      </Button>
     </div>
+  )
+}
+
+function ContactInvoices({ personId, onNavigate }: { personId: string; onNavigate: () => void }) {
+  const invoices = useQuery(phonebookQueries.invoices(personId))
+  const [now] = useState(() => Date.now())
+  return (
+    <section aria-labelledby="pb-invoices" className="flex flex-col gap-2">
+      <h4 id="pb-invoices" className="text-sm font-semibold">
+        Invoices
+      </h4>
+      {invoices.isPending ? (
+        <Skeleton className="h-12 rounded-lg" />
+      ) : invoices.isError ? (
+        <QueryError error={invoices.error} onRetry={() => void invoices.refetch()} />
+      ) : invoices.data.items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No invoices yet.</p>
+      ) : (
+        <ul className="flex flex-col gap-1">
+          {invoices.data.items.map((invoice) => {
+            const status = phonebookInvoiceStatusOf(effectiveInvoiceStatus(invoice, now))
+            return (
+              <li key={invoice.id}>
+                <Link
+                  to={`/billing/invoices/${invoice.id}`}
+                  onClick={onNavigate}
+                  className="flex min-h-11 items-center justify-between gap-2 rounded-lg px-2 text-sm hover:bg-accent"
+                >
+                  <span className="truncate">{invoice.number}</span>
+                  <span className="flex items-center gap-2">
+                    <span className="tabular-nums">{formatDollars(invoice.amount)}</span>
+                    <Badge variant={invoiceVariant[status]}>{status}</Badge>
+                  </span>
+                </Link>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </section>
   )
 }

@@ -85,11 +85,19 @@ function CompanyStatTiles({ companyId }: { companyId: string }) {
           { label: 'Sites', value: stats.data?.sites.toString(), icon: MapPin },
           { label: 'Jobs', value: stats.data?.jobs.toString(), icon: Briefcase },
           { label: 'Contacts', value: stats.data?.contacts.toString(), icon: UsersRound },
-          {
-            label: 'Total Revenue',
-            value: stats.data ? formatDollars(stats.data.total_revenue) : undefined,
-            icon: DollarSign,
-          },
+          // The API leaves the revenue out for a role without billing: no tile for it then.
+          ...(stats.data && stats.data.total_revenue === undefined
+            ? []
+            : [
+                {
+                  label: 'Total Revenue',
+                  value:
+                    stats.data?.total_revenue === undefined
+                      ? undefined
+                      : formatDollars(stats.data.total_revenue),
+                  icon: DollarSign,
+                },
+              ]),
         ]}
       />
       {stats.isError ? (

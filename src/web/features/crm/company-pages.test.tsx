@@ -49,6 +49,22 @@ describe('Companies', () => {
     expect(within(card).getByText('2 sites · 2 contacts')).toBeInTheDocument()
   })
 
+  it('shows no Total Revenue tile when the stats come without it (a role without billing)', async () => {
+    renderApp(
+      `/crm/contacts/companies/${summit.id}`,
+      api((req) =>
+        req.path === `/api/companies/${summit.id}/stats`
+          ? { status: 200, body: { sites: 2, contacts: 2, jobs: 5 } }
+          : undefined,
+      ),
+    )
+    const stats = within(await screen.findByRole('region', { name: 'Stats' }))
+    expect(
+      await within(stats.getByText('Jobs').closest('div')!).findByText('5'),
+    ).toBeInTheDocument()
+    expect(stats.queryByText('Total Revenue')).not.toBeInTheDocument()
+  })
+
   it("shows a company's stats, sites and contacts", async () => {
     const user = userEvent.setup()
     renderApp(`/crm/contacts/companies/${summit.id}`, api())

@@ -75,6 +75,18 @@ const impact = (counts: Record<string, number>) => ({
 })
 
 describe('Person detail', () => {
+  it('shows no Total Spent to a role that may not read billing, and asks for no invoices', async () => {
+    const { transport } = renderApp(`/crm/contacts/persons/${person.id}`, api, {
+      user: TEST_ESTIMATOR,
+    })
+    const stats = within(await screen.findByRole('region', { name: 'Stats' }))
+    expect(
+      await within(stats.getByText('Jobs').closest('div')!).findByText('2'),
+    ).toBeInTheDocument()
+    expect(stats.queryByText('Total Spent')).not.toBeInTheDocument()
+    expect(transport).not.toHaveBeenCalledWith(expect.objectContaining({ path: '/api/invoices' }))
+  })
+
   it('shows the contact and the stats computed from the API', async () => {
     const { transport } = renderApp(`/crm/contacts/persons/${person.id}`, api)
     expect(

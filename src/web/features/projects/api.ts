@@ -59,6 +59,9 @@ export const jobQueries = {
   invoices: (jobId: string) =>
     resourceQueries('invoices').list({ job_id: jobId, sort: 'newest', limit: 10 }),
 
+  /** The estimate this job was converted from, if any (decision 034). */
+  estimates: (jobId: string) => resourceQueries('estimates').list({ job_id: jobId, limit: 1 }),
+
   media: (jobId: string) => resourceQueries('media').list({ job_id: jobId, limit: 60 }),
 
   workOrders: (jobId: string) => workOrders.list({ job_id: jobId, limit: 20 }),

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import {
   BriefcaseBusiness,
+  Calculator,
   CalendarClock,
   Camera,
   FileText,
@@ -11,6 +12,7 @@ import {
 import { Link, useParams } from 'react-router'
 import type { Person } from '../../../domain/crm/person'
 import type { Job } from '../../../domain/projects/job'
+import { estimateNumber } from '../../../domain/sales/estimate'
 import type { Crew } from '../../../domain/team/crew'
 import { BackLink } from '../../components/back-link'
 import { ContactLink } from '../../components/contact-link'
@@ -109,6 +111,9 @@ function JobDetail({ job }: { job: Job }) {
                 Add Photos
               </LinkButton>
             </Can>
+            <Can permission="sales:read">
+              <EstimateLink jobId={job.id} />
+            </Can>
             <Can permission="billing:read">
               <InvoiceLink job={job} />
             </Can>
@@ -131,6 +136,18 @@ function JobDetail({ job }: { job: Job }) {
         ]}
       />
     </Page>
+  )
+}
+
+/** The estimate the job was converted from (decision 034); nothing for a job made otherwise. */
+function EstimateLink({ jobId }: { jobId: string }) {
+  const estimates = useQuery(jobQueries.estimates(jobId))
+  const estimate = estimates.data?.items[0]
+  if (!estimate) return null
+  return (
+    <LinkButton to={`/sales/estimates/${estimate.id}`} icon={Calculator} variant="outline">
+      {estimateNumber(estimate.id)}
+    </LinkButton>
   )
 }
 

@@ -6,14 +6,8 @@ import type { Job } from '../../../domain/projects/job'
 import type { WorkOrder } from '../../../domain/projects/work-order'
 import type { Crew } from '../../../domain/team/crew'
 import type { ApiRequest } from '../../data/transport'
-import { buildPerson } from '../../test/factories'
-import {
-  page,
-  renderApp,
-  TEST_CREW,
-  TEST_ESTIMATOR,
-  TEST_FOREMAN,
-} from '../../test/render-app'
+import { buildEstimate, buildPerson } from '../../test/factories'
+import { page, renderApp, TEST_CREW, TEST_ESTIMATOR, TEST_FOREMAN } from '../../test/render-app'
 import '../../test/setup'
 
 // Pages load lazily and the runner may share the machine with a build: allow for a slow first render.
@@ -204,6 +198,25 @@ describe('Job detail', () => {
       'href',
       `/tools/media?job=${job.id}`,
     )
+  })
+
+  it('links a converted job to its estimate, for the roles that read estimates (decision 034)', async () => {
+    const job = buildJob()
+    const estimate = buildEstimate({ status: 'Accepted', job_id: job.id })
+    const answers = jobApi(job, (req) =>
+      req.path === '/api/estimates' && req.query?.job_id === job.id ? page([estimate]) : null,
+    )
+    const { unmount } = renderApp(`/projects/jobs/${job.id}`, answers)
+    expect(
+      await screen.findByRole('link', { name: `Estimate #${estimate.id.slice(0, 8)}` }),
+    ).toHaveAttribute('href', `/sales/estimates/${estimate.id}`)
+    unmount()
+
+    const { transport } = renderApp(`/projects/jobs/${job.id}`, answers, { user: TEST_FOREMAN })
+    expect(await screen.findByRole('heading', { name: job.title })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: /^Estimate #/ })).toBeNull()
+    const asked = transport.mock.calls.map(([req]) => (req as ApiRequest).path)
+    expect(asked).not.toContain('/api/estimates')
   })
 
   it('says Job not found for an unknown id', async () => {

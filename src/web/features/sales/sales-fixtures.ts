@@ -2,31 +2,14 @@
 import type { Estimate } from '../../../domain/sales/estimate'
 import type { Lead } from '../../../domain/sales/lead'
 import type { ApiRequest, ApiResponse } from '../../data/transport'
-import { buildPerson } from '../../test/factories'
+import { buildEstimate as buildAnEstimate, buildPerson } from '../../test/factories'
 import { page } from '../../test/render-app'
 
 export const client = buildPerson({ name: 'Linda Johnson', email: 'linda@example.com' })
 export const other = buildPerson({ name: 'Oak Street HOA', email: 'board@oak.org' })
 
-export function buildEstimate(overrides: Partial<Estimate> = {}): Estimate {
-  return {
-    id: '3f9a1c7e-52b4-4d0e-9a61-7b2c8d4e5f60',
-    client_person_id: client.id,
-    line_items: [
-      { desc: 'Mulch, per yard', qty: 3, price: 48 },
-      { desc: 'Edging', qty: 1, price: 65.5 },
-    ],
-    subtotal: 209.5,
-    tax: 0.08,
-    total: 226,
-    status: 'Open',
-    job_id: null,
-    notes: '',
-    created_at: Date.UTC(2026, 10, 20),
-    version: 1,
-    ...overrides,
-  }
-}
+export const buildEstimate = (overrides: Partial<Estimate> = {}): Estimate =>
+  buildAnEstimate({ client_person_id: client.id, ...overrides })
 
 export function buildLead(overrides: Partial<Lead> = {}): Lead {
   return {

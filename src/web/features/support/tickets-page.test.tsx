@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { Ticket } from '../../../domain/support/ticket'
 import type { ApiRequest } from '../../data/transport'
-import { renderApp } from '../../test/render-app'
+import { renderApp, TEST_CREW, TEST_ESTIMATOR, TEST_FOREMAN } from '../../test/render-app'
 import '../../test/setup'
 
 function ticketsApi() {
@@ -57,6 +57,23 @@ describe('TicketsPage', { timeout: 15_000 }, () => {
     expect(await list.findByRole('button', { name: 'Reopen' })).toBeInTheDocument()
     expect(tickets[0]?.status).toBe('Resolved')
   })
+
+  it.each([TEST_ESTIMATOR, TEST_FOREMAN, TEST_CREW])(
+    'lets a $role submit a ticket and follow it, without changing its status',
+    async (signedIn) => {
+      const user = userEvent.setup()
+      const { fake, tickets } = ticketsApi()
+      renderApp('/support/tickets', fake, { user: signedIn })
+      await user.type(await screen.findByLabelText('Subject'), 'Phone app froze')
+      await user.type(screen.getByLabelText('Description'), 'On the job list')
+      await user.click(screen.getByRole('button', { name: 'Create Ticket' }))
+      const list = within(await screen.findByRole('list', { name: 'Tickets' }))
+      expect(list.getByText('Phone app froze')).toBeInTheDocument()
+      expect(tickets).toHaveLength(1)
+      expect(list.queryByRole('button', { name: 'Mark Resolved' })).not.toBeInTheDocument()
+      expect(list.queryByRole('button', { name: 'Reopen' })).not.toBeInTheDocument()
+    },
+  )
 
   it('needs a subject and a description, and says which', async () => {
     const user = userEvent.setup()

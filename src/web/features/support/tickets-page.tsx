@@ -1,4 +1,6 @@
-// Support > Submit Ticket: report a problem and follow your tickets until they are resolved.
+// Support > Submit Ticket: report a problem and follow your tickets until they are resolved. The
+// Owner and the Office see every ticket and resolve them; everyone else sees their own (the API says
+// which).
 import { useQuery } from '@tanstack/react-query'
 import { LifeBuoy } from 'lucide-react'
 import type { Ticket, TicketPriority } from '../../../domain/support/ticket'
@@ -10,6 +12,7 @@ import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Skeleton } from '../../components/ui/skeleton'
+import { useCan } from '../../lib/access'
 import { formatCount, formatDateTime } from '../../lib/format'
 import { toastSuccess } from '../../lib/toast'
 import { ticketQueries, useSetTicketStatus } from './api'
@@ -22,8 +25,34 @@ const priorityVariant: Record<TicketPriority, BadgeProps['variant']> = {
   Urgent: 'destructive',
 }
 
-function TicketRow({ ticket }: { ticket: Ticket }) {
+/** Resolves or reopens a ticket: the Owner's and the Office's (everyone else follows their own). */
+function TicketStatusButton({ ticket }: { ticket: Ticket }) {
   const setStatus = useSetTicketStatus()
+  const canManage = useCan('support:manage')
+  const isOpen = ticket.status === 'Open'
+  if (!canManage) return null
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      className="min-h-11 sm:min-h-8"
+      disabled={setStatus.isPending}
+      onClick={() =>
+        setStatus.mutate(
+          { ticket, status: isOpen ? 'Resolved' : 'Open' },
+          {
+            onSuccess: (saved) =>
+              toastSuccess('Ticket updated', `“${saved.subject}” is ${saved.status.toLowerCase()}`),
+          },
+        )
+      }
+    >
+      {isOpen ? 'Mark Resolved' : 'Reopen'}
+    </Button>
+  )
+}
+
+function TicketRow({ ticket }: { ticket: Ticket }) {
   const isOpen = ticket.status === 'Open'
   return (
     <li className="flex flex-col gap-2 px-4 py-4 sm:px-6">
@@ -37,26 +66,7 @@ function TicketRow({ ticket }: { ticket: Ticket }) {
       </p>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="text-xs text-muted-foreground">{formatDateTime(ticket.created_at)}</span>
-        <Button
-          variant="outline"
-          size="sm"
-          className="min-h-11 sm:min-h-8"
-          disabled={setStatus.isPending}
-          onClick={() =>
-            setStatus.mutate(
-              { ticket, status: isOpen ? 'Resolved' : 'Open' },
-              {
-                onSuccess: (saved) =>
-                  toastSuccess(
-                    'Ticket updated',
-                    `“${saved.subject}” is ${saved.status.toLowerCase()}`,
-                  ),
-              },
-            )
-          }
-        >
-          {isOpen ? 'Mark Resolved' : 'Reopen'}
-        </Button>
+        <TicketStatusButton ticket={ticket} />
       </div>
     </li>
   )
