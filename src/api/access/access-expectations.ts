@@ -67,6 +67,7 @@ const areaRoutes: Record<string, Role[] | 'public'> = {
   'POST /api/jobs/:id/unassign-crew': FIELD,
   'GET /api/calendar': EVERYONE,
   'GET /api/employees/:id/summary': FIELD,
+  'GET /api/crew-members': EVERYONE,
   'GET /api/dashboard': STAFF,
   'GET /api/counts': STAFF,
   'GET /api/reports/overview': OFFICE,

@@ -17,6 +17,11 @@ import type { Row, StoreTx } from '../shared/store'
 type OwnRule = {
   /** The rows of a list the actor may see. */
   within: (work: OwnWork, now: number, tzOffsetMinutes: number) => Promise<Condition>
+  /**
+   * The rows a lookup by id (`?ids=`) may return: every row of theirs, whatever a list shows (a
+   * past job named by one of their work orders or photos). The list's rows when not given.
+   */
+  byId?: (work: OwnWork) => Promise<Condition>
   /** Whether one row is theirs. */
   owns: (work: OwnWork, row: Row) => Promise<boolean>
   /** The fields a change of theirs may name (none: they may not change it). */
@@ -55,6 +60,7 @@ const createdByThem = (collection: string): OwnRule => ({
 const OWN_RULES: Readonly<Record<string, OwnRule>> = {
   jobs: {
     within: async (work, now, tz) => crewJobListCondition((await work.jobs()).crewIds, now, tz),
+    byId: async (work) => withIn('assigned_crew_id', (await work.jobs()).crewIds),
     owns: async (work, row) =>
       typeof row.assigned_crew_id === 'string' &&
       (await work.jobs()).crewIds.includes(row.assigned_crew_id),
@@ -69,6 +75,7 @@ const OWN_RULES: Readonly<Record<string, OwnRule>> = {
     // The list: the clients of their job list (today and the coming week); by id: any job's client.
     within: async (work, now, tz) =>
       withIn('id', crewListedClientIds((await work.jobs()).jobs, now, tz)),
+    byId: async (work) => withIn('id', (await work.jobs()).clientIds),
     owns: async (work, row) => (await work.jobs()).clientIds.includes(row.id),
   },
   tickets: createdByThem('tickets'),
@@ -123,11 +130,14 @@ export async function ownListCondition(
   grant: Grant | undefined,
   now: number,
   tzOffsetMinutes: number,
+  /** A lookup of rows by id (`?ids=`): any of theirs, not only what their list shows. */
+  isById = false,
 ): Promise<Condition | undefined> {
   if (!isOwn(grant)) return undefined
   const rule = OWN_RULES[collection]
   if (!rule) throw new AppError('FORBIDDEN', "You don't have access to this")
-  return rule.within(ownWorkOf(tx, grant.actor), now, tzOffsetMinutes)
+  const work = ownWorkOf(tx, grant.actor)
+  return isById && rule.byId ? rule.byId(work) : rule.within(work, now, tzOffsetMinutes)
 }
 
 /** Whether `grant` reaches `row` of `collection`: any row for `all`, a row of their own for `own`. */

@@ -44,7 +44,14 @@ export function collectionRoutes(): ApiRoute[] {
           const spec = visibleListSpec(def.name, input.grant, def.list, query)
           const now = deps.clock()
           const page = await deps.store.transaction(async (tx) => {
-            const within = await ownListCondition(tx, def.name, input.grant, now, query.tz ?? 0)
+            const within = await ownListCondition(
+              tx,
+              def.name,
+              input.grant,
+              now,
+              query.tz ?? 0,
+              query.ids !== undefined,
+            )
             return listRecords(tx, def.name, { ...query, within }, now, spec)
           })
           return { status: 200, body: visiblePage(def.name, input.grant, page) }

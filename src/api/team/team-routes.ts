@@ -8,6 +8,9 @@ import {
 } from '../../domain/team/employee-summary'
 import { shiftsInPeriodCondition, weekFigures, weekPeriod } from '../../domain/team/shift-hours'
 import { parseOrThrow } from '../../domain/shared/app-error'
+import { and, inList } from '../../domain/shared/condition'
+import { idListSchema } from '../../domain/shared/list-query'
+import { ownListCondition } from '../access/own-work'
 import { getOrThrow, resourceOrThrow } from '../records/records'
 import { idParam, type ApiRoute } from '../shared/route-types'
 import { seesField, visibleRows } from '../access/visible-fields'
@@ -16,9 +19,43 @@ import { tzQuerySchema } from '../shared/tz-query'
 /** Code-point order, the same in every JavaScript engine and locale. */
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
+/** A crew member as every role that reads the crew sees them: a name, never pay or contact. */
+const crewMemberSchema = z.object({ id: z.string(), name: z.string() })
+const crewMembersQuery = z.object({ ids: idListSchema.optional() })
+
 export function teamRoutes(): ApiRoute[] {
   const employees = resourceOrThrow('employees')
   return [
+    {
+      method: 'GET',
+      path: '/api/crew-members',
+      summary:
+        "The names of the members of the crews the caller reads (a Crew user: their own crews'), by name; `ids=` for only those",
+      tag: 'crews',
+      access: 'crews:read',
+      servesOwn: true,
+      querySchema: crewMembersQuery,
+      responseSchema: z.object({ items: z.array(crewMemberSchema) }),
+      successStatus: 200,
+      handle: async (input, deps) => {
+        const { ids } = parseOrThrow(crewMembersQuery, input.query, 'Invalid query')
+        const now = deps.clock()
+        const items = await deps.store.read(async (tx) => {
+          const within = await ownListCondition(tx, 'crews', input.grant, now, 0)
+          const crews = await tx.findAll('crews', within ?? and())
+          const members = new Set(crews.flatMap((crew) => crew.members))
+          const wanted = ids ? ids.filter((id) => members.has(id)) : [...members]
+          if (wanted.length === 0) return []
+          const rows = await tx.findAll('employees', inList('id', wanted))
+          return rows
+            .map((row) => ({ id: row.id, name: row.name }))
+            .sort(
+              (a, b) => byText(a.name.toLowerCase(), b.name.toLowerCase()) || byText(a.id, b.id),
+            )
+        })
+        return { status: 200, body: { items } }
+      },
+    },
     {
       method: 'GET',
       path: '/api/employees/:id/summary',

@@ -11,6 +11,9 @@ export const MAX_QUESTION_LENGTH = 2000
 export const ASSISTANT_UNAVAILABLE =
   'Sorry, the assistant is unavailable right now. Please try again later.'
 export const ASSISTANT_EMPTY_ANSWER = "Sorry, I couldn't process that request."
+/** A question about what the signed-in role may not read: a refusal, not an outage. */
+export const ASSISTANT_NOT_ALLOWED =
+  "Your role doesn't include what that question needs, so I can't look it up for you."
 
 export const suggestionSchema = z.object({
   type: z.enum(['call', 'text', 'open']),

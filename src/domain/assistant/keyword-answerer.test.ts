@@ -2,7 +2,10 @@ import { describe, expect, it, vi } from 'vitest'
 import { ASSISTANT_EMPTY_ANSWER } from './chat-message'
 import {
   answerQuestion,
+  helpTextFor,
+  NOT_ALLOWED_ANSWERS,
   orEmptyAnswer,
+  starterQuestionsFor,
   type AssistantData,
   type ContactSummary,
   type InvoiceSummary,
@@ -147,6 +150,36 @@ describe('answerQuestion', () => {
   it('lets a data failure through for the caller to report', async () => {
     const data = fakeData({ jobsToday: async () => Promise.reject(new Error('offline')) })
     await expect(answerQuestion('jobs today', data, format)).rejects.toThrow('offline')
+  })
+})
+
+describe('a role that may not read everything (issue #28)', () => {
+  /** A Crew user's data: their jobs and their jobs' clients, no invoices. */
+  const crewData = (): AssistantData => {
+    const { overdueInvoices: _, ...rest } = fakeData()
+    return rest
+  }
+
+  it('says a refusal as such, without asking for what the role may not read', async () => {
+    const data = crewData()
+    const reply = await answerQuestion('overdue invoices', data, format)
+    expect(reply).toEqual({ content: NOT_ALLOWED_ANSWERS['overdue-invoices'], suggestions: [] })
+    expect(reply.content).not.toMatch(/unavailable/)
+  })
+
+  it('suggests and explains only what the role may ask', async () => {
+    const data = crewData()
+    expect(starterQuestionsFor(data)).toEqual(['Jobs today', 'Phone number for Maria Garcia'])
+    expect(helpTextFor(data)).not.toMatch(/invoice/)
+    expect((await answerQuestion('help', data, format)).content).toBe(helpTextFor(data))
+    expect(starterQuestionsFor(fakeData())).toEqual([
+      'Jobs today',
+      'Overdue invoices',
+      'Phone number for Maria Garcia',
+    ])
+    expect(helpTextFor(fakeData())).toBe(
+      'I can look things up for you: try “jobs today”, “overdue invoices” or “phone number for Maria Garcia”.',
+    )
   })
 })
 

@@ -31,12 +31,56 @@ export type InvoiceSummary = {
 }
 export type ContactSummary = { id: string; name: string; phone: string; email: string }
 
-/** The live data the answerer may read. */
+/**
+ * The live data the answerer may read: a port the signed-in role may not read is left out (a Crew
+ * user has no invoices), and the answerer neither suggests nor asks for it.
+ */
 export type AssistantData = {
-  jobsToday(): Promise<{ items: JobSummary[]; total: number }>
-  overdueInvoices(): Promise<{ items: InvoiceSummary[]; total: number }>
-  findContacts(name: string): Promise<ContactSummary[]>
+  jobsToday?(): Promise<{ items: JobSummary[]; total: number }>
+  overdueInvoices?(): Promise<{ items: InvoiceSummary[]; total: number }>
+  findContacts?(name: string): Promise<ContactSummary[]>
 }
+
+/** Each topic the answerer knows: its starter question, its example for the help text, its port. */
+const TOPICS = [
+  { port: 'jobsToday', question: 'Jobs today', example: '“jobs today”' },
+  { port: 'overdueInvoices', question: 'Overdue invoices', example: '“overdue invoices”' },
+  {
+    port: 'findContacts',
+    question: 'Phone number for Maria Garcia',
+    example: '“phone number for Maria Garcia”',
+  },
+] as const satisfies readonly { port: keyof AssistantData; question: string; example: string }[]
+
+const topicsOf = (data: AssistantData) => TOPICS.filter((topic) => data[topic.port] !== undefined)
+
+/** The questions the chat offers to start with: only what the role may ask. */
+export function starterQuestionsFor(data: AssistantData): string[] {
+  return topicsOf(data).map((topic) => topic.question)
+}
+
+/** What the answerer can do, for the role: HELP_TEXT when it may read everything. */
+export function helpTextFor(data: AssistantData): string {
+  const examples = topicsOf(data).map((topic) => topic.example)
+  if (examples.length === 0) return 'There is nothing I can look up for your role yet.'
+  const list =
+    examples.length === 1
+      ? examples[0]
+      : `${examples.slice(0, -1).join(', ')} or ${examples[examples.length - 1]}`
+  return `I can look things up for you: try ${list}.`
+}
+
+/** What the answerer says when the role may not read what a question asks for: a refusal. */
+export const NOT_ALLOWED_ANSWERS = {
+  'jobs-today': "Your role doesn't include jobs, so I can't look them up for you.",
+  'overdue-invoices': "Your role doesn't include invoices, so I can't look them up for you.",
+  contact: "Your role doesn't include contacts, so I can't look them up for you.",
+} as const
+
+const notAllowed = (kind: keyof typeof NOT_ALLOWED_ANSWERS): AssistantReply => ({
+  content: NOT_ALLOWED_ANSWERS[kind],
+  suggestions: [],
+})
 
 export type AnswerFormat = {
   /** '8:00 AM' in the user's time zone. */
@@ -95,19 +139,18 @@ export async function answerQuestion(
   format: AnswerFormat,
 ): Promise<AssistantReply> {
   const intent = detectIntent(question)
+  const help = helpTextFor(data)
   switch (intent.kind) {
     case 'greeting':
-      return { content: `Hi! ${HELP_TEXT}`, suggestions: [] }
+      return { content: `Hi! ${help}`, suggestions: [] }
     case 'help':
     case 'unknown':
       return {
-        content:
-          intent.kind === 'help'
-            ? HELP_TEXT
-            : `I'm not sure how to help with that yet. ${HELP_TEXT}`,
+        content: intent.kind === 'help' ? help : `I'm not sure how to help with that yet. ${help}`,
         suggestions: [],
       }
     case 'jobs-today': {
+      if (!data.jobsToday) return notAllowed(intent.kind)
       const { items, total } = await data.jobsToday()
       if (total === 0) return { content: 'There are no jobs scheduled for today.', suggestions: [] }
       const lines = items
@@ -122,6 +165,7 @@ export async function answerQuestion(
       }
     }
     case 'overdue-invoices': {
+      if (!data.overdueInvoices) return notAllowed(intent.kind)
       const { items, total } = await data.overdueInvoices()
       if (total === 0) return { content: 'No invoices are overdue right now.', suggestions: [] }
       const sum = items.reduce((cents, i) => cents + Math.round(i.amount * 100), 0) / 100
@@ -138,6 +182,7 @@ export async function answerQuestion(
       }
     }
     case 'contact': {
+      if (!data.findContacts) return notAllowed(intent.kind)
       const contacts = await data.findContacts(intent.name)
       if (contacts.length === 0) {
         return { content: `I couldn't find a contact named “${intent.name}”.`, suggestions: [] }

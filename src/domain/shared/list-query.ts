@@ -57,7 +57,7 @@ export type ListPage<T> = {
 const uuidLike = idSchema
 
 /** `ids=a,b,c`: up to MAX_LIMIT record ids, comma-separated. */
-const idListSchema = z
+export const idListSchema = z
   .string()
   .transform((text) => text.split(',').map((id) => id.trim()))
   .pipe(

@@ -45,6 +45,7 @@ type Output =
       kind:
         | 'calendar'
         | 'employee-summary'
+        | 'crew-members'
         | 'lead-documents'
         | 'company-stats'
         | 'counts'
@@ -76,6 +77,7 @@ const AREA_OUTPUTS: Record<string, Output> = {
   'GET /api/audit-log': { kind: 'whole', permission: 'users:manage' },
   'GET /api/calendar': { kind: 'calendar' },
   'GET /api/employees/:id/summary': { kind: 'employee-summary' },
+  'GET /api/crew-members': { kind: 'crew-members' },
   'GET /api/leads/:id/documents': { kind: 'lead-documents' },
   'GET /api/companies/:id/stats': { kind: 'company-stats' },
   'GET /api/counts': { kind: 'counts' },
@@ -406,6 +408,25 @@ describe.each(backends)('every output path, per role, on $name', (backend) => {
               const rate = forbiddenFields('employees', role, 'all', { hourly_rate: 0 })
               if (rate.length > 0 && 'earnings' in res.body.week)
                 wrong.push(`${key}: earnings to ${role}`)
+            }
+            break
+          }
+          case 'crew-members': {
+            // Names only, of the members of the crews the role reads (its scope).
+            const res = await get('/api/crew-members')
+            if (res.status !== 200) {
+              checkRefusal(key, res.status, res.body)
+              break
+            }
+            const members = new Set(
+              rowsOf('crews')
+                .filter((crew) => inScope('crews', crew))
+                .flatMap((crew) => crew.members as string[]),
+            )
+            for (const item of res.body.items as { id: string }[]) {
+              if (Object.keys(item).sort().join() !== 'id,name')
+                wrong.push(`${key}: fields ${Object.keys(item).join(', ')}`)
+              if (!members.has(item.id)) wrong.push(`${key}: ${item.id} is no member in scope`)
             }
             break
           }

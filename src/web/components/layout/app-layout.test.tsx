@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { renderApp } from '../../test/render-app'
+import { page, renderApp, TEST_CREW, TEST_ESTIMATOR, TEST_FOREMAN } from '../../test/render-app'
 import { takeConsoleErrors } from '../../test/setup'
 import { OPEN_QUICK_CAPTURE_EVENT } from '../../lib/events'
 import { MOBILE_DRAWER_ID } from './mobile-drawer'
@@ -175,5 +175,30 @@ describe('App shell', { timeout: 15_000 }, () => {
     await user.click(tabs.getByRole('button', { name: 'Camera' }))
     window.removeEventListener(OPEN_QUICK_CAPTURE_EVENT, listener)
     expect(listener).toHaveBeenCalledTimes(1)
+  })
+
+  it.each([
+    ['an Estimator', TEST_ESTIMATOR, '/dashboard'],
+    ['a Crew user', TEST_CREW, '/projects/jobs'],
+  ])('offers %s, who may not read messages, no SMS button', async (_, user, home) => {
+    renderApp(home, () => page([]), { user })
+    await screen.findByRole('heading', { level: 1 })
+    const sidebar = within(desktopSidebar())
+    expect(sidebar.getByRole('button', { name: 'Assistant' })).toBeInTheDocument()
+    expect(sidebar.queryByRole('button', { name: 'SMS' })).toBeNull()
+  })
+
+  it('offers a Foreman, who reads messages, the SMS button', async () => {
+    renderApp('/dashboard', () => page([]), { user: TEST_FOREMAN })
+    await screen.findByRole('heading', { level: 1 })
+    expect(within(desktopSidebar()).getByRole('button', { name: 'SMS' })).toBeInTheDocument()
+  })
+
+  it("takes a Crew user, who has no dashboard, from '/' and the business name to their jobs", async () => {
+    const { router } = renderApp('/', () => page([]), { user: TEST_CREW })
+    await screen.findByRole('heading', { name: 'Jobs', level: 1 })
+    expect(router.state.location.pathname).toBe('/projects/jobs')
+    const brand = within(desktopSidebar()).getAllByRole('link')[0]
+    expect(brand).toHaveAttribute('href', '/projects/jobs')
   })
 })

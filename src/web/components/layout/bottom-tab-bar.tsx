@@ -1,24 +1,24 @@
 // The phone's bottom tab bar (hidden from md up). Camera is not a route: it opens Quick Capture.
 import { Camera, FolderKanban, House, MessageSquare, Sparkles, type LucideIcon } from 'lucide-react'
 import { Link, useLocation } from 'react-router'
-import type { Permission } from '../../../domain/access/permissions'
 import { useAccess } from '../../lib/access'
 import { cn } from '../../lib/cn'
 import { openQuickCapture } from '../../lib/events'
 import { isNavActive } from './nav-items'
+import { CAMERA_PERMISSION, LEFT_TABS, RIGHT_TABS, type TabHref, type TabLink } from './nav-table'
 import { useKeyboardOpen } from './use-keyboard-open'
 
-/** A tab shows for a role holding its permission (none: every signed-in user). */
-type Tab = { label: string; href: string; icon: LucideIcon; permission?: Permission }
+type Tab = TabLink & { icon: LucideIcon }
 
-const leftTabs: readonly Tab[] = [
-  { label: 'Home', href: '/dashboard', icon: House, permission: 'dashboard:read' },
-  { label: 'Projects', href: '/projects', icon: FolderKanban, permission: 'jobs:read' },
-]
-const rightTabs: readonly Tab[] = [
-  { label: 'Messages', href: '/messages', icon: MessageSquare, permission: 'messages:read' },
-  { label: 'AI', href: '/ai', icon: Sparkles },
-]
+const TAB_ICONS: Readonly<Record<TabHref, LucideIcon>> = {
+  '/dashboard': House,
+  '/projects': FolderKanban,
+  '/messages': MessageSquare,
+  '/ai': Sparkles,
+}
+const withIcon = (tab: TabLink & { href: TabHref }): Tab => ({ ...tab, icon: TAB_ICONS[tab.href] })
+const leftTabs: readonly Tab[] = LEFT_TABS.map(withIcon)
+const rightTabs: readonly Tab[] = RIGHT_TABS.map(withIcon)
 
 function TabLink({ tab, pathname }: { tab: Tab; pathname: string }) {
   const isActive = isNavActive(tab.href, pathname)
@@ -57,7 +57,7 @@ export function BottomTabBar({ inert = false }: { inert?: boolean }) {
           <TabLink key={tab.href} tab={tab} pathname={pathname} />
         ))}
         {/* Quick Capture adds a photo to a job: for a role that may add media. */}
-        <div className="flex flex-1 justify-center" hidden={!can('media:write')}>
+        <div className="flex flex-1 justify-center" hidden={!can(CAMERA_PERMISSION)}>
           <button
             type="button"
             onClick={openQuickCapture}

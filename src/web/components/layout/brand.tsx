@@ -1,15 +1,18 @@
 import { Sprout } from 'lucide-react'
 import { Link } from 'react-router'
+import { homePath, useAccess } from '../../lib/access'
 import { cn } from '../../lib/cn'
 import { useBranding } from './use-branding'
 
-/** The business's mark and name (Settings > Business / Branding), linking home. */
+/** The business's mark and name (Settings > Business / Branding), linking to the role's home. */
 export function Brand({ className }: { className?: string }) {
+  const access = useAccess()
   return (
     <Link
-      to="/dashboard"
+      to={homePath(access)}
       className={cn(
-        'flex min-h-11 items-center gap-2.5 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+        // min-w-0: a long business name truncates instead of widening the link past the sidebar.
+        'flex min-h-11 min-w-0 items-center gap-2.5 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
         className,
       )}
     >
@@ -37,14 +40,17 @@ export function BrandMark({ size }: { size: keyof typeof MARK_SIZES }) {
     <>
       <span
         className={cn(
-          'flex items-center justify-center bg-primary text-primary-foreground shadow-sm',
+          'flex shrink-0 items-center justify-center bg-primary text-primary-foreground shadow-sm',
           classes.mark,
         )}
       >
         <Sprout className={classes.icon} aria-hidden="true" />
       </span>
       <span className="flex min-w-0 flex-col leading-tight">
-        <span className={cn('truncate font-semibold tracking-tight', classes.name)}>
+        <span
+          className={cn('truncate font-semibold tracking-tight', classes.name)}
+          title={business_name}
+        >
           {business_name}
         </span>
         <span className={cn('text-muted-foreground', classes.tagline)}>Operations CRM</span>

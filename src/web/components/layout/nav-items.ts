@@ -1,6 +1,5 @@
-// The sidebar's sections and links, exactly as SPEC.md "Navigation chrome" lists them, each with
-// the permission (domain/access) a role needs to see it: in server mode a role sees only what it may
-// use (issue #20); the demo's actor may use everything.
+// The sidebar's sections and links (nav-table.ts) with their icons: in server mode a role sees only
+// what it may use (issue #20); the demo's actor may use everything.
 import {
   ArchiveRestore,
   Bell,
@@ -35,235 +34,50 @@ import {
   type LucideIcon,
 } from 'lucide-react'
 import { matchPath } from 'react-router'
-import type { Permission } from '../../../domain/access/permissions'
 import { meets, type Access } from '../../lib/access'
 import { isDemoMode } from '../../lib/env'
+import { NAV_LINKS, type NavHref, type NavLink } from './nav-table'
 
-export type NavItem = {
-  label: string
-  href: string
-  icon: LucideIcon
-  permission: Permission
-  /** The permission over every record, not only a Crew user's own work (lib/access.tsx `Need`). */
-  everywhere?: boolean
-  /** A screen of server mode only (accounts): the demo's sidebar stays as SPEC.md lists it. */
-  serverOnly?: boolean
-}
+export type NavItem = Omit<NavLink, 'section'> & { icon: LucideIcon }
 export type NavSection = { title: string; items: readonly NavItem[] }
 
-// One row a link, in sidebar order; the sections are the runs of rows that share a title.
-const allNavLinks: readonly (NavItem & { section: string })[] = [
-  {
-    section: 'Main',
-    label: 'Dashboard',
-    href: '/dashboard',
-    icon: LayoutDashboard,
-    permission: 'dashboard:read',
-  },
-  {
-    section: 'Main',
-    label: 'Reports',
-    href: '/reports',
-    icon: ChartColumn,
-    permission: 'reports:read',
-  },
-  {
-    section: 'CRM',
-    label: 'Persons',
-    href: '/crm/contacts/persons',
-    icon: UserRound,
-    permission: 'crm:read',
-    everywhere: true,
-  },
-  {
-    section: 'CRM',
-    label: 'Companies',
-    href: '/crm/contacts/companies',
-    icon: Building,
-    permission: 'crm:read',
-    everywhere: true,
-  },
-  {
-    section: 'Projects',
-    label: 'Jobs',
-    href: '/projects/jobs',
-    icon: Briefcase,
-    permission: 'jobs:read',
-  },
-  {
-    section: 'Projects',
-    label: 'Work Orders',
-    href: '/projects/work-orders',
-    icon: ClipboardList,
-    permission: 'jobs:read',
-  },
-  {
-    section: 'Projects',
-    label: 'Calendar',
-    href: '/projects/calendar',
-    icon: CalendarDays,
-    permission: 'jobs:read',
-  },
-  {
-    section: 'Sales',
-    label: 'Leads',
-    href: '/sales/leads',
-    icon: Target,
-    permission: 'sales:read',
-  },
-  {
-    section: 'Sales',
-    label: 'Estimates',
-    href: '/sales/estimates',
-    icon: FileText,
-    permission: 'sales:read',
-  },
-  {
-    section: 'Billing',
-    label: 'Invoices',
-    href: '/billing/invoices',
-    icon: Receipt,
-    permission: 'billing:read',
-  },
-  {
-    section: 'Billing',
-    label: 'Payments',
-    href: '/billing/payments',
-    icon: CreditCard,
-    permission: 'billing:read',
-  },
-  {
-    section: 'Team',
-    label: 'Contractors',
-    href: '/team/contractors',
-    icon: Wrench,
-    permission: 'team:read',
-  },
-  {
-    section: 'Team',
-    label: 'Employees',
-    href: '/team/employees',
-    icon: HardHat,
-    permission: 'team:read',
-  },
-  {
-    section: 'Team',
-    label: 'Crews',
-    href: '/team/crews',
-    icon: UsersRound,
-    permission: 'crews:read',
-  },
-  { section: 'Tools', label: 'Media', href: '/tools/media', icon: Image, permission: 'media:read' },
-  {
-    section: 'Tools',
-    label: 'Gallery',
-    href: '/tools/gallery',
-    icon: Images,
-    permission: 'media:read',
-  },
-  {
-    section: 'Tools',
-    label: 'Templates',
-    href: '/tools/templates',
-    icon: LayoutTemplate,
-    permission: 'tools:read',
-  },
-  {
-    section: 'Tools',
-    label: 'Forms',
-    href: '/tools/forms',
-    icon: FileInput,
-    permission: 'tools:read',
-  },
-  {
-    section: 'Tools',
-    label: 'Notes',
-    href: '/tools/notes',
-    icon: StickyNote,
-    permission: 'notes:read',
-  },
-  {
-    section: 'Messages',
-    label: 'Inbox',
-    href: '/messages/inbox',
-    icon: Inbox,
-    permission: 'messages:read',
-  },
-  {
-    section: 'Messages',
-    label: 'Team Chat',
-    href: '/messages/team',
-    icon: MessagesSquare,
-    permission: 'messages:read',
-  },
-  {
-    section: 'Settings',
-    label: 'Business / Branding',
-    href: '/settings/branding',
-    icon: Palette,
-    permission: 'settings:write',
-  },
-  {
-    section: 'Settings',
-    label: 'Integrations',
-    href: '/settings/integrations',
-    icon: Plug,
-    permission: 'settings:write',
-  },
-  {
-    section: 'Settings',
-    label: 'Users & Roles',
-    href: '/settings/users',
-    icon: ShieldCheck,
-    permission: 'users:manage',
-  },
-  {
-    section: 'Settings',
-    label: 'Audit Log',
-    href: '/settings/audit-log',
-    icon: ScrollText,
-    permission: 'users:manage',
-    serverOnly: true,
-  },
-  {
-    section: 'Settings',
-    label: 'Backup',
-    href: '/settings/backup',
-    icon: ArchiveRestore,
-    permission: 'data:export',
-    serverOnly: true,
-  },
-  {
-    section: 'Settings',
-    label: 'Notifications',
-    href: '/settings/notifications',
-    icon: Bell,
-    permission: 'settings:write',
-  },
-  {
-    section: 'Settings',
-    label: 'Demo',
-    href: '/settings/demo',
-    icon: FlaskConical,
-    permission: 'data:reset',
-  },
-  {
-    section: 'Support',
-    label: 'Knowledge Base',
-    href: '/support/kb',
-    icon: BookOpen,
-    permission: 'support:use',
-  },
-  {
-    section: 'Support',
-    label: 'Submit Ticket',
-    href: '/support/tickets',
-    icon: LifeBuoy,
-    permission: 'support:use',
-  },
-]
+/** Each link's icon; a link of nav-table.ts without one does not type-check. */
+const NAV_ICONS: Readonly<Record<NavHref, LucideIcon>> = {
+  '/dashboard': LayoutDashboard,
+  '/reports': ChartColumn,
+  '/crm/contacts/persons': UserRound,
+  '/crm/contacts/companies': Building,
+  '/projects/jobs': Briefcase,
+  '/projects/work-orders': ClipboardList,
+  '/projects/calendar': CalendarDays,
+  '/sales/leads': Target,
+  '/sales/estimates': FileText,
+  '/billing/invoices': Receipt,
+  '/billing/payments': CreditCard,
+  '/team/contractors': Wrench,
+  '/team/employees': HardHat,
+  '/team/crews': UsersRound,
+  '/tools/media': Image,
+  '/tools/gallery': Images,
+  '/tools/templates': LayoutTemplate,
+  '/tools/forms': FileInput,
+  '/tools/notes': StickyNote,
+  '/messages/inbox': Inbox,
+  '/messages/team': MessagesSquare,
+  '/settings/branding': Palette,
+  '/settings/integrations': Plug,
+  '/settings/users': ShieldCheck,
+  '/settings/audit-log': ScrollText,
+  '/settings/backup': ArchiveRestore,
+  '/settings/notifications': Bell,
+  '/settings/demo': FlaskConical,
+  '/support/kb': BookOpen,
+  '/support/tickets': LifeBuoy,
+}
 
-const navLinks = allNavLinks.filter((link) => !(isDemoMode && link.serverOnly))
+const navLinks = NAV_LINKS.filter((link: NavLink) => !(isDemoMode && link.serverOnly)).map(
+  (link) => ({ ...link, icon: NAV_ICONS[link.href] }),
+)
 
 export const navSections: readonly NavSection[] = [...new Set(navLinks.map((l) => l.section))].map(
   (title) => ({ title, items: navLinks.filter((link) => link.section === title) }),

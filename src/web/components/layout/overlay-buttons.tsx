@@ -1,13 +1,21 @@
 // Buttons that open the assistive overlays (assistant chat, phonebook, SMS) from the top bar on
 // phones and the sidebar on wide screens; the overlays themselves listen for the window events.
 import { BookUser, MessageSquareText, Sparkles, type LucideIcon } from 'lucide-react'
+import type { Permission } from '../../../domain/access/permissions'
+import { useAccess } from '../../lib/access'
 import { cn } from '../../lib/cn'
 import { openAssistant, openPhonebook, openSms } from '../../lib/events'
 
-const overlays: readonly { label: string; icon: LucideIcon; open: () => void }[] = [
+/** An overlay shows for a role holding its permission (none: every signed-in user). */
+const overlays: readonly {
+  label: string
+  icon: LucideIcon
+  open: () => void
+  permission?: Permission
+}[] = [
   { label: 'Assistant', icon: Sparkles, open: openAssistant },
-  { label: 'Phonebook', icon: BookUser, open: openPhonebook },
-  { label: 'SMS', icon: MessageSquareText, open: () => openSms() },
+  { label: 'Phonebook', icon: BookUser, open: openPhonebook, permission: 'crm:read' },
+  { label: 'SMS', icon: MessageSquareText, open: () => openSms(), permission: 'messages:read' },
 ]
 
 /** `compact`: icons only (top bar); otherwise icon over a short label (sidebar). */
@@ -18,9 +26,11 @@ export function OverlayButtons({
   compact?: boolean
   className?: string
 }) {
+  const { can } = useAccess()
+  const shown = overlays.filter((overlay) => !overlay.permission || can(overlay.permission))
   return (
     <div className={cn('flex items-center', compact ? 'gap-0.5' : 'gap-1', className)}>
-      {overlays.map(({ label, icon: Icon, open }) => (
+      {shown.map(({ label, icon: Icon, open }) => (
         <button
           key={label}
           type="button"

@@ -11,14 +11,15 @@ import {
   parseNoteCommand,
   SAVED_CONFIRMATION_MS,
 } from '../../../domain/assistant/note-command'
+import { starterQuestionsFor } from '../../../domain/assistant/keyword-answerer'
 import { noteFolders, type NoteFolder } from '../../../domain/tools/note'
 import { ChatComposer } from '../../components/chat-composer'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
 import { Button } from '../../components/ui/button'
 import { toastError } from '../../lib/toast'
-import { useSaveNote } from './api'
-import { StarterQuestions } from './assistant-panel'
+import { useAssistantData, useSaveNote } from './api'
+import { askAboutText, StarterQuestions } from './assistant-panel'
 import { chatHistoryStore } from './chat-history-store'
 import { ChatTranscript } from './chat-transcript'
 import { speakSetting } from './speak-setting'
@@ -27,6 +28,7 @@ import { chatMessage, useAssistantChat } from './use-assistant-chat'
 
 export function AiPage() {
   const chat = useAssistantChat()
+  const data = useAssistantData()
   const saveNote = useSaveNote()
   const [isSpeaking, setSpeaking] = useState(() => speakSetting.read())
   const [saved, setSaved] = useState<{ key: string; folder: NoteFolder } | null>(null)
@@ -99,7 +101,7 @@ export function AiPage() {
     <Page className="max-w-4xl">
       <PageHeader
         title="AI Assistant"
-        description="Ask about today's jobs, overdue invoices or a contact — or keep a note."
+        description={`Ask about ${askAboutText(starterQuestionsFor(data))} — or keep a note.`}
         actions={
           <>
             <Button

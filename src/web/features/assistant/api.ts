@@ -8,6 +8,8 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import type { Permission } from '../../../domain/access/permissions'
 import type { AssistantData } from '../../../domain/assistant/keyword-answerer'
 import type { Invoice } from '../../../domain/billing/invoice'
 import type { Person } from '../../../domain/crm/person'
@@ -17,10 +19,17 @@ import type { Note, NoteFolder } from '../../../domain/tools/note'
 import { api } from '../../data/api-client'
 import { fetchList, fetchOne, infiniteListKey, listKey } from '../../data/list'
 import { lookupQuery } from '../../data/use-records-by-id'
+import { useAccess } from '../../lib/access'
 
-/** The assistant reads live data through the same API (and cache) as the screens. */
-export function assistantData(queryClient: QueryClient): AssistantData {
-  return {
+/**
+ * The assistant reads live data through the same API (and cache) as the screens, and only what
+ * the signed-in role may read: a port it may not use is left out (the answerer then says so).
+ */
+export function assistantData(
+  queryClient: QueryClient,
+  can: (permission: Permission) => boolean = () => true,
+): AssistantData {
+  const data: Required<AssistantData> = {
     async jobsToday() {
       const page = await fetchList<Job>('jobs', { filter: 'today', sort: 'date', limit: 50 })
       return { items: page.items, total: page.total }
@@ -51,6 +60,18 @@ export function assistantData(queryClient: QueryClient): AssistantData {
       return page.items
     },
   }
+  return {
+    ...(can('jobs:read') ? { jobsToday: data.jobsToday } : {}),
+    ...(can('billing:read') ? { overdueInvoices: data.overdueInvoices } : {}),
+    ...(can('crm:read') ? { findContacts: data.findContacts } : {}),
+  }
+}
+
+/** The assistant's data for the signed-in role. */
+export function useAssistantData(): AssistantData {
+  const queryClient = useQueryClient()
+  const { can } = useAccess()
+  return useMemo(() => assistantData(queryClient, can), [queryClient, can])
 }
 
 export const CONTACTS_PAGE_SIZE = 40

@@ -4,16 +4,27 @@ import { Eraser, Sparkles } from 'lucide-react'
 import { ChatComposer } from '../../components/chat-composer'
 import { Button } from '../../components/ui/button'
 import { Sheet, SheetContent, SheetHeader } from '../../components/ui/sheet'
+import { starterQuestionsFor } from '../../../domain/assistant/keyword-answerer'
 import { isDemoMode } from '../../lib/env'
+import { useAssistantData } from './api'
 import { ChatTranscript } from './chat-transcript'
 import { useAssistantChat } from './use-assistant-chat'
 import type { OverlayProps } from '../../components/overlay-props'
 
-export const STARTER_QUESTIONS = [
-  'Jobs today',
-  'Overdue invoices',
-  'Phone number for Maria Garcia',
-] as const
+/** What the starter line names for each starter question the role may ask. */
+const ASK_ABOUT: Readonly<Record<string, string>> = {
+  'Jobs today': "today's jobs",
+  'Overdue invoices': 'overdue invoices',
+  'Phone number for Maria Garcia': "a contact's phone number",
+}
+
+/** 'today's jobs, overdue invoices or a contact's phone number': what the role may ask about. */
+export function askAboutText(questions: readonly string[]): string {
+  const topics = questions.map((q) => ASK_ABOUT[q] ?? q)
+  return topics.length > 1
+    ? `${topics.slice(0, -1).join(', ')} or ${topics.at(-1)}`
+    : (topics[0] ?? '')
+}
 
 export function AssistantPanel({ open, onOpenChange }: OverlayProps) {
   const chat = useAssistantChat()
@@ -62,6 +73,9 @@ export function AssistantPanel({ open, onOpenChange }: OverlayProps) {
 }
 
 export function StarterQuestions({ onAsk }: { onAsk: (question: string) => void }) {
+  // Only what the signed-in role may ask (a Crew user is not offered invoices).
+  const questions = starterQuestionsFor(useAssistantData())
+  const askAbout = askAboutText(questions)
   return (
     <div className="flex flex-col items-center gap-4 py-8 text-center">
       <span className="flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
@@ -69,12 +83,10 @@ export function StarterQuestions({ onAsk }: { onAsk: (question: string) => void 
       </span>
       <div className="flex flex-col gap-1">
         <p className="font-medium">How can I help?</p>
-        <p className="text-sm text-muted-foreground">
-          Ask about today&apos;s jobs, overdue invoices or a contact&apos;s phone number.
-        </p>
+        {askAbout ? <p className="text-sm text-muted-foreground">Ask about {askAbout}.</p> : null}
       </div>
       <div className="flex flex-wrap justify-center gap-2">
-        {STARTER_QUESTIONS.map((q) => (
+        {questions.map((q) => (
           <Button
             key={q}
             variant="outline"

@@ -3,6 +3,7 @@
 // POST /api/assistant on the server holding the model's key) can take its place by implementing
 // AssistantService, without the panel or the AI screen changing.
 import {
+  ASSISTANT_NOT_ALLOWED,
   ASSISTANT_UNAVAILABLE,
   type AssistantReply,
   type ChatMessage,
@@ -60,6 +61,11 @@ export function createKeywordAssistant(
       return orEmptyAnswer(reply)
     },
   }
+}
+
+/** What the chat shows when the API refuses what a question needs: the role may not read it. */
+export function notAllowedReply(): AssistantReply {
+  return { content: ASSISTANT_NOT_ALLOWED, suggestions: [] }
 }
 
 /** What the chat shows when the service fails (SPEC section 8). */

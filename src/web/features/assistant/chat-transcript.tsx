@@ -6,6 +6,7 @@ import { Link } from 'react-router'
 import type { ChatMessage, Suggestion } from '../../../domain/assistant/chat-message'
 import { isSafeLink } from '../../../domain/shared/safe-link'
 import { Button } from '../../components/ui/button'
+import { useCan } from '../../lib/access'
 import { cn } from '../../lib/cn'
 import { openSms } from '../../lib/events'
 
@@ -17,6 +18,8 @@ function SuggestionButton({
   onNavigate?: () => void
 }) {
   const className = 'min-h-11 sm:min-h-8'
+  // Texting opens the SMS threads, which are messages: not for a role that may not read them.
+  const canText = useCan('messages:read')
   // Suggestions come back from localStorage too: a link the app would not make is not shown.
   if (suggestion.type !== 'text' && !isSafeLink(suggestion.action)) return null
   if (suggestion.type === 'call') {
@@ -30,6 +33,7 @@ function SuggestionButton({
     )
   }
   if (suggestion.type === 'text') {
+    if (!canText) return null
     return (
       <Button
         size="sm"

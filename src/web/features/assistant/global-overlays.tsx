@@ -2,6 +2,7 @@
 // phonebook and the SMS panel. Each opens from its window event (lib/events.ts) and one at a time
 // (opening one closes the other). Their code loads on first use; the listeners are there from the start.
 import { lazy, Suspense, useLayoutEffect, useState } from 'react'
+import { useAccess } from '../../lib/access'
 import {
   OPEN_ASSISTANT_EVENT,
   OPEN_PHONEBOOK_EVENT,
@@ -37,6 +38,8 @@ export function GlobalOverlays() {
   const [open, setOpen] = useState<{ kind: OverlayKind; personId?: string } | null>(null)
   // A panel stays mounted once loaded, so it keeps its place (tab, thread) between openings.
   const [loaded, setLoaded] = useState<ReadonlySet<OverlayKind>>(new Set())
+  // The SMS threads are messages: a role that may not read them gets no panel that cannot load.
+  const canText = useAccess().can('messages:read')
 
   // Listening from the commit that puts the layout on screen (a layout effect runs before the
   // browser paints), so an event sent as soon as the layout's buttons show is never missed.
@@ -80,7 +83,7 @@ export function GlobalOverlays() {
           <PhonebookPanel {...props('phonebook')} />
         </Suspense>
       ) : null}
-      {loaded.has('sms') ? (
+      {loaded.has('sms') && canText ? (
         <Suspense fallback={null}>
           <SmsPanel {...props('sms')} personId={open?.kind === 'sms' ? open.personId : undefined} />
         </Suspense>

@@ -7,7 +7,7 @@ import type { SmsMessage } from '../../../domain/messages/sms'
 import type { ApiRequest, ApiResponse } from '../../data/api-request'
 import { OPEN_PHONEBOOK_EVENT, OPEN_QUICK_CAPTURE_EVENT, OPEN_SMS_EVENT } from '../../lib/events'
 import { buildPerson } from '../../test/factories'
-import { lookupAnswers, page, renderApp } from '../../test/render-app'
+import { lookupAnswers, page, renderApp, TEST_CREW } from '../../test/render-app'
 import '../../test/setup'
 import { CHAT_HISTORY_KEY, chatHistoryStore } from './chat-history-store'
 
@@ -152,6 +152,23 @@ describe('Assistant chat panel', { timeout: 20_000 }, () => {
     expect(await within(panel).findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
       'Sorry, the assistant is unavailable right now. Please try again later.',
     )
+  })
+})
+
+describe('Assistant chat panel for a Crew user', { timeout: 20_000 }, () => {
+  it('offers no invoice question and refuses one as such, asking for no invoices', async () => {
+    const user = userEvent.setup()
+    const { transport } = renderApp('/projects/jobs', () => page([]), { user: TEST_CREW })
+    await user.click((await screen.findAllByRole('button', { name: 'Assistant' }))[0]!)
+    const panel = await screen.findByRole('dialog', { name: 'Assistant' })
+    expect(within(panel).getByRole('button', { name: 'Jobs today' })).toBeInTheDocument()
+    expect(within(panel).queryByRole('button', { name: 'Overdue invoices' })).toBeNull()
+    await user.type(within(panel).getByLabelText('Ask the assistant'), 'overdue invoices{Enter}')
+    expect(
+      await within(panel).findByText(/Your role doesn't include invoices/, {}, { timeout: 4000 }),
+    ).toBeInTheDocument()
+    expect(within(panel).queryByRole('alert')).toBeNull()
+    expect(transport.mock.calls.some(([req]) => req.path === '/api/invoices')).toBe(false)
   })
 })
 

@@ -1,15 +1,16 @@
 // Sending a question to the assistant: blank text and a second question while one is pending are
 // refused (SPEC section 5); the answer, or the spec's apology when the service fails, is appended.
-import { useQueryClient } from '@tanstack/react-query'
 import { useMemo, useSyncExternalStore } from 'react'
 import {
   sendableText,
   type AssistantReply,
   type ChatMessage,
 } from '../../../domain/assistant/chat-message'
-import { assistantData } from './api'
+import { isApiError } from '../../data/api-error'
+import { useAssistantData } from './api'
 import {
   createKeywordAssistant,
+  notAllowedReply,
   unavailableReply,
   type AssistantService,
 } from './assistant-service'
@@ -35,11 +36,8 @@ export function useAssistantChat(service?: AssistantService) {
   const state = useSyncExternalStore(chatHistoryStore.subscribe.bind(chatHistoryStore), () =>
     chatHistoryStore.get(),
   )
-  const queryClient = useQueryClient()
-  const assistant = useMemo(
-    () => service ?? createKeywordAssistant(assistantData(queryClient)),
-    [service, queryClient],
-  )
+  const data = useAssistantData()
+  const assistant = useMemo(() => service ?? createKeywordAssistant(data), [service, data])
 
   async function answer(): Promise<void> {
     try {
@@ -47,6 +45,11 @@ export function useAssistantChat(service?: AssistantService) {
       const reply = await assistant.reply(context)
       chatHistoryStore.append(chatMessage('assistant', reply))
     } catch (error) {
+      // A refusal (403) is not an outage: the assistant says the role may not see it.
+      if (isApiError(error) && error.status === 403) {
+        chatHistoryStore.append(chatMessage('assistant', notAllowedReply()))
+        return
+      }
       console.warn('The assistant could not answer', error)
       chatHistoryStore.append(chatMessage('assistant', unavailableReply(), true))
     } finally {

@@ -6,7 +6,7 @@ import type { Invoice } from '../../../domain/billing/invoice'
 import type { Job } from '../../../domain/projects/job'
 import type { ApiRequest } from '../../data/api-request'
 import { buildPerson } from '../../test/factories'
-import { page, renderApp, TEST_ESTIMATOR } from '../../test/render-app'
+import { page, renderApp, TEST_ESTIMATOR, TEST_FOREMAN } from '../../test/render-app'
 import '../../test/setup'
 
 const person = buildPerson({ name: 'Maria Lopez', phone: '555-0100' })
@@ -243,5 +243,33 @@ describe('Person detail', () => {
     expect(transport).toHaveBeenCalledWith(
       expect.objectContaining({ method: 'DELETE', path: `/api/persons/${person.id}` }),
     )
+  })
+
+  it('shows a Foreman, who may not read billing, no Total Spent and asks for no invoices', async () => {
+    const { transport } = renderApp(`/crm/contacts/persons/${person.id}`, api, {
+      user: TEST_FOREMAN,
+    })
+    await screen.findByRole('heading', { name: 'Maria Lopez', level: 1 })
+    const stats = within(screen.getByRole('region', { name: 'Stats' }))
+    expect(await within(stats.getByText('Jobs').closest('div')!).findByText('2')).toBeVisible()
+    expect(stats.getByText('Messages')).toBeInTheDocument()
+    expect(stats.queryByText('Total Spent')).toBeNull()
+    expect(transport.mock.calls.some(([req]) => req.path === '/api/invoices')).toBe(false)
+  })
+
+  it('shows an Estimator, who may not read messages or billing, neither, and asks for neither', async () => {
+    const { transport } = renderApp(`/crm/contacts/persons/${person.id}`, api, {
+      user: TEST_ESTIMATOR,
+    })
+    await screen.findByRole('heading', { name: 'Maria Lopez', level: 1 })
+    const stats = within(screen.getByRole('region', { name: 'Stats' }))
+    expect(await within(stats.getByText('Jobs').closest('div')!).findByText('2')).toBeVisible()
+    expect(stats.queryByText('Messages')).toBeNull()
+    expect(stats.queryByText('Total Spent')).toBeNull()
+    expect(screen.queryByRole('tab', { name: 'Messages' })).toBeNull()
+    expect(screen.getByRole('tab', { name: 'Notes' })).toBeInTheDocument()
+    const paths = transport.mock.calls.map(([req]) => req.path)
+    expect(paths).not.toContain('/api/invoices')
+    expect(paths).not.toContain('/api/messages')
   })
 })

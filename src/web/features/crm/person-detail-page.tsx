@@ -44,11 +44,15 @@ function PersonDetail({ person }: { person: Person }) {
         tabs={[
           { value: 'info', label: 'Info', content: <PersonInfoTab person={person} /> },
           { value: 'jobs', label: 'Jobs', content: <PersonJobsTab personId={person.id} /> },
-          {
-            value: 'messages',
-            label: 'Messages',
-            content: <PersonMessagesTab personId={person.id} />,
-          },
+          ...(stats.messages === null
+            ? []
+            : [
+                {
+                  value: 'messages',
+                  label: 'Messages',
+                  content: <PersonMessagesTab personId={person.id} />,
+                },
+              ]),
           { value: 'media', label: 'Media', content: <PersonMediaTab stats={stats} /> },
           { value: 'notes', label: 'Notes', content: <PersonNotesTab personId={person.id} /> },
           { value: 'calls', label: 'Calls', content: <PersonCallsTab person={person} /> },
@@ -58,19 +62,23 @@ function PersonDetail({ person }: { person: Person }) {
   )
 }
 
+/** The spec's four tiles; a role without messages or billing gets no tile for them. */
 function PersonStatTiles({ stats }: { stats: PersonStats }) {
+  const { messages, totalSpent } = stats
   return (
     <StatTiles
       items={[
         { label: 'Jobs', value: stats.jobs?.toString(), icon: Briefcase },
-        { label: 'Messages', value: stats.messages?.toString(), icon: MessageSquare },
+        ...(messages === null
+          ? []
+          : [{ label: 'Messages', value: messages?.toString(), icon: MessageSquare }]),
         { label: 'Photos', value: stats.photos?.toString(), icon: ImageIcon },
-        ...(stats.totalSpent === null
+        ...(totalSpent === null
           ? []
           : [
               {
                 label: 'Total Spent',
-                value: stats.totalSpent === undefined ? undefined : formatDollars(stats.totalSpent),
+                value: totalSpent === undefined ? undefined : formatDollars(totalSpent),
                 icon: Tag,
               },
             ]),

@@ -1,26 +1,28 @@
 // The person's numbers, computed from the API: jobs, messages, photos of their jobs, and what their
-// paid invoices add up to.
+// paid invoices add up to. A figure the role may not read (messages, money) is not asked for.
 import { useQueries, useQuery } from '@tanstack/react-query'
 import type { Media } from '../../../domain/tools/media'
 import { fromCents, toCents } from '../../../domain/shared/money'
-import { useCan } from '../../lib/access'
+import { useAccess } from '../../lib/access'
 import { personQueries } from './api'
 
 export type PersonStats = {
   jobs: number | undefined
-  messages: number | undefined
+  /** Null: the role may not read messages (no tile). */
+  messages: number | null | undefined
   photos: number | undefined
-  /** undefined while loading; null for a role that may not read billing (no tile). */
+  /** Null: the role may not read billing (no tile). */
   totalSpent: number | null | undefined
   media: Media[]
 }
 
 export function usePersonStats(personId: string): PersonStats {
   const jobs = useQuery(personQueries.jobs(personId))
-  const messages = useQuery(personQueries.messages(personId))
-  // What a person spent is money: only a role that reads billing asks for their invoices.
-  const readsBilling = useCan('billing:read')
-  const paid = useQuery({ ...personQueries.paidInvoices(personId), enabled: readsBilling })
+  const { can } = useAccess()
+  const canMessages = can('messages:read')
+  const canBill = can('billing:read')
+  const messages = useQuery({ ...personQueries.messages(personId), enabled: canMessages })
+  const paid = useQuery({ ...personQueries.paidInvoices(personId), enabled: canBill })
   const jobIds = jobs.data?.items.map((job) => job.id) ?? []
   const media = useQueries({
     queries: jobIds.map((jobId) => personQueries.jobMedia(jobId)),
@@ -33,9 +35,9 @@ export function usePersonStats(personId: string): PersonStats {
 
   return {
     jobs: jobs.data?.total,
-    messages: messages.data?.total,
+    messages: canMessages ? messages.data?.total : null,
     photos: jobs.data && !media.isPending ? media.total : undefined,
-    totalSpent: !readsBilling
+    totalSpent: !canBill
       ? null
       : paid.data
         ? fromCents(paid.data.items.reduce((sum, invoice) => sum + toCents(invoice.amount), 0))

@@ -2,11 +2,21 @@
 // open, so its code is part of the entry file rather than a chunk of its own: the router starts at
 // once (no chunk to wait for, one round trip fewer on a phone) and the first render draws the page
 // (decision 022).
-import type { RouteObject } from 'react-router'
+import { Navigate, type RouteObject } from 'react-router'
 import { DashboardPage } from './dashboard-page'
-import { requires } from '../../lib/access'
+import { homePath, requires, useAccess } from '../../lib/access'
+
+/** '/': the dashboard, or for a role without it (Crew) the page that is their home. */
+function HomePage() {
+  const access = useAccess()
+  return access.can('dashboard:read') ? (
+    <DashboardPage />
+  ) : (
+    <Navigate to={homePath(access)} replace />
+  )
+}
 
 export const dashboardRoutes: RouteObject[] = [
-  { index: true, handle: requires('dashboard:read'), Component: DashboardPage },
+  { index: true, Component: HomePage },
   { path: 'dashboard', handle: requires('dashboard:read'), Component: DashboardPage },
 ]

@@ -13,14 +13,17 @@ const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '
 export type CalendarJobProps = {
   job: Job
   crewName: string | undefined
-  onMove: (job: Job) => void
+  /** Null for a role that may not reschedule: no drag handle and no Move button. */
+  onMove: ((job: Job) => void) | null
   isMoving: boolean
 }
 
 export function CalendarJob({ job, crewName, onMove, isMoving }: CalendarJobProps) {
+  const canMove = onMove !== null
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id: job.id,
     data: { job },
+    disabled: !canMove,
   })
   const time = timeFormat.format(job.date)
   // Phones: one row (handle, job, move). Week columns on wider screens are narrow, so there the
@@ -34,16 +37,20 @@ export function CalendarJob({ job, crewName, onMove, isMoving }: CalendarJobProp
         isMoving && 'animate-pulse',
       )}
     >
-      <button
-        type="button"
-        ref={setActivatorNodeRef}
-        {...attributes}
-        {...listeners}
-        aria-label={`Drag ${job.title} to another day`}
-        className="col-start-1 row-start-1 flex w-11 cursor-grab touch-none items-center justify-center rounded-l-lg text-muted-foreground hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none active:cursor-grabbing md:h-8 md:w-7 md:rounded-l-none md:rounded-tl-lg"
-      >
-        <GripVertical aria-hidden="true" className="size-4" />
-      </button>
+      {canMove ? (
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          aria-label={`Drag ${job.title} to another day`}
+          className="col-start-1 row-start-1 flex w-11 cursor-grab touch-none items-center justify-center rounded-l-lg text-muted-foreground hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none active:cursor-grabbing md:h-8 md:w-7 md:rounded-l-none md:rounded-tl-lg"
+        >
+          <GripVertical aria-hidden="true" className="size-4" />
+        </button>
+      ) : (
+        <span aria-hidden="true" className="col-start-1 row-start-1 w-3 md:h-8 md:w-2" />
+      )}
       <span
         aria-hidden="true"
         className="col-start-2 row-start-1 hidden items-center text-xs text-muted-foreground tabular-nums md:flex"
@@ -63,15 +70,17 @@ export function CalendarJob({ job, crewName, onMove, isMoving }: CalendarJobProp
           ) : null}
         </span>
       </Link>
-      <button
-        type="button"
-        onClick={() => onMove(job)}
-        aria-label={`Move ${job.title} to another date`}
-        title="Move to…"
-        className="col-start-3 row-start-1 flex w-11 cursor-pointer items-center justify-center rounded-r-lg text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none md:h-8 md:w-8 md:rounded-r-none md:rounded-tr-lg"
-      >
-        <CalendarArrowUp aria-hidden="true" className="size-4" />
-      </button>
+      {canMove ? (
+        <button
+          type="button"
+          onClick={() => onMove(job)}
+          aria-label={`Move ${job.title} to another date`}
+          title="Move to…"
+          className="col-start-3 row-start-1 flex w-11 cursor-pointer items-center justify-center rounded-r-lg text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none md:h-8 md:w-8 md:rounded-r-none md:rounded-tr-lg"
+        >
+          <CalendarArrowUp aria-hidden="true" className="size-4" />
+        </button>
+      ) : null}
     </div>
   )
 }

@@ -28,6 +28,7 @@ import { Label } from '../../components/ui/label'
 import { Skeleton } from '../../components/ui/skeleton'
 import { useRecordsById } from '../../data/use-records-by-id'
 import { moveToDay } from '../../lib/date-input'
+import { useCan } from '../../lib/access'
 import { formatDate } from '../../lib/format'
 import { toastError, toastSuccess } from '../../lib/toast'
 import { jobQueries, useRescheduleJob } from './api'
@@ -59,6 +60,8 @@ export function CalendarPage() {
   const params = { ...weekRange(weekStart), crewId }
   const jobs = useQuery(jobQueries.calendar(params))
   const reschedule = useRescheduleJob(params)
+  // Rescheduling changes the job: a read-only role (Estimator, Crew) gets no drag and no Move.
+  const canMove = useCan('jobs:write')
   const [dragged, setDragged] = useState<Job | null>(null)
   const [moving, setMoving] = useState<Job | null>(null)
   const sensors = useSensors(
@@ -140,7 +143,11 @@ export function CalendarPage() {
     <Page className="max-w-7xl">
       <PageHeader
         title="Calendar"
-        description="Drag a job to another day, or use its Move button, to reschedule it."
+        description={
+          canMove
+            ? 'Drag a job to another day, or use its Move button, to reschedule it.'
+            : "The week's jobs, day by day."
+        }
         actions={
           <LinkButton to="/projects/jobs" icon={List} variant="outline">
             All Jobs
@@ -235,7 +242,7 @@ export function CalendarPage() {
                       <CalendarJob
                         job={job}
                         crewName={crewName(job.assigned_crew_id)}
-                        onMove={setMoving}
+                        onMove={canMove ? setMoving : null}
                         isMoving={reschedule.isPending && reschedule.variables.job.id === job.id}
                       />
                     </li>

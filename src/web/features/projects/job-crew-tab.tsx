@@ -21,6 +21,7 @@ import { Card, CardContent } from '../../components/ui/card'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Label } from '../../components/ui/label'
 import { Skeleton } from '../../components/ui/skeleton'
+import { useCrewMemberNames } from '../../data/use-crew-member-names'
 import { useRecordsById } from '../../data/use-records-by-id'
 import { cn } from '../../lib/cn'
 import { formatCount } from '../../lib/format'
@@ -130,6 +131,9 @@ function AssignCrew({ job, hasCrews }: { job: Job; hasCrews: boolean }) {
   )
 }
 
+/** A member as the tab shows them: the name (null: gone, undefined: loading) and the role if read. */
+type MemberRow = { id: string; name: string | null | undefined; role: string | undefined }
+
 function AssignedCrew({
   job,
   crew,
@@ -139,14 +143,23 @@ function AssignedCrew({
   crew: Crew | undefined
   hasOthers: boolean
 }) {
-  // Who is on the crew is the team's data (pay rates and all): a role without it sees the count.
+  // The employee records (role and all) are the team's data; a role without it gets the names only.
   const canSeeTeam = useCan('team:read')
   const employees = useRecordsById<Employee>('employees', canSeeTeam ? (crew?.members ?? []) : [])
+  const nameOf = useCrewMemberNames(canSeeTeam ? [] : (crew?.members ?? []))
   const [dialog, setDialog] = useState<'reassign' | 'unassign' | null>(null)
   const [nextCrewId, setNextCrewId] = useState('')
   const selectId = useId()
   const { run, isPending } = useRunCrewCommand(job)
-  const members = (crew?.members ?? []).map((id) => employees.get(id) ?? null)
+  const members = (crew?.members ?? []).map((id): MemberRow => {
+    if (!canSeeTeam) return { id, name: nameOf(id), role: undefined }
+    const employee = employees.get(id)
+    return {
+      id,
+      name: employee === undefined ? undefined : (employee?.name ?? null),
+      role: employee?.role,
+    }
+  })
   const crewName = crew?.name ?? 'This crew'
 
   return (
@@ -180,17 +193,17 @@ function AssignedCrew({
             </div>
           </Can>
         </div>
-        {!canSeeTeam ? null : members.length > 0 ? (
+        {members.length > 0 ? (
           <ul className="grid gap-2 sm:grid-cols-2" aria-label="Crew members">
-            {members.map((employee, i) => (
-              <li key={employee?.id ?? i} className="flex items-center gap-3 rounded-lg border p-3">
-                <Avatar name={employee?.name ?? '?'} size="sm" />
+            {members.map((member) => (
+              <li key={member.id} className="flex items-center gap-3 rounded-lg border p-3">
+                <Avatar name={member.name ?? '?'} size="sm" />
                 <div className="min-w-0">
                   <p className="truncate text-sm font-medium">
-                    {employee?.name ?? (employees.isPending ? 'Loading…' : 'Former employee')}
+                    {member.name === undefined ? 'Loading…' : (member.name ?? 'Former employee')}
                   </p>
-                  {employee ? (
-                    <p className="text-xs text-muted-foreground">{employee.role}</p>
+                  {member.role ? (
+                    <p className="text-xs text-muted-foreground">{member.role}</p>
                   ) : null}
                 </div>
               </li>

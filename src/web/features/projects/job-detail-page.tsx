@@ -103,7 +103,9 @@ function JobDetail({ job }: { job: Job }) {
           <Can permission="jobs:write">
             <JobStatusControl job={job} />
           </Can>
-          <div className="grid grid-cols-2 gap-2 sm:flex">
+          {/* On a phone the buttons share a row while they fit and each takes a row when not: a
+              long invoice number never runs to the screen's edge. */}
+          <div className="flex flex-wrap gap-2 *:grow sm:*:grow-0">
             <Can permission="media:write">
               <LinkButton to={addPhotosHref(job.id)} icon={Camera} variant="outline">
                 Add Photos

@@ -7,7 +7,7 @@ import type { WorkOrder } from '../../../domain/projects/work-order'
 import type { Crew } from '../../../domain/team/crew'
 import type { ApiRequest } from '../../data/api-request'
 import { buildEstimate, buildPerson } from '../../test/factories'
-import { page, renderApp, TEST_ESTIMATOR, TEST_FOREMAN } from '../../test/render-app'
+import { page, renderApp, TEST_CREW, TEST_ESTIMATOR, TEST_FOREMAN } from '../../test/render-app'
 import '../../test/setup'
 
 // Pages load lazily and the runner may share the machine with a build: allow for a slow first render.
@@ -346,5 +346,39 @@ describe('Calendar', () => {
     expect(transport).toHaveBeenCalledWith(
       expect.objectContaining({ path: '/api/calendar', query: weekRange(addWeeks(week, 1)) }),
     )
+  })
+
+  it.each([
+    ['an Estimator', TEST_ESTIMATOR],
+    ['a Crew user', TEST_CREW],
+  ])('offers %s, who only reads jobs, no drag handle and no Move button', async (_, user) => {
+    const week = startOfWeek(Date.now())
+    const job = buildJob({ date: week + 2 * 86_400_000 + 10 * 3_600_000 })
+    renderApp(
+      '/projects/calendar',
+      (req) => {
+        if (req.path === '/api/calendar') return { status: 200, body: { items: [job] } }
+        return page([])
+      },
+      { user },
+    )
+    expect(await screen.findByRole('link', { name: /Spring Cleanup/ })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /Drag Spring Cleanup/ })).toBeNull()
+    expect(screen.queryByRole('button', { name: /Move Spring Cleanup/ })).toBeNull()
+  })
+
+  it('offers a Foreman, who changes jobs, the drag handle and the Move button', async () => {
+    const week = startOfWeek(Date.now())
+    const job = buildJob({ date: week + 2 * 86_400_000 + 10 * 3_600_000 })
+    renderApp(
+      '/projects/calendar',
+      (req) => {
+        if (req.path === '/api/calendar') return { status: 200, body: { items: [job] } }
+        return page([])
+      },
+      { user: TEST_FOREMAN },
+    )
+    expect(await screen.findByRole('button', { name: /Drag Spring Cleanup/ })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /Move Spring Cleanup/ })).toBeInTheDocument()
   })
 })

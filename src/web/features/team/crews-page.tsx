@@ -2,7 +2,6 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { Pencil, Plus, UsersRound } from 'lucide-react'
 import { useState } from 'react'
 import type { Crew } from '../../../domain/team/crew'
-import type { Employee } from '../../../domain/team/employee'
 import { OnSiteBadge } from '../../components/on-site-badge'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
@@ -12,7 +11,7 @@ import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Skeleton } from '../../components/ui/skeleton'
 import { FilterTabs, useFilterTabs } from '../../components/filter-tabs'
-import { useRecordsById } from '../../data/use-records-by-id'
+import { useCrewMemberNames } from '../../data/use-crew-member-names'
 import { formatCount } from '../../lib/format'
 import { teamQueries } from './api'
 import { CardGridSkeleton } from './card-grid-skeleton'
@@ -33,10 +32,8 @@ export function CrewsPage() {
   const query = useInfiniteQuery(teamQueries.crews(isActive ? 'active' : undefined))
   const crews = query.data?.pages.flatMap((p) => p.items) ?? []
   const total = query.data?.pages[0]?.total
-  const employees = useRecordsById<Employee>(
-    'employees',
-    crews.flatMap((crew) => crew.members),
-  )
+  // Names only (GET /api/crew-members): every role that reads crews may see who is on them.
+  const nameOf = useCrewMemberNames(crews.flatMap((crew) => crew.members))
 
   const list = (
     <QueryList
@@ -54,7 +51,7 @@ export function CrewsPage() {
       renderItem={(crew) => (
         <CrewCard
           crew={crew}
-          members={crew.members.map((id) => employees.get(id) ?? undefined)}
+          members={crew.members.map((id) => ({ id, name: nameOf(id) }))}
           onEdit={() => setDialog({ mode: 'edit', crew })}
         />
       )}
@@ -101,7 +98,8 @@ function CrewCard({
   onEdit,
 }: {
   crew: Crew
-  members: (Employee | undefined)[]
+  /** A name: null when they are no longer an employee, undefined while loading. */
+  members: { id: string; name: string | null | undefined }[]
   onEdit: () => void
 }) {
   const extra = members.length - SHOWN_MEMBERS
@@ -127,10 +125,12 @@ function CrewCard({
         </span>
         {members.length > 0 ? (
           <ul className="flex -space-x-2" aria-label={`Members of ${crew.name}`}>
-            {members.slice(0, SHOWN_MEMBERS).map((employee, i) => (
-              <li key={employee?.id ?? i} title={employee?.name}>
-                <Avatar name={employee?.name ?? '?'} size="sm" className="ring-2 ring-card" />
-                <span className="sr-only">{employee?.name ?? 'Loading'}</span>
+            {members.slice(0, SHOWN_MEMBERS).map((member) => (
+              <li key={member.id} title={member.name ?? undefined}>
+                <Avatar name={member.name ?? '?'} size="sm" className="ring-2 ring-card" />
+                <span className="sr-only">
+                  {member.name === undefined ? 'Loading' : (member.name ?? 'Former employee')}
+                </span>
               </li>
             ))}
             {extra > 0 ? (

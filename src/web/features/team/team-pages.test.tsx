@@ -7,7 +7,7 @@ import type { Employee } from '../../../domain/team/employee'
 import { NO_UPCOMING_SHIFTS_TEXT } from '../../../domain/team/shift'
 import type { ApiRequest } from '../../data/api-request'
 import { buildEmployee } from '../../test/factories'
-import { page, renderApp, TEST_FOREMAN } from '../../test/render-app'
+import { page, renderApp, TEST_CREW, TEST_ESTIMATOR, TEST_FOREMAN } from '../../test/render-app'
 import '../../test/setup'
 
 vi.setConfig({ testTimeout: 20_000 })
@@ -156,4 +156,31 @@ describe('Crews', () => {
     expect(await within(dialog).findByText('Name is required')).toBeInTheDocument()
     expect(transport.mock.calls.some(([req]) => req.method === 'POST')).toBe(false)
   })
+
+  it.each([
+    ['an Estimator', TEST_ESTIMATOR],
+    ['a Crew user', TEST_CREW],
+  ])(
+    'names the members for %s, who may not read employees, from their names only',
+    async (_, user) => {
+      const { transport } = renderApp(
+        '/team/crews',
+        (req: ApiRequest) => {
+          if (req.path === '/api/crews') return page([alpha])
+          if (req.path === '/api/crew-members') {
+            return { status: 200, body: { items: [{ id: miguel.id, name: miguel.name }] } }
+          }
+          if (req.path === '/api/employees') return { status: 403, body: null }
+          return page([])
+        },
+        { user },
+      )
+      const members = await screen.findByRole('list', { name: 'Members of Crew Alpha' })
+      expect(await within(members).findByText(miguel.name)).toBeInTheDocument()
+      expect(transport.mock.calls.some(([req]) => req.path === '/api/employees')).toBe(false)
+      expect(transport).toHaveBeenCalledWith(
+        expect.objectContaining({ path: '/api/crew-members', query: { ids: miguel.id } }),
+      )
+    },
+  )
 })
