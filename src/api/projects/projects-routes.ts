@@ -9,45 +9,41 @@ import { assignCrewCommand, reassignCrewCommand, unassignCrewCommand } from './c
 import { ownJobsCondition } from '../access/own-work'
 import { resourceOrThrow } from '../records/records'
 import { idParam, type ApiRoute } from '../shared/route-types'
+import type { StoreTx } from '../shared/store'
 import { visibleRows } from '../access/visible-fields'
 
 const crewBody = z.object({ crew_id: idSchema }).strict()
 
+/** POST /api/jobs/:id/{action} with a crew_id: one crew change in one transaction. */
+function crewChange(
+  action: string,
+  summary: string,
+  command: (tx: StoreTx, jobId: string, crewId: string) => Promise<unknown>,
+): ApiRoute {
+  const jobs = resourceOrThrow('jobs')
+  return {
+    method: 'POST',
+    path: `/api/jobs/:id/${action}`,
+    summary,
+    tag: 'jobs',
+    access: 'crews:write',
+    bodySchema: crewBody,
+    responseSchema: jobs.schema,
+    successStatus: 200,
+    handle: async (input, deps) => {
+      const id = idParam(input, jobs.label)
+      const { crew_id } = parseOrThrow(crewBody, input.body)
+      const job = await deps.store.transaction((tx) => command(tx, id, crew_id))
+      return { status: 200, body: job }
+    },
+  }
+}
+
 export function projectRoutes(): ApiRoute[] {
   const jobs = resourceOrThrow('jobs')
   return [
-    {
-      method: 'POST',
-      path: '/api/jobs/:id/assign-crew',
-      summary: 'Assign a crew to a job that has none',
-      tag: 'jobs',
-      access: 'crews:write',
-      bodySchema: crewBody,
-      responseSchema: jobs.schema,
-      successStatus: 200,
-      handle: async (input, deps) => {
-        const id = idParam(input, jobs.label)
-        const { crew_id } = parseOrThrow(crewBody, input.body)
-        const job = await deps.store.transaction((tx) => assignCrewCommand(tx, id, crew_id))
-        return { status: 200, body: job }
-      },
-    },
-    {
-      method: 'POST',
-      path: '/api/jobs/:id/reassign-crew',
-      summary: 'Move a job from its crew to another crew',
-      tag: 'jobs',
-      access: 'crews:write',
-      bodySchema: crewBody,
-      responseSchema: jobs.schema,
-      successStatus: 200,
-      handle: async (input, deps) => {
-        const id = idParam(input, jobs.label)
-        const { crew_id } = parseOrThrow(crewBody, input.body)
-        const job = await deps.store.transaction((tx) => reassignCrewCommand(tx, id, crew_id))
-        return { status: 200, body: job }
-      },
-    },
+    crewChange('assign-crew', 'Assign a crew to a job that has none', assignCrewCommand),
+    crewChange('reassign-crew', 'Move a job from its crew to another crew', reassignCrewCommand),
     {
       method: 'POST',
       path: '/api/jobs/:id/unassign-crew',

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { CREW_JOB_LIST_DAYS } from '../../domain/access/own-work'
 import { localDayRange } from '../../domain/shared/list-query'
 import { NOW, useTestApp } from '../testing/test-app'
+import { crewWorkIn } from '../testing/crew-work'
 import { testBackends } from '../testing/test-databases'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -15,20 +16,7 @@ describe.each(testBackends())('a Crew user on $name', (backend) => {
   const t = useTestApp(backend)
 
   /** The seed's first crew with members and jobs, one member of it, and its jobs. */
-  function crewWork() {
-    const crew = t.seed.crews.find(
-      (c) => c.members.length > 0 && t.seed.jobs.some((j) => j.assigned_crew_id === c.id),
-    )
-    if (!crew) throw new Error('the sample data has no crew with jobs')
-    const employeeId = crew.members[0]!
-    const crewIds = t.seed.crews.filter((c) => c.members.includes(employeeId)).map((c) => c.id)
-    const own = t.seed.jobs.filter(
-      (j) => j.assigned_crew_id && crewIds.includes(j.assigned_crew_id),
-    )
-    const other = t.seed.jobs.find((j) => !own.includes(j))
-    if (!other) throw new Error('the sample data has no job of another crew')
-    return { employeeId, own, other }
-  }
+  const crewWork = () => crewWorkIn(t.seed)
 
   it('lists only their crews’ jobs of today and the coming week, and opens any of theirs', async () => {
     const { employeeId, own, other } = crewWork()
@@ -109,6 +97,7 @@ describe.each(testBackends())('a Crew user on $name', (backend) => {
     })
     expect(refused.status).toBe(404)
     const media = await t.call({ method: 'GET', url: '/api/media?limit=100', cookies })
+    expect(media.body.items.length).toBeGreaterThan(0)
     expect(media.body.items.map((m: { id: string }) => m.id)).toContain(added.body.id)
     expect(
       media.body.items.every((m: { job_id: string }) => own.some((j) => j.id === m.job_id)),
@@ -135,10 +124,20 @@ describe.each(testBackends())('a Crew user on $name', (backend) => {
       (await t.call({ method: 'GET', url: `/api/persons/${stranger.id}`, cookies })).status,
     ).toBe(404)
     const persons = await t.call({ method: 'GET', url: '/api/persons?limit=100', cookies })
+    expect(persons.body.items.length).toBeGreaterThan(0)
     expect(persons.body.items.every((p: { id: string }) => clients.has(p.id))).toBe(true)
     expect(persons.body.items.every((p: object) => !('email' in p))).toBe(true)
-    const byEmail = await t.call({ method: 'GET', url: '/api/persons?sort=name', cookies })
-    expect(byEmail.status).toBe(200)
+    // A sort by a field they see answers in its order; one by a field they may not see (its order
+    // and cursors would tell the values) is refused.
+    const byName = await t.call({ method: 'GET', url: '/api/persons?sort=name', cookies })
+    expect(byName.status).toBe(200)
+    const names = byName.body.items.map((p: { name: string }) => p.name)
+    expect(names.length).toBeGreaterThan(1)
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)))
+    for (const hidden of ['recent', 'newest']) {
+      const refused = await t.call({ method: 'GET', url: `/api/persons?sort=${hidden}`, cookies })
+      expect(refused.status, hidden).toBe(403)
+    }
   })
 
   it('lists the clients of their job list only (today and the coming week), and opens any of their jobs’ clients', async () => {

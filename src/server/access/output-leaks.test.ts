@@ -11,6 +11,7 @@ import type { Role } from '../../domain/access/roles'
 import { resources } from '../../domain/resources'
 import { MEDIA_FILES_PREFIX } from '../media/file-blob-store'
 import { NOW, useTestApp } from '../testing/test-app'
+import { crewWorkIn } from '../testing/crew-work'
 import { testBackends } from '../testing/test-databases'
 
 const mediaDir = mkdtempSync(join(tmpdir(), 'groundwork-output-leaks-'))
@@ -29,18 +30,7 @@ describe.each(testBackends())('issue #28 answers on $name', (backend) => {
   const t = useTestApp(backend, { mediaDir })
 
   /** A member of the seed's first crew with jobs, their jobs, and a job of another crew. */
-  function crewWork() {
-    const crew = t.seed.crews.find(
-      (c) => c.members.length > 0 && t.seed.jobs.some((j) => j.assigned_crew_id === c.id),
-    )!
-    const employeeId = crew.members[0]!
-    const crewIds = t.seed.crews.filter((c) => c.members.includes(employeeId)).map((c) => c.id)
-    const own = t.seed.jobs.filter(
-      (j) => j.assigned_crew_id !== null && crewIds.includes(j.assigned_crew_id),
-    )
-    const other = t.seed.jobs.find((j) => !own.includes(j))!
-    return { employeeId, own, other }
-  }
+  const crewWork = () => crewWorkIn(t.seed)
 
   const upload = async (jobId: string | null) => {
     const res = await t.call({

@@ -24,6 +24,7 @@ import { CSV_EXPORTS } from '../../domain/csv/csv-columns'
 import { DASHBOARD_SECTIONS } from '../../domain/dashboard/dashboard-sections'
 import { getResource, type CollectionName } from '../../domain/resources'
 import { NOW, useTestApp } from '../testing/test-app'
+import { crewWorkIn } from '../testing/crew-work'
 import { testBackends } from '../testing/test-databases'
 
 const mediaDir = mkdtempSync(join(tmpdir(), 'groundwork-output-paths-'))
@@ -156,14 +157,7 @@ describe.each(backends)('every output path, per role, on $name', (backend) => {
 
   /** A Crew user's own work, worked out here from the sample data (not by the server's code). */
   function crewWork() {
-    const crew = t.seed.crews.find(
-      (c) => c.members.length > 0 && t.seed.jobs.some((j) => j.assigned_crew_id === c.id),
-    )!
-    const employeeId = crew.members[0]!
-    const crewIds = t.seed.crews.filter((c) => c.members.includes(employeeId)).map((c) => c.id)
-    const jobs = t.seed.jobs.filter(
-      (j) => j.assigned_crew_id !== null && crewIds.includes(j.assigned_crew_id),
-    )
+    const { employeeId, crewIds, own: jobs, other } = crewWorkIn(t.seed)
     const jobIds = jobs.map((j) => j.id)
     const clientIds = jobs.map((j) => j.client_person_id)
     const onJob = (row: Row) => typeof row.job_id === 'string' && jobIds.includes(row.job_id)
@@ -175,7 +169,7 @@ describe.each(backends)('every output path, per role, on $name', (backend) => {
       crews: (row) => crewIds.includes(row.id),
       persons: (row) => clientIds.includes(row.id),
     }
-    return { employeeId, jobs, owns, other: t.seed.jobs.find((j) => !jobIds.includes(j.id))! }
+    return { employeeId, jobs, owns, other }
   }
 
   const rowsOf = (collection: string): Row[] =>
