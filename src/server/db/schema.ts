@@ -349,9 +349,10 @@ export const media = pgTable(
     index('media_taken_idx').on(t.taken_at, t.id),
     index('media_job_idx').on(t.job_id),
     index('media_type_idx').on(t.type),
-    // A file is served to whoever may read a media row naming it (api/file-access.ts).
-    index('media_url_idx').on(t.url),
-    index('media_thumb_url_idx').on(t.thumb_url),
+    // A file is served to whoever may read a media row naming it (api/access/file-access.ts).
+    // Hash indexes: a URL may be a whole data URL (megabytes), past a btree entry's size limit.
+    index('media_url_idx').using('hash', t.url),
+    index('media_thumb_url_idx').using('hash', t.thumb_url),
     searchIndex('media_search_idx', [t.notes]),
   ],
 )
