@@ -6,6 +6,7 @@ import { cpus, loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import { benchDatabases } from './data/bench-databases'
 import { preparePglite, preparePostgres, type PreparedData } from './data/scratch-data'
 import { loadCases } from './load/cases'
 import { runLoad, type LoadResult } from './load/run-load'
@@ -71,21 +72,7 @@ function number(name: string, value: string | undefined, min: number): number {
   return n
 }
 
-const postgresUrl = process.env.BENCH_DATABASE_URL?.trim() || undefined
-const dbs: DbKind[] =
-  args.db === 'pglite'
-    ? ['pglite']
-    : args.db === 'postgres'
-      ? ['postgres']
-      : args.db === 'all' || (args.db === undefined && postgresUrl)
-        ? ['pglite', 'postgres']
-        : ['pglite']
-if (dbs.includes('postgres') && !postgresUrl) {
-  console.error(
-    '--db postgres needs BENCH_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/groundwork_bench',
-  )
-  process.exit(1)
-}
+const { dbs, postgresUrl } = benchDatabases(args.db)
 
 const options = {
   scale: number('scale', args.scale, 0.0001),

@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
+import { benchDatabases } from './data/bench-databases'
 import { median, PERSON_CASE, PING_CASE } from './report/bench-result'
 import { runLoad, type LoadCase, type LoadResult } from './load/run-load'
 import { buildServerBundle, startServer, waitUntilDrained } from './server/server-process'
@@ -51,19 +52,7 @@ const seconds = number('seconds', args.seconds, 0.5)
 const warmup = number('warmup', args.warmup, 0)
 const connections = number('connections', args.connections, 1)
 const port = number('port', args.port, 1)
-const postgresUrl = process.env.BENCH_DATABASE_URL?.trim() || undefined
-const dbs =
-  args.db === 'pglite'
-    ? ['pglite']
-    : args.db === 'postgres'
-      ? ['postgres']
-      : args.db === 'all' || (args.db === undefined && postgresUrl)
-        ? ['pglite', 'postgres']
-        : ['pglite']
-if (dbs.includes('postgres') && !postgresUrl) {
-  console.error('--db postgres needs BENCH_DATABASE_URL')
-  process.exit(1)
-}
+const { dbs, postgresUrl } = benchDatabases(args.db)
 
 /** A scratch PostgreSQL database beside BENCH_DATABASE_URL's: `<name>_signed_in`, made empty. */
 async function scratchPostgres(url: string): Promise<string> {

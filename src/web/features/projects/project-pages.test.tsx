@@ -40,6 +40,16 @@ function buildJob(overrides: Partial<Job> = {}): Job {
   }
 }
 
+/** The calendar of this week with one job on it, for `user`. */
+function renderWeekWithAJob(user: object) {
+  const job = buildJob({ date: startOfWeek(Date.now()) + 2 * 86_400_000 + 10 * 3_600_000 })
+  renderApp(
+    '/projects/calendar',
+    (req) => (req.path === '/api/calendar' ? { status: 200, body: { items: [job] } } : page([])),
+    { user },
+  )
+}
+
 function jobApi(job: Job, extra?: (req: ApiRequest) => { status: number; body: unknown } | null) {
   return (req: ApiRequest) => {
     const answer = extra?.(req)
@@ -352,32 +362,14 @@ describe('Calendar', () => {
     ['an Estimator', TEST_ESTIMATOR],
     ['a Crew user', TEST_CREW],
   ])('offers %s, who only reads jobs, no drag handle and no Move button', async (_, user) => {
-    const week = startOfWeek(Date.now())
-    const job = buildJob({ date: week + 2 * 86_400_000 + 10 * 3_600_000 })
-    renderApp(
-      '/projects/calendar',
-      (req) => {
-        if (req.path === '/api/calendar') return { status: 200, body: { items: [job] } }
-        return page([])
-      },
-      { user },
-    )
+    renderWeekWithAJob(user)
     expect(await screen.findByRole('link', { name: /Spring Cleanup/ })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /Drag Spring Cleanup/ })).toBeNull()
     expect(screen.queryByRole('button', { name: /Move Spring Cleanup/ })).toBeNull()
   })
 
   it('offers a Foreman, who changes jobs, the drag handle and the Move button', async () => {
-    const week = startOfWeek(Date.now())
-    const job = buildJob({ date: week + 2 * 86_400_000 + 10 * 3_600_000 })
-    renderApp(
-      '/projects/calendar',
-      (req) => {
-        if (req.path === '/api/calendar') return { status: 200, body: { items: [job] } }
-        return page([])
-      },
-      { user: TEST_FOREMAN },
-    )
+    renderWeekWithAJob(TEST_FOREMAN)
     expect(await screen.findByRole('button', { name: /Drag Spring Cleanup/ })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: /Move Spring Cleanup/ })).toBeInTheDocument()
   })
