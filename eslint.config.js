@@ -115,7 +115,7 @@ export default tseslint.config(
   // Later blocks replace the web rule above for their files, so each repeats its patterns.
   ...webImportRules(),
   {
-    files: ['src/server/**/*.ts'],
+    files: ['src/server/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -123,6 +123,25 @@ export default tseslint.config(
           patterns: [
             { group: ['**/web/**'], message: 'web and server meet only over HTTP.' },
             { group: webOnly, message: 'No UI libraries on the server.' },
+          ],
+        },
+      ],
+    },
+  },
+  // E-mails are React components rendered to HTML on the server (decision 042): here, and only
+  // here, the server writes JSX; still nothing of the web app or its browser libraries.
+  {
+    files: ['src/server/mail/render/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/web/**'], message: 'web and server meet only over HTTP.' },
+            {
+              group: webOnly.filter((name) => name !== 'react'),
+              message: 'E-mail components use React and @react-email only.',
+            },
           ],
         },
       ],

@@ -30,6 +30,10 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     ['src/web/components/layout/x.ts', '../../features/assistant/global-overlays', /no feature/],
     ['src/web/data/x.ts', '../../api/dispatch', /demo transport/],
     ['src/web/lib/x.ts', '../../server/app', /only over HTTP/],
+    ['src/server/x.ts', 'react', /No UI libraries/],
+    ['src/server/mail/x.tsx', 'react', /No UI libraries/],
+    ['src/server/mail/render/x.tsx', 'react-router', /React and @react-email only/],
+    ['src/server/mail/render/x.tsx', '../../../web/lib/env', /only over HTTP/],
   ])('%s may not import %s', async (filePath, specifier, message) => {
     const errors = await boundaryErrors(filePath, importing(specifier))
     expect(errors).toEqual([expect.stringMatching(message)])
@@ -43,6 +47,8 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     ['src/web/features/crm/x.ts', '../../components/ui/button'],
     ['src/web/features/crm/x.ts', '../../../domain/crm/person'],
     ['src/web/app/x.ts', '../features/crm/routes'],
+    ['src/server/mail/render/x.tsx', 'react'],
+    ['src/server/mail/render/x.tsx', '@react-email/components'],
   ])('%s may import %s', async (filePath, specifier) => {
     expect(await boundaryErrors(filePath, importing(specifier))).toEqual([])
   })
