@@ -10,6 +10,7 @@ import { dashboardRoutes } from './dashboard/dashboard-routes'
 import { estimateRoutes } from './sales/estimate-routes'
 import { deleteImpactRoutes } from './records/delete-impact-routes'
 import { importRoutes } from './imports/imports-routes'
+import { mailTemplateRoutes } from './mail/template-routes'
 import { messagesRoutes } from './messages/messages-routes'
 import { recordAuthorsRoutes } from './records/record-authors-routes'
 import { projectRoutes } from './projects/projects-routes'
@@ -37,6 +38,7 @@ const areaRoutes: readonly ApiRoute[] = [
   ...dashboardRoutes(),
   ...reportRoutes(),
   ...settingsRoutes(),
+  ...mailTemplateRoutes(),
   ...userRoutes(),
   ...crmRoutes(),
   ...salesRoutes(),

@@ -23,6 +23,7 @@ import { createSessionCache } from './auth/session-cache'
 import { errorHandler, replyWithError } from './http/error-replies'
 import { registerBenchProbes } from './http/bench-probes'
 import { createBackupService } from './backup/backup-service'
+import { renderMail } from './mail/render/render-mail'
 import { currentSchemaVersion } from './backup/schema-version'
 import { sendFileDownload } from './http/file-download-reply'
 import { acceptJsonBodiesOnly } from './http/json-body'
@@ -150,6 +151,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     newId: options.newId ?? randomId,
     seed: options.seed ?? ((now) => generateSeed(now)),
     logError: (error) => app.log.error({ err: error }, 'unexpected error in an API route'),
+    renderMail,
   }
 
   // Only a folder of our own is cleared of leftovers (the system's is shared).

@@ -38,7 +38,8 @@ export async function writeBackupData(
     const credentials = JSON.stringify((await tx.auth?.exportCredentials()) ?? [])
     const auditLog = JSON.stringify((await tx.audit?.exportAll()) ?? [])
     const stamps = JSON.stringify((await tx.stamps?.exportAll()) ?? [])
-    return `,"credentials":${credentials},"audit_log":${auditLog},"record_stamps":${stamps}`
+    const mailTemplates = JSON.stringify((await tx.mailTemplates?.list()) ?? [])
+    return `,"credentials":${credentials},"audit_log":${auditLog},"record_stamps":${stamps},"mail_templates":${mailTemplates}`
   })
   const counts: Record<string, number> = {}
   for (const def of resources) counts[def.name] = await tx.count(def.name, null)

@@ -1,5 +1,6 @@
 import type { SeedData } from '../../domain/seed/seed'
 import type { BackupService } from '../backup/backup-service'
+import type { MailRenderer } from '../mail/mail-renderer'
 import type { BlobStore } from './blob-store'
 import type { Store } from './store'
 
@@ -14,6 +15,8 @@ export type ApiDeps = {
   seed: (now: number) => SeedData
   /** Backup archives: the server's; none in the demo. */
   backups?: BackupService
+  /** Turns a template and its values into an e-mail (HTML and text): the server's; none in the demo. */
+  renderMail?: MailRenderer
   /** Reports an unexpected (non-AppError) failure; the response never shows it. */
   logError?: (error: unknown) => void
 }

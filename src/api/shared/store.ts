@@ -14,6 +14,7 @@ import type { ActivityEntry } from '../../domain/tools/activity'
 import type { Plan } from '../../domain/tools/plan'
 import type { IdempotencyRecord } from './idempotency-record'
 import type { ImportsTx } from '../imports/imports-store'
+import type { MailTemplatesTx } from '../mail/mail-templates-store'
 
 export type Row = Record<string, unknown> & { id: string; version: number }
 
@@ -81,6 +82,8 @@ export type StoreTx = {
   readonly stamps: StampsTx | null
   /** CSV imports kept for their undo. */
   readonly imports: ImportsTx
+  /** The edited e-mail templates (the server's); null in the demo, which sends no e-mail. */
+  readonly mailTemplates: MailTemplatesTx | null
   /** Every row of a collection, handed over a page at a time in id order (the export). */
   exportRows(collection: string, onPage: (rows: Row[]) => Promise<void>): Promise<void>
   /**

@@ -41,6 +41,8 @@ export const PERMISSION_LABELS: Readonly<Record<Permission, string>> = {
   'support:read': 'support tickets',
   'support:manage': 'tickets: resolve, edit, delete',
   'settings:write': 'business settings',
+  'mail:read': 'e-mail: mail server, outbox, templates',
+  'mail:write': 'e-mail: templates, test e-mail, resend',
   'users:manage': 'users and roles, audit log',
   'data:export': 'export, backup and restore',
   'data:reset': 'reset to sample data',

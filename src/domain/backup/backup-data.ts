@@ -5,6 +5,7 @@
 import { z } from 'zod'
 import { auditEntrySchema, type AuditEntry } from '../access/audit'
 import { recordStampSchema, type RecordStamp } from '../access/record-authors'
+import { storedMailTemplateSchema, type StoredMailTemplate } from '../mail/mail-template'
 import { missingReferenceMessage, referencesFrom, resources } from '../resources'
 import type { SeedData } from '../seed/seed'
 import { brandingSchema } from '../settings/branding'
@@ -26,6 +27,8 @@ export type BackupData = SeedData & {
   audit_log: AuditEntry[]
   /** Who created and last changed the records (backups before these have none). */
   record_stamps: RecordStamp[]
+  /** The edited e-mail templates (backups before them have none: the defaults). */
+  mail_templates: StoredMailTemplate[]
 }
 
 /** The document's keys besides the collections (exported_at is informational). */
@@ -37,6 +40,7 @@ const OTHER_KEYS = new Set([
   'credentials',
   'audit_log',
   'record_stamps',
+  'mail_templates',
 ])
 const collectionNames = new Set<string>(resources.map((def) => def.name))
 
@@ -143,6 +147,13 @@ export function checkBackupData(raw: unknown): BackupData {
     at('record stamps'),
   )
   checkStamps(collections, stamps)
+  const mailTemplates = parseOrThrow(
+    z.array(storedMailTemplateSchema),
+    doc.mail_templates ?? [],
+    at('e-mail templates'),
+  )
+  const kinds = new Set(mailTemplates.map((template) => template.kind))
+  if (kinds.size < mailTemplates.length) refuse('an e-mail template is there twice')
   return {
     ...(collections as unknown as SeedData),
     plan,
@@ -151,6 +162,7 @@ export function checkBackupData(raw: unknown): BackupData {
     credentials,
     audit_log: auditLog,
     record_stamps: stamps,
+    mail_templates: mailTemplates,
   }
 }
 

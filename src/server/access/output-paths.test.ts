@@ -76,6 +76,8 @@ const AREA_OUTPUTS: Record<string, Output> = {
   'GET /api/export': { kind: 'whole', permission: 'data:export' },
   'GET /api/backup': { kind: 'whole', permission: 'data:export' },
   'GET /api/audit-log': { kind: 'whole', permission: 'users:manage' },
+  // Texts of the business, no records; refused to every role without mail:read.
+  'GET /api/mail-templates': { kind: 'whole', permission: 'mail:read' },
   'GET /api/calendar': { kind: 'calendar' },
   'GET /api/employees/:id/summary': { kind: 'employee-summary' },
   'GET /api/crew-members': { kind: 'crew-members' },
@@ -95,6 +97,8 @@ const AREA_WRITES = [
   /^POST \/api\/(invoices|estimates|jobs|leads|imports|users)\/:id\/[a-z-]+$/,
   /^POST \/api\/(demo\/reset|backup\/restore|imports\/persons|imports\/companies)$/,
   /^PATCH \/api\/settings\/branding$/,
+  /^(PATCH|DELETE) \/api\/mail-templates\/:kind$/,
+  /^POST \/api\/mail-templates\/:kind\/preview$/,
 ]
 
 /** The expectation of a registered route, or undefined when it has none (the test fails). */

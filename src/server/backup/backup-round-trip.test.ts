@@ -62,6 +62,13 @@ describe.each(targets)('backup and restore from $from.name into $to.name', ({ fr
       payload: { notes: 'Back gate', version: job.version },
     })
     expect(changed.status).toBe(200)
+    // An edited e-mail template (issue #30): the backup carries it.
+    const edited = await t.call({
+      method: 'PATCH',
+      url: '/api/mail-templates/reminder',
+      payload: { subject: 'Invoice {invoice_number} is due', message: 'Hi {client_name}' },
+    })
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200)
     const before = await everything(t.store)
     const tablesBefore = await databaseTables(t.database.db)
     expect(Object.keys(tablesBefore)).toEqual(
@@ -98,6 +105,9 @@ describe.each(targets)('backup and restore from $from.name into $to.name', ({ fr
         expect(tablesAfter[table], `table ${table}`).toEqual(rows)
       expect(after.audit_log?.some((e) => e.kind === 'delete')).toBe(true)
       expect(after.credentials).toHaveLength(1)
+      expect(after.mail_templates).toEqual([
+        expect.objectContaining({ kind: 'reminder', subject: 'Invoice {invoice_number} is due' }),
+      ])
       expect(after.record_stamps).toContainEqual(
         expect.objectContaining({ collection: 'jobs', record_id: job.id }),
       )

@@ -826,3 +826,16 @@ export const imports = pgTable(
   },
   (t) => [index('imports_at_idx').on(t.at, t.id)],
 )
+
+/**
+ * The e-mail templates the Owner edited (issue #30 section 5), one row per kind: a kind without a
+ * row uses its default texts (domain/mail/mail-template.ts). `updated_by` has no reference, as in
+ * the audit log, so an edit outlives the user who made it.
+ */
+export const mailTemplates = pgTable('mail_templates', {
+  kind: text('kind').primaryKey(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  updated_at: epochMs('updated_at').notNull(),
+  updated_by: uuid('updated_by'),
+})

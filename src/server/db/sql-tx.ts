@@ -23,6 +23,7 @@ import { aggregateRows } from './aggregate-sql'
 import { createAuditTx } from './audit-sql'
 import { createStampsTx, createStampWriter } from './stamps-sql'
 import { createAuthTx } from './auth-sql'
+import { createMailTemplatesTx } from './mail-templates-sql'
 import { columnKind, columnOf, isUuid, pickColumns } from './columns'
 import { conditionToSql } from './condition-to-sql'
 import type { Executor } from './executor'
@@ -261,6 +262,7 @@ export function createSqlTx(
     audit: createAuditTx(db),
     stamps: createStampsTx(db),
     imports: createImportsTx(db),
+    mailTemplates: createMailTemplatesTx(db),
 
     async exportRows(collection, onPage) {
       const table = tableFor(collection)
