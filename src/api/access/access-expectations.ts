@@ -76,6 +76,11 @@ const areaRoutes: Record<string, Role[] | 'public'> = {
   'PATCH /api/settings/branding': OWNER,
   'POST /api/users/:id/set-password-link': OWNER,
   'GET /api/audit-log': OWNER,
+  // E-mail templates (issue #30): the Office reads and previews them, the Owner changes them.
+  'GET /api/mail-templates': OFFICE,
+  'POST /api/mail-templates/:kind/preview': OFFICE,
+  'PATCH /api/mail-templates/:kind': OWNER,
+  'DELETE /api/mail-templates/:kind': OWNER,
   'GET /api/companies/:id/stats': EVERYONE,
   'POST /api/leads/:id/convert': SALES,
   'GET /api/leads/:id/documents': SALES,

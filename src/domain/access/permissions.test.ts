@@ -15,10 +15,15 @@ describe('the role table', () => {
   })
 
   it('gives the Office all business data', () => {
-    const ownerOnly = ['users:manage', 'settings:write', 'data:export', 'data:reset']
+    const ownerOnly = ['users:manage', 'settings:write', 'mail:write', 'data:export', 'data:reset']
     for (const p of PERMISSIONS.filter((p) => !ownerOnly.includes(p))) {
       expect(scopeOf('Office', p), p).toBe('all')
     }
+  })
+
+  it('lets the Owner and the Office read the e-mail settings, and only the Owner change them', () => {
+    expect(rolesWith('mail:read')).toEqual(['Owner', 'Office'])
+    expect(rolesWith('mail:write')).toEqual(['Owner'])
   })
 
   it('shows pay rates, money and reports only to the Owner and the Office', () => {

@@ -176,7 +176,8 @@ export const NAV_LINKS = [
     section: 'Settings',
     label: 'Notifications',
     href: '/settings/notifications',
-    permission: 'settings:write',
+    // The Office reads the e-mail settings and templates (issue #30); the Owner changes them.
+    permission: 'mail:read',
   },
   {
     section: 'Settings',
