@@ -33,6 +33,8 @@ export const PERMISSIONS = [
   'support:read',
   'support:manage',
   'settings:write',
+  'mail:read',
+  'mail:write',
   'users:manage',
   'data:export',
   'data:reset',
@@ -56,7 +58,9 @@ const except = (left: readonly Permission[]) => PERMISSIONS.filter((p) => !left.
 /** The matrix. A permission a role does not list is refused. */
 export const GRANTS: Readonly<Record<Role, Grants>> = {
   Owner: all(PERMISSIONS),
-  Office: all(except(['users:manage', 'settings:write', 'data:export', 'data:reset'])),
+  Office: all(
+    except(['users:manage', 'settings:write', 'mail:write', 'data:export', 'data:reset']),
+  ),
   Estimator: {
     ...all([
       'dashboard:read',

@@ -41,6 +41,8 @@ export const PERMISSION_LABELS: Readonly<Record<Permission, string>> = {
   'support:read': 'support tickets',
   'support:manage': 'tickets: resolve, edit, delete',
   'settings:write': 'business settings',
+  'mail:read': 'e-mail: mail server status, outbox, templates',
+  'mail:write': 'e-mail: test e-mail, resend, templates',
   'users:manage': 'users and roles, audit log',
   'data:export': 'export, backup and restore',
   'data:reset': 'reset to sample data',

@@ -176,7 +176,7 @@ export const NAV_LINKS = [
     section: 'Settings',
     label: 'Notifications',
     href: '/settings/notifications',
-    permission: 'settings:write',
+    permission: 'mail:read',
   },
   {
     section: 'Settings',

@@ -36,7 +36,7 @@ export const settingsRoutes: RouteObject[] = [
       ]),
   {
     path: 'settings/notifications',
-    handle: requires('settings:write'),
+    handle: requires('mail:read'),
     lazy: () => import('./notifications-page').then((m) => ({ Component: m.NotificationsPage })),
   },
   {
