@@ -1,5 +1,6 @@
 import type { SeedData } from '../../domain/seed/seed'
 import type { BackupService } from '../backup/backup-service'
+import type { MailSettings } from '../mail/mail-settings'
 import type { BlobStore } from './blob-store'
 import type { Store } from './store'
 
@@ -14,6 +15,11 @@ export type ApiDeps = {
   seed: (now: number) => SeedData
   /** Backup archives: the server's; none in the demo. */
   backups?: BackupService
+  /**
+   * Outgoing e-mail: the mail server (or none), the sender and publicLink(path) for every link in
+   * an e-mail (server); absent in the demo, which sends no e-mail.
+   */
+  mail?: MailSettings
   /** Reports an unexpected (non-AppError) failure; the response never shows it. */
   logError?: (error: unknown) => void
 }

@@ -14,6 +14,7 @@ import type { ActivityEntry } from '../../domain/tools/activity'
 import type { Plan } from '../../domain/tools/plan'
 import type { IdempotencyRecord } from './idempotency-record'
 import type { ImportsTx } from '../imports/imports-store'
+import type { OutboxTx } from '../mail/outbox-store'
 
 export type Row = Record<string, unknown> & { id: string; version: number }
 
@@ -79,6 +80,8 @@ export type StoreTx = {
   readonly audit: AuditTx | null
   /** Who created and last changed each record (the server's); null in the demo. */
   readonly stamps: StampsTx | null
+  /** Outgoing e-mail, written in the transaction of the change that sends it (server); null in the demo. */
+  readonly outbox: OutboxTx | null
   /** CSV imports kept for their undo. */
   readonly imports: ImportsTx
   /** Every row of a collection, handed over a page at a time in id order (the export). */

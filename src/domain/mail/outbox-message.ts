@@ -38,14 +38,13 @@ export const mailAddressSchema = z
   .refine((v) => !/[\r\n,;<>]/.test(v), INVALID_ADDRESS)
   .pipe(z.email(INVALID_ADDRESS))
 
-export const attachmentSchema = z.object({
-  filename: z.string().min(1).max(200),
-  content_type: z.string().min(1).max(200),
+export type MailAttachment = {
+  filename: string
+  content_type: string
   /** The bytes; null when a backup left them out (a message sent long ago keeps only its name). */
-  content: z.instanceof(Uint8Array).nullable(),
-  size: z.number().int().min(0),
-})
-export type MailAttachment = z.infer<typeof attachmentSchema>
+  content: Uint8Array | null
+  size: number
+}
 
 /** What a message is about: a record, shown with a link on the outbox screen. */
 export const mailAboutSchema = z.object({

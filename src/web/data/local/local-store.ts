@@ -243,6 +243,7 @@ export function createLocalStore(options: LocalStoreOptions): LocalStore {
       auth: null,
       audit: null,
       stamps: null,
+      outbox: null,
       imports: {
         async save(record) {
           const kept = (read(IMPORTS_SLOT) as ImportRecord[]).filter((r) => r.id !== record.id)
