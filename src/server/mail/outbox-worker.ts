@@ -26,6 +26,8 @@ export type OutboxWorkerOptions = {
   pollMs?: number
   /** Messages claimed at once. */
   batchSize?: number
+  /** Tests: no loop and no nudges; only drain() delivers. */
+  manual?: boolean
   onDelivered?: (message: OutboxMessage, outcome: DeliveryOutcome) => void
   onError?: (error: unknown) => void
 }
@@ -133,7 +135,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     })
 
   const loop = (async () => {
-    while (!stopped) {
+    while (!stopped && !options.manual) {
       nudged = false
       try {
         await drain()
@@ -144,7 +146,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
   })()
 
-  const unlisten = store.onOutboxQueued(() => worker.nudge())
+  const unlisten = options.manual ? () => {} : store.onOutboxQueued(() => worker.nudge())
   const worker: OutboxWorker = {
     nudge() {
       nudged = true
