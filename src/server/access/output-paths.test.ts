@@ -76,6 +76,9 @@ const AREA_OUTPUTS: Record<string, Output> = {
   'GET /api/export': { kind: 'whole', permission: 'data:export' },
   'GET /api/backup': { kind: 'whole', permission: 'data:export' },
   'GET /api/audit-log': { kind: 'whole', permission: 'users:manage' },
+  // What a message is about is named only to a reader of that collection (mail-routes.ts).
+  'GET /api/outbox': { kind: 'whole', permission: 'mail:read' },
+  'GET /api/mail/status': { kind: 'no-records', why: 'mail server host:port, sender, public URL' },
   'GET /api/calendar': { kind: 'calendar' },
   'GET /api/employees/:id/summary': { kind: 'employee-summary' },
   'GET /api/crew-members': { kind: 'crew-members' },
@@ -95,6 +98,7 @@ const AREA_WRITES = [
   /^POST \/api\/(invoices|estimates|jobs|leads|imports|users)\/:id\/[a-z-]+$/,
   /^POST \/api\/(demo\/reset|backup\/restore|imports\/persons|imports\/companies)$/,
   /^PATCH \/api\/settings\/branding$/,
+  /^POST \/api\/(mail\/test|outbox\/:id\/resend)$/,
 ]
 
 /** The expectation of a registered route, or undefined when it has none (the test fails). */
