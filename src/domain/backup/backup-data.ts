@@ -12,6 +12,8 @@ import { AppError, parseOrThrow } from '../shared/app-error'
 import { epochMsSchema, idSchema } from '../shared/fields'
 import { activityEntrySchema } from '../tools/activity'
 import { planSchema } from '../tools/plan'
+import { backupOutboxMessageSchema, fromBackup } from '../mail/outbox-backup'
+import type { OutboxMessage } from '../mail/outbox-message'
 
 /** A user's password as the server keeps it: a scrypt hash, never the password. */
 export const credentialSchema = z.object({
@@ -26,6 +28,8 @@ export type BackupData = SeedData & {
   audit_log: AuditEntry[]
   /** Who created and last changed the records (backups before these have none). */
   record_stamps: RecordStamp[]
+  /** The outbox's history (backups before it have none); never a live sign-in link. */
+  outbox: OutboxMessage[]
 }
 
 /** The document's keys besides the collections (exported_at is informational). */
@@ -37,6 +41,7 @@ const OTHER_KEYS = new Set([
   'credentials',
   'audit_log',
   'record_stamps',
+  'outbox',
 ])
 const collectionNames = new Set<string>(resources.map((def) => def.name))
 
@@ -143,6 +148,14 @@ export function checkBackupData(raw: unknown): BackupData {
     at('record stamps'),
   )
   checkStamps(collections, stamps)
+  const outbox = parseOrThrow(
+    z.array(backupOutboxMessageSchema),
+    doc.outbox ?? [],
+    at('outbox'),
+  ).map(fromBackup)
+  if (new Set(outbox.map((m) => m.id)).size !== outbox.length) refuse('the outbox repeats a message')
+  const keys = outbox.flatMap((m) => (m.dedupe_key === null ? [] : [m.dedupe_key]))
+  if (new Set(keys).size !== keys.length) refuse('the outbox repeats a dedupe key')
   return {
     ...(collections as unknown as SeedData),
     plan,
@@ -151,6 +164,7 @@ export function checkBackupData(raw: unknown): BackupData {
     credentials,
     audit_log: auditLog,
     record_stamps: stamps,
+    outbox,
   }
 }
 

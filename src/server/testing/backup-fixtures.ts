@@ -93,6 +93,7 @@ export async function everything(store: Store) {
     credentials: await tx.auth?.exportCredentials(),
     audit_log: await tx.audit?.exportAll(),
     record_stamps: await tx.stamps?.exportAll(),
+    outbox: await tx.outbox?.exportAll(),
   }))
 }
 
