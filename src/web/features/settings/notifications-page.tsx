@@ -1,13 +1,33 @@
 import { Bell } from 'lucide-react'
+import { Page } from '../../components/layout/page'
+import { PageHeader } from '../../components/layout/page-header'
+import { isDemoMode } from '../../lib/env'
 import { InfoPage } from './info-page'
+import { MailServerSection } from './mail-server-section'
+import { OutboxSection } from './outbox-section'
 
 export function NotificationsPage() {
+  // The browser-only demo sends nothing (SPEC): it keeps its page as it was.
+  if (isDemoMode) {
+    return (
+      <InfoPage
+        title="Notifications"
+        subtitle="How the app lets you know what happened."
+        icon={Bell}
+        explanation="Confirmations and alerts appear in the app as they happen (Alt+T shows them). Email and text notifications are not set up for this workspace."
+      />
+    )
+  }
   return (
-    <InfoPage
-      title="Notifications"
-      subtitle="How the app lets you know what happened."
-      icon={Bell}
-      explanation="Confirmations and alerts appear in the app as they happen (Alt+T shows them). Email and text notifications are not set up for this workspace."
-    />
+    <Page className="max-w-4xl">
+      <PageHeader
+        title="Notifications"
+        description="The e-mail the app sends, and how it goes out."
+      />
+      <div className="flex flex-col gap-4">
+        <MailServerSection />
+        <OutboxSection />
+      </div>
+    </Page>
   )
 }
