@@ -31,7 +31,11 @@ async function run(kind: 'pglite' | 'postgres', databaseUrl?: string) {
     publicUrl: 'https://crm.bench.example',
     publicUrlIsSet: true,
   }
-  const deps = { mail: mailSettingsOf(mail), clock: Date.now, newId: randomId } as unknown as ApiDeps
+  const deps = {
+    mail: mailSettingsOf(mail),
+    clock: Date.now,
+    newId: randomId,
+  } as unknown as ApiDeps
   for (let i = 0; i < COUNT; i += 100) {
     await store.transaction(async (tx) => {
       for (let j = i; j < Math.min(i + 100, COUNT); j++) {
@@ -41,7 +45,9 @@ async function run(kind: 'pglite' | 'postgres', databaseUrl?: string) {
           subject: `Invoice ${j}`,
           html: `<p>Invoice ${j} is attached.</p>`,
           text: `Invoice ${j} is attached.`,
-          attachments: [{ filename: `INV-${j}.pdf`, content_type: 'application/pdf', content: ATTACHMENT }],
+          attachments: [
+            { filename: `INV-${j}.pdf`, content_type: 'application/pdf', content: ATTACHMENT },
+          ],
         })
       }
     })

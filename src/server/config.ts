@@ -87,10 +87,7 @@ const envSchema = z.object({
       .regex(SENDER_PATTERN, 'must be an address, as "Sunrise Landscaping <office@example.com>"'),
   ),
   MAIL_REPLY_TO: optional(
-    z
-      .string()
-      .trim()
-      .regex(SENDER_PATTERN, 'must be an address, as "Office <office@example.com>"'),
+    z.string().trim().regex(SENDER_PATTERN, 'must be an address, as "Office <office@example.com>"'),
   ),
   PUBLIC_URL: optional(
     z

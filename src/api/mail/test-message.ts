@@ -1,7 +1,6 @@
 // The test e-mail of Settings > Notifications: short, plain, and with the public link, so the
 // Owner sees what a client's link will look like.
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 export function testMessage(
   businessName: string,

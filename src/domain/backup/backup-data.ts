@@ -153,7 +153,8 @@ export function checkBackupData(raw: unknown): BackupData {
     doc.outbox ?? [],
     at('outbox'),
   ).map(fromBackup)
-  if (new Set(outbox.map((m) => m.id)).size !== outbox.length) refuse('the outbox repeats a message')
+  if (new Set(outbox.map((m) => m.id)).size !== outbox.length)
+    refuse('the outbox repeats a message')
   const keys = outbox.flatMap((m) => (m.dedupe_key === null ? [] : [m.dedupe_key]))
   if (new Set(keys).size !== keys.length) refuse('the outbox repeats a dedupe key')
   return {

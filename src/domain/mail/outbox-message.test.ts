@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { canResend, mailAddressSchema, oneLine, summaryOf, type OutboxMessage } from './outbox-message'
+import {
+  canResend,
+  mailAddressSchema,
+  oneLine,
+  summaryOf,
+  type OutboxMessage,
+} from './outbox-message'
 
 describe('outbox message rules', () => {
   it('folds line breaks so a subject cannot start a header', () => {
@@ -15,10 +21,9 @@ describe('outbox message rules', () => {
   })
 
   it('offers a resend for failed and never-sent messages only', () => {
-    expect(['queued', 'sending', 'sent', 'failed', 'not_sent'].filter((s) => canResend(s as never))).toEqual([
-      'failed',
-      'not_sent',
-    ])
+    expect(
+      ['queued', 'sending', 'sent', 'failed', 'not_sent'].filter((s) => canResend(s as never)),
+    ).toEqual(['failed', 'not_sent'])
   })
 
   it('leaves the body and the bytes out of a summary', () => {
@@ -27,10 +32,14 @@ describe('outbox message rules', () => {
       html: '<p>secret</p>',
       text: 'secret',
       claimed_until: 5,
-      attachments: [{ filename: 'a.pdf', content_type: 'application/pdf', content: new Uint8Array(3), size: 3 }],
+      attachments: [
+        { filename: 'a.pdf', content_type: 'application/pdf', content: new Uint8Array(3), size: 3 },
+      ],
     } as unknown as OutboxMessage
     const summary = summaryOf(message)
     expect(JSON.stringify(summary)).not.toContain('secret')
-    expect(summary.attachments).toEqual([{ filename: 'a.pdf', content_type: 'application/pdf', size: 3 }])
+    expect(summary.attachments).toEqual([
+      { filename: 'a.pdf', content_type: 'application/pdf', size: 3 },
+    ])
   })
 })

@@ -77,7 +77,10 @@ export type OutboxMessage = {
 }
 
 /** The outbox list's row: never the body or the attachments' bytes. */
-export type OutboxSummary = Omit<OutboxMessage, 'html' | 'text' | 'attachments' | 'claimed_until'> & {
+export type OutboxSummary = Omit<
+  OutboxMessage,
+  'html' | 'text' | 'attachments' | 'claimed_until'
+> & {
   attachments: { filename: string; content_type: string; size: number }[]
 }
 

@@ -63,7 +63,11 @@ describe.each(targets)('backup and restore from $from.name into $to.name', ({ fr
     })
     expect(changed.status).toBe(200)
     // The outbox's history travels too (mail/outbox-backup.test.ts: what it leaves out).
-    const mail = { method: 'POST', url: '/api/mail/test', payload: { to: 'ann@example.com' } } as const
+    const mail = {
+      method: 'POST',
+      url: '/api/mail/test',
+      payload: { to: 'ann@example.com' },
+    } as const
     expect((await t.call(mail)).status).toBe(201)
     const before = await everything(t.store)
     const tablesBefore = await databaseTables(t.database.db)

@@ -13,7 +13,12 @@ import type { Executor } from './executor'
 import { outboxMessages } from './schema'
 
 type OutboxRow = typeof outboxMessages.$inferSelect
-type StoredAttachment = { filename: string; content_type: string; size: number; content: string | null }
+type StoredAttachment = {
+  filename: string
+  content_type: string
+  size: number
+  content: string | null
+}
 
 const storedAttachments = (list: readonly MailAttachment[]): StoredAttachment[] =>
   list.map((a) => ({
@@ -214,8 +219,18 @@ export async function recordDelivery(
           claimed_until: null,
         }
       : outcome.kind === 'retry'
-        ? { status: 'queued', next_attempt_at: outcome.at, last_error: outcome.error, claimed_until: null }
-        : { status: 'failed', next_attempt_at: null, last_error: outcome.error, claimed_until: null }
+        ? {
+            status: 'queued',
+            next_attempt_at: outcome.at,
+            last_error: outcome.error,
+            claimed_until: null,
+          }
+        : {
+            status: 'failed',
+            next_attempt_at: null,
+            last_error: outcome.error,
+            claimed_until: null,
+          }
   const rows = await db
     .update(t)
     .set(set)
@@ -228,8 +243,10 @@ export async function recordDelivery(
 export async function nextDueAt(db: Executor): Promise<number | null> {
   const t = outboxMessages
   const rows = await db
-    .select({ at: sql<string | number | null>`min(coalesce(
-      CASE WHEN ${t.status} = 'sending' THEN ${t.claimed_until} ELSE ${t.next_attempt_at} END, 0))` })
+    .select({
+      at: sql<string | number | null>`min(coalesce(
+      CASE WHEN ${t.status} = 'sending' THEN ${t.claimed_until} ELSE ${t.next_attempt_at} END, 0))`,
+    })
     .from(t)
     .where(sql`${t.status} IN ('queued', 'sending')`)
   const at = rows[0]?.at

@@ -39,7 +39,10 @@ describe.each(testBackends())('mail routes without a mail server on $name', (bac
     expect(sent.body.html).toBeUndefined()
     const list = await t.call({ method: 'GET', url: '/api/outbox?status=not_sent' })
     expect(list.status).toBe(200)
-    expect(list.body.items[0]).toMatchObject({ id: sent.body.id, subject: 'Test e-mail from Groundwork' })
+    expect(list.body.items[0]).toMatchObject({
+      id: sent.body.id,
+      subject: 'Test e-mail from Groundwork',
+    })
     expect(list.body.items[0].html).toBeUndefined()
     expect(list.body.items[0].text).toBeUndefined()
     const resend = await t.call({ method: 'POST', url: `/api/outbox/${sent.body.id}/resend` })
@@ -75,7 +78,9 @@ describe.each(testBackends())('mail routes without a mail server on $name', (bac
   it('lets the Office read but not send, and keeps other roles out', async () => {
     const office = await t.signInAs('Office')
     expect((await t.call({ method: 'GET', url: '/api/outbox', cookies: office })).status).toBe(200)
-    expect((await t.call({ method: 'GET', url: '/api/mail/status', cookies: office })).status).toBe(200)
+    expect((await t.call({ method: 'GET', url: '/api/mail/status', cookies: office })).status).toBe(
+      200,
+    )
     const test = await t.call({
       method: 'POST',
       url: '/api/mail/test',
@@ -84,6 +89,8 @@ describe.each(testBackends())('mail routes without a mail server on $name', (bac
     })
     expect(test.status).toBe(403)
     const estimator = await t.signInAs('Estimator')
-    expect((await t.call({ method: 'GET', url: '/api/outbox', cookies: estimator })).status).toBe(403)
+    expect((await t.call({ method: 'GET', url: '/api/outbox', cookies: estimator })).status).toBe(
+      403,
+    )
   })
 })

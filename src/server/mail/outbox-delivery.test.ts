@@ -12,7 +12,11 @@ import type { MailConfig } from '../config'
 import { claimDueMessages } from '../db/outbox-sql'
 import { NOW, useTestApp } from '../testing/test-app'
 import { testBackends } from '../testing/test-databases'
-import { REJECTED_REPLY, startTestSmtpServer, type TestSmtpServer } from '../testing/test-smtp-server'
+import {
+  REJECTED_REPLY,
+  startTestSmtpServer,
+  type TestSmtpServer,
+} from '../testing/test-smtp-server'
 import { startOutboxWorker, type OutboxWorker } from './outbox-worker'
 import { createSmtpTransport } from './smtp-transport'
 

@@ -7,7 +7,11 @@ import { randomId } from '../../domain/shared/ids'
 import { mailSettingsOf } from '../app'
 import { IN_MEMORY, openDatabase, type Database } from '../db/client'
 import { createSqlStore, type SqlStore } from '../db/sql-store'
-import { createScratchPostgres, OPEN_TIMEOUT_MS, TEST_POSTGRES_URL } from '../testing/test-databases'
+import {
+  createScratchPostgres,
+  OPEN_TIMEOUT_MS,
+  TEST_POSTGRES_URL,
+} from '../testing/test-databases'
 import { startTestSmtpServer, type TestSmtpServer } from '../testing/test-smtp-server'
 import { startOutboxWorker } from './outbox-worker'
 import { createSmtpTransport } from './smtp-transport'
@@ -33,7 +37,11 @@ describe.skipIf(!TEST_POSTGRES_URL)('two servers on one PostgreSQL', () => {
     const scratch = await createScratchPostgres(TEST_POSTGRES_URL as string)
     drop = scratch.drop
     for (let i = 0; i < 2; i++) {
-      const database = await openDatabase({ dataDir: IN_MEMORY, databaseUrl: scratch.url, poolSize: 5 })
+      const database = await openDatabase({
+        dataDir: IN_MEMORY,
+        databaseUrl: scratch.url,
+        poolSize: 5,
+      })
       databases.push(database)
       stores.push(createSqlStore(database.db, database.kind))
     }

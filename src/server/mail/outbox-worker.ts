@@ -100,9 +100,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   }
 
   async function pass(): Promise<number> {
-    const claimed = await store.exclusive((db) =>
-      claimDueMessages(db, clock(), leaseMs, batchSize),
-    )
+    const claimed = await store.exclusive((db) => claimDueMessages(db, clock(), leaseMs, batchSize))
     if (claimed.length === 0) return 0
     const from = senderOf(mail, await store.read((tx) => tx.getBranding()))
     await Promise.all(

@@ -27,7 +27,10 @@ export const SMTP_TIMEOUT_MS = 30_000
 
 export function createSmtpTransport(
   smtpUrl: string,
-  { timeoutMs = SMTP_TIMEOUT_MS, maxConnections = 3 }: { timeoutMs?: number; maxConnections?: number } = {},
+  {
+    timeoutMs = SMTP_TIMEOUT_MS,
+    maxConnections = 3,
+  }: { timeoutMs?: number; maxConnections?: number } = {},
 ): MailTransport {
   const transport = nodemailer.createTransport({
     url: smtpUrl,
@@ -68,8 +71,16 @@ export function createSmtpTransport(
 }
 
 /** What a failed attempt tells: the mail server's reply code (if it gave one) and a line to show. */
-export function deliveryErrorOf(error: unknown): { responseCode: number | undefined; message: string } {
-  const e = error as { responseCode?: unknown; response?: unknown; code?: unknown; message?: unknown }
+export function deliveryErrorOf(error: unknown): {
+  responseCode: number | undefined
+  message: string
+} {
+  const e = error as {
+    responseCode?: unknown
+    response?: unknown
+    code?: unknown
+    message?: unknown
+  }
   const responseCode = typeof e.responseCode === 'number' ? e.responseCode : undefined
   const text =
     typeof e.response === 'string' && e.response !== ''
@@ -80,5 +91,11 @@ export function deliveryErrorOf(error: unknown): { responseCode: number | undefi
           ? e.message
           : String(error)
   // Never the SMTP URL (and its password), should a message carry it; one line, not too long.
-  return { responseCode, message: text.replace(/\w+:\/\/\S*@\S*/g, '[mail server]').replace(/\s+/g, ' ').slice(0, 500) }
+  return {
+    responseCode,
+    message: text
+      .replace(/\w+:\/\/\S*@\S*/g, '[mail server]')
+      .replace(/\s+/g, ' ')
+      .slice(0, 500),
+  }
 }

@@ -38,7 +38,10 @@ function fakeApi(status: MailStatus, items: OutboxItem[], sent: ApiRequest[] = [
     if (req.path === '/api/outbox') return { status: 200, body: { items, next_cursor: null } }
     if (req.method !== 'GET') sent.push(req)
     if (req.path === '/api/mail/test') {
-      return { status: 201, body: { ...notSent, kind: 'test', to: (req.body as { to: string }).to } }
+      return {
+        status: 201,
+        body: { ...notSent, kind: 'test', to: (req.body as { to: string }).to },
+      }
     }
     if (req.path.endsWith('/resend')) {
       return {
@@ -89,7 +92,15 @@ describe('Settings > Notifications (server mode)', { timeout: 15_000 }, () => {
           public_url: 'https://crm.example.com',
           public_url_set: true,
         },
-        [{ ...notSent, status: 'sent', last_error: null, attempts: 1, sent_at: notSent.created_at }],
+        [
+          {
+            ...notSent,
+            status: 'sent',
+            last_error: null,
+            attempts: 1,
+            sent_at: notSent.created_at,
+          },
+        ],
       ),
     )
     expect(await screen.findByText('smtp.example.com:465')).toBeInTheDocument()
