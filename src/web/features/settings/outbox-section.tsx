@@ -34,8 +34,7 @@ const RECORD_PATHS: Record<string, string> = {
   employees: '/team/employees/',
 }
 
-function About({ about }: { about: OutboxItem['about'] }) {
-  if (!about) return <span className="text-muted-foreground">—</span>
+function About({ about }: { about: NonNullable<OutboxItem['about']> }) {
   const base = RECORD_PATHS[about.collection]
   const label = about.label ?? `${about.collection.replace(/s$/, '')} ${about.id.slice(0, 8)}`
   return base ? (
@@ -73,21 +72,23 @@ function OutboxRow({ item, canSend }: { item: OutboxItem; canSend: boolean }) {
   const status = STATUS[item.status]
   return (
     <li className="flex flex-col gap-1 border-b py-3 last:border-b-0">
-      <div className="flex flex-wrap items-center gap-2">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <Badge variant={status.variant}>{status.label}</Badge>
-        <span className="min-w-0 flex-1 font-medium break-words">{item.subject}</span>
         <time
-          className="text-muted-foreground text-xs"
+          className="text-muted-foreground text-xs sm:order-last sm:ml-auto"
           dateTime={new Date(item.created_at).toISOString()}
         >
           {formatDateTime(item.sent_at ?? item.created_at)}
         </time>
+        <span className="w-full font-medium break-words sm:w-auto sm:flex-1">{item.subject}</span>
       </div>
       <div className="text-muted-foreground flex flex-wrap gap-x-4 gap-y-1 text-sm">
         <span className="break-all">To {item.to}</span>
-        <span>
-          About <About about={item.about} />
-        </span>
+        {item.about ? (
+          <span>
+            About <About about={item.about} />
+          </span>
+        ) : null}
         <span>
           {item.attempts} {item.attempts === 1 ? 'attempt' : 'attempts'}
         </span>
