@@ -11,6 +11,7 @@ import { estimateRoutes } from './sales/estimate-routes'
 import { deleteImpactRoutes } from './records/delete-impact-routes'
 import { importRoutes } from './imports/imports-routes'
 import { mailTemplateRoutes } from './mail/template-routes'
+import { mailRoutes } from './mail/mail-routes'
 import { messagesRoutes } from './messages/messages-routes'
 import { recordAuthorsRoutes } from './records/record-authors-routes'
 import { projectRoutes } from './projects/projects-routes'
@@ -46,6 +47,7 @@ const areaRoutes: readonly ApiRoute[] = [
   ...recordAuthorsRoutes(),
   ...csvExportRoutes(),
   ...importRoutes(),
+  ...mailRoutes(),
 ]
 
 export const apiRoutes: readonly ApiRoute[] = composeRouteTable(areaRoutes, collectionRoutes())

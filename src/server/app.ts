@@ -36,7 +36,8 @@ import { appPages } from './http/app-pages'
 import { hasWebApp, isAppPage, registerWebApp, sendAppPage } from './http/static-files'
 import { prepareTempFolder, sendStreamedJson } from './http/streamed-json-reply'
 import { registerWriteRateLimit, type WriteRateLimit } from './http/write-rate-limit'
-import type { S3Settings } from './config'
+import type { MailConfig, S3Settings } from './config'
+import { publicLinkFor, type MailSettings } from '../api/mail/mail-settings'
 import { databaseBlobBackend } from './media/database-blob-backend'
 import { s3BlobBackend } from './media/s3-blob-backend'
 import { createSharedBlobStore } from './media/shared-blob-store'
@@ -84,6 +85,25 @@ export type AppOptions = {
    * X-Forwarded-For and X-Forwarded-Proto (throttling, Secure cookies, the audit log).
    */
   trustProxy?: boolean
+  /**
+   * Outgoing e-mail (SMTP_URL's host:port, MAIL_FROM, MAIL_REPLY_TO, PUBLIC_URL). Without it: no
+   * mail server, so messages are recorded as not sent. The worker that delivers them is main.ts's.
+   */
+  mail?: Omit<MailConfig, 'smtpUrl'>
+}
+
+const NO_MAIL: Omit<MailConfig, 'smtpUrl'> = {
+  server: null,
+  from: null,
+  replyTo: null,
+  publicUrl: 'http://127.0.0.1:3000',
+  publicUrlIsSet: false,
+}
+
+/** What the use cases see of the mail settings: never SMTP_URL itself (its password). */
+export function mailSettingsOf(config: Omit<MailConfig, 'smtpUrl'> | undefined): MailSettings {
+  const { server, from, replyTo, publicUrl, publicUrlIsSet } = config ?? NO_MAIL
+  return { server, from, replyTo, publicUrl, publicUrlIsSet, publicLink: publicLinkFor(publicUrl) }
 }
 
 const MiB = 1024 * 1024
@@ -150,6 +170,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     clock: options.clock,
     newId: options.newId ?? randomId,
     seed: options.seed ?? ((now) => generateSeed(now)),
+    mail: mailSettingsOf(options.mail),
     logError: (error) => app.log.error({ err: error }, 'unexpected error in an API route'),
     renderMail,
   }

@@ -14,7 +14,44 @@ describe('loadConfig', () => {
       firstOwner: null,
       trustProxy: false,
       s3: null,
+      mail: {
+        smtpUrl: null,
+        server: null,
+        from: null,
+        replyTo: null,
+        publicUrl: 'http://127.0.0.1:3000',
+        publicUrlIsSet: false,
+      },
     })
+  })
+
+  it('reads the mail settings, shows only host:port of SMTP_URL and never prints its password', () => {
+    const mail = loadConfig({
+      SMTP_URL: 'smtps://apikey:s3cret@smtp.example.com',
+      MAIL_FROM: 'Sunrise Landscaping <office@sunrise.example>',
+      MAIL_REPLY_TO: 'ana@sunrise.example',
+      PUBLIC_URL: 'https://crm.example.com/',
+    }).mail
+    expect(mail).toEqual({
+      smtpUrl: 'smtps://apikey:s3cret@smtp.example.com',
+      server: 'smtp.example.com:465',
+      from: 'Sunrise Landscaping <office@sunrise.example>',
+      replyTo: 'ana@sunrise.example',
+      publicUrl: 'https://crm.example.com',
+      publicUrlIsSet: true,
+    })
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1' }).mail.server).toBe('127.0.0.1:587')
+    expect(loadConfig({ HOST: '::1', PORT: '4000' }).mail.publicUrl).toBe('http://[::1]:4000')
+    let message = ''
+    try {
+      loadConfig({ SMTP_URL: 'http://user:hunter2@mail.example.com' })
+    } catch (error) {
+      message = (error as Error).message
+    }
+    expect(message).toMatch(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/)
+    expect(message).not.toContain('hunter2')
+    expect(() => loadConfig({ MAIL_FROM: 'office\r\nBcc: x@y.z' })).toThrow(/MAIL_FROM: must be/)
+    expect(() => loadConfig({ PUBLIC_URL: 'crm.example.com' })).toThrow(/PUBLIC_URL: must be/)
   })
 
   it('reads the S3 bucket settings, and refuses half of them', () => {
@@ -86,6 +123,14 @@ describe('loadConfig', () => {
         secretAccessKey: undefined,
         prefix: 'acme/',
         forcePathStyle: false,
+      },
+      mail: {
+        smtpUrl: null,
+        server: null,
+        from: null,
+        replyTo: null,
+        publicUrl: 'http://0.0.0.0:3999',
+        publicUrlIsSet: false,
       },
     })
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }).port).toBe(3000)

@@ -4,6 +4,23 @@ import { DEFAULT_BRANDING } from '../domain/settings/branding-defaults'
 import { VACUUM_CHECK_INTERVAL_MS } from './db/pglite-vacuum'
 import { DEFAULT_ROW_CACHE_ROWS } from './db/row-cache'
 
+/** "Name <address>" or a bare address, on one line. */
+const SENDER_PATTERN = /^(?:[^\r\n<>]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/
+
+/**
+ * The host:port of an smtp:// or smtps:// URL (what the screens may show of it), or null when it is
+ * not one. Without a port, nodemailer's: 465 for smtps, 587 for smtp.
+ */
+export function smtpServerOf(url: string): string | null {
+  if (!URL.canParse(url)) return null
+  const parsed = new URL(url)
+  if ((parsed.protocol !== 'smtp:' && parsed.protocol !== 'smtps:') || parsed.hostname === '') {
+    return null
+  }
+  const port = parsed.port || (parsed.protocol === 'smtps:' ? '465' : '587')
+  return `${parsed.hostname}:${port}`
+}
+
 /** An empty variable counts as unset, as shells and .env files often leave them. */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional())
@@ -53,6 +70,34 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: optional(
     z.enum(['1', '0', 'true', 'false'], { message: 'must be 1 (bucket in the path) or 0' }),
   ),
+  SMTP_URL: optional(
+    z
+      .string()
+      .trim()
+      .refine(
+        (v) => smtpServerOf(v) !== null,
+        // Never the value: it holds the mail server's password.
+        'must be an smtp:// or smtps:// URL, as smtps://user:password@smtp.example.com:465',
+      ),
+  ),
+  MAIL_FROM: optional(
+    z
+      .string()
+      .trim()
+      .regex(SENDER_PATTERN, 'must be an address, as "Sunrise Landscaping <office@example.com>"'),
+  ),
+  MAIL_REPLY_TO: optional(
+    z.string().trim().regex(SENDER_PATTERN, 'must be an address, as "Office <office@example.com>"'),
+  ),
+  PUBLIC_URL: optional(
+    z
+      .string()
+      .trim()
+      .refine(
+        (v) => /^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(v) && URL.canParse(v),
+        'must be the address users open, as https://crm.example.com',
+      ),
+  ),
   DATABASE_URL: optional(
     z
       .string()
@@ -60,6 +105,19 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// connection URL'),
   ),
 })
+
+/** Outgoing e-mail (issue #30): README "E-mail". */
+export type MailConfig = {
+  /** SMTP_URL with its credentials: for the transport only, never logged or shown. */
+  smtpUrl: string | null
+  /** host:port of SMTP_URL: what may be shown. */
+  server: string | null
+  from: string | null
+  replyTo: string | null
+  /** PUBLIC_URL without a trailing slash, or http://HOST:PORT. */
+  publicUrl: string
+  publicUrlIsSet: boolean
+}
 
 /** The Owner to create on a first start without the setup page (issue #20). */
 export type FirstOwner = {
@@ -101,6 +159,7 @@ export type Config = {
   trustProxy: boolean
   /** Uploaded files in an S3-compatible bucket (S3_BUCKET and the rest), or null. */
   s3: S3Settings | null
+  mail: MailConfig
 }
 
 export const DEFAULT_OWNER_NAME = 'Owner'
@@ -142,9 +201,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  S3_BUCKET: set it to keep the files in a bucket',
     )
   }
+  const port = e.PORT ?? 3000
+  const host = e.HOST ?? '127.0.0.1'
   return {
-    port: e.PORT ?? 3000,
-    host: e.HOST ?? '127.0.0.1',
+    port,
+    host,
     dataDir: e.DATA_DIR ?? './data',
     databaseUrl: e.DATABASE_URL,
     writeRateLimit: e.WRITE_RATE_LIMIT ?? DEFAULT_WRITE_RATE_LIMIT,
@@ -173,5 +234,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             prefix: e.S3_PREFIX ?? 'media/',
             forcePathStyle: e.S3_FORCE_PATH_STYLE === '1' || e.S3_FORCE_PATH_STYLE === 'true',
           },
+    mail: {
+      smtpUrl: e.SMTP_URL ?? null,
+      server: e.SMTP_URL === undefined ? null : smtpServerOf(e.SMTP_URL),
+      from: e.MAIL_FROM ?? null,
+      replyTo: e.MAIL_REPLY_TO ?? null,
+      publicUrl:
+        e.PUBLIC_URL?.replace(/\/+$/, '') ??
+        `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+      publicUrlIsSet: e.PUBLIC_URL !== undefined,
+    },
   }
 }

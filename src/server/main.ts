@@ -16,6 +16,8 @@ import { createSqlStore } from './db/sql-store'
 import { mediaFolder } from './media/file-blob-store'
 import { webAppFolder } from './package-root'
 import { publicBindWarning } from './public-bind'
+import { startOutboxWorker, type OutboxWorker } from './mail/outbox-worker'
+import { createSmtpTransport } from './mail/smtp-transport'
 
 async function start(config: Config): Promise<void> {
   const database = await openDatabase(config)
@@ -41,9 +43,11 @@ async function start(config: Config): Promise<void> {
     benchProbes: process.env.GROUNDWORK_BENCH === '1',
     writeRateLimit:
       config.writeRateLimit > 0 ? { max: config.writeRateLimit, windowMs: 60_000 } : null,
+    mail: config.mail,
   })
 
   let vacuum: VacuumScheduler | null = null
+  let outbox: OutboxWorker | null = null
   let closing = false
   const shutdown = (signal: string) => {
     if (closing) process.exit(1) // a second Ctrl-C: stop waiting
@@ -51,6 +55,7 @@ async function start(config: Config): Promise<void> {
     app.log.info(`${signal}: closing`)
     void app
       .close()
+      .then(() => outbox?.stop())
       .then(() => vacuum?.stop())
       .then(() => database.close())
       .then(
@@ -81,6 +86,21 @@ async function start(config: Config): Promise<void> {
   if (first.outcome === 'already-set-up' && config.firstOwner) {
     app.log.info('OWNER_EMAIL and OWNER_PASSWORD are ignored: an account exists already')
   }
+  const { smtpUrl, server, publicUrl, publicUrlIsSet } = config.mail
+  if (smtpUrl !== null && !closing) {
+    // Only host:port is ever written to the log: SMTP_URL holds the mail server's password.
+    app.log.info(`E-mail goes out through ${server}`)
+    outbox = startOutboxWorker({
+      store,
+      transport: createSmtpTransport(smtpUrl),
+      mail: config.mail,
+      clock: Date.now,
+      onError: (error) => app.log.error({ err: error }, 'outbox delivery failed'),
+    })
+  } else {
+    app.log.info('No mail server (SMTP_URL): e-mail is recorded in the outbox as not sent')
+  }
+  if (!publicUrlIsSet) app.log.info(`PUBLIC_URL is not set: links in e-mails use ${publicUrl}`)
   const warning = publicBindWarning(config.host, config.trustProxy)
   if (warning) app.log.warn(warning)
   // PostgreSQL servers vacuum themselves (autovacuum); PGlite has no background workers.

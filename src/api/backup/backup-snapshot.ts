@@ -1,5 +1,6 @@
 // What a backup holds, read in one snapshot: the export document with the accounts' password
 // hashes and the audit log added, and the URLs of the stored files its media rows name.
+import { toBackup } from '../../domain/mail/outbox-backup'
 import { resources } from '../../domain/resources'
 import { and } from '../../domain/shared/condition'
 import type { BlobStore } from '../shared/blob-store'
@@ -39,7 +40,8 @@ export async function writeBackupData(
     const auditLog = JSON.stringify((await tx.audit?.exportAll()) ?? [])
     const stamps = JSON.stringify((await tx.stamps?.exportAll()) ?? [])
     const mailTemplates = JSON.stringify((await tx.mailTemplates?.list()) ?? [])
-    return `,"credentials":${credentials},"audit_log":${auditLog},"record_stamps":${stamps},"mail_templates":${mailTemplates}`
+    const outbox = JSON.stringify(((await tx.outbox?.exportAll()) ?? []).map(toBackup))
+    return `,"credentials":${credentials},"audit_log":${auditLog},"record_stamps":${stamps},"mail_templates":${mailTemplates},"outbox":${outbox}`
   })
   const counts: Record<string, number> = {}
   for (const def of resources) counts[def.name] = await tx.count(def.name, null)

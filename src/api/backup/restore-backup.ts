@@ -62,6 +62,7 @@ export async function restoreBackup(
         audit_log: auditLog,
         record_stamps: stamps,
         mail_templates: mailTemplates,
+        outbox,
         ...records
       } = data
       await tx.replaceAll(records)
@@ -69,6 +70,7 @@ export async function restoreBackup(
       await tx.audit?.replaceAll(auditLog)
       await tx.stamps?.restoreAll(stamps)
       await tx.mailTemplates?.replaceAll(mailTemplates)
+      await tx.outbox?.restoreAll(outbox)
     })
   } catch (error) {
     await Promise.all(

@@ -1,6 +1,7 @@
 import type { SeedData } from '../../domain/seed/seed'
 import type { BackupService } from '../backup/backup-service'
 import type { MailRenderer } from '../mail/mail-renderer'
+import type { MailSettings } from '../mail/mail-settings'
 import type { BlobStore } from './blob-store'
 import type { Store } from './store'
 
@@ -17,6 +18,11 @@ export type ApiDeps = {
   backups?: BackupService
   /** Turns a template and its values into an e-mail (HTML and text): the server's; none in the demo. */
   renderMail?: MailRenderer
+  /**
+   * Outgoing e-mail: the mail server (or none), the sender and publicLink(path) for every link in
+   * an e-mail (server); absent in the demo, which sends no e-mail.
+   */
+  mail?: MailSettings
   /** Reports an unexpected (non-AppError) failure; the response never shows it. */
   logError?: (error: unknown) => void
 }

@@ -15,6 +15,7 @@ import type { Plan } from '../../domain/tools/plan'
 import type { IdempotencyRecord } from './idempotency-record'
 import type { ImportsTx } from '../imports/imports-store'
 import type { MailTemplatesTx } from '../mail/mail-templates-store'
+import type { OutboxTx } from '../mail/outbox-store'
 
 export type Row = Record<string, unknown> & { id: string; version: number }
 
@@ -80,6 +81,8 @@ export type StoreTx = {
   readonly audit: AuditTx | null
   /** Who created and last changed each record (the server's); null in the demo. */
   readonly stamps: StampsTx | null
+  /** Outgoing e-mail, written in the transaction of the change that sends it (server); null in the demo. */
+  readonly outbox: OutboxTx | null
   /** CSV imports kept for their undo. */
   readonly imports: ImportsTx
   /** The edited e-mail templates (the server's); null in the demo, which sends no e-mail. */

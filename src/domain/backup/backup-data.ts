@@ -13,6 +13,8 @@ import { AppError, parseOrThrow } from '../shared/app-error'
 import { epochMsSchema, idSchema } from '../shared/fields'
 import { activityEntrySchema } from '../tools/activity'
 import { planSchema } from '../tools/plan'
+import { backupOutboxMessageSchema, fromBackup } from '../mail/outbox-backup'
+import type { OutboxMessage } from '../mail/outbox-message'
 
 /** A user's password as the server keeps it: a scrypt hash, never the password. */
 export const credentialSchema = z.object({
@@ -29,6 +31,8 @@ export type BackupData = SeedData & {
   record_stamps: RecordStamp[]
   /** The edited e-mail templates (backups before them have none: the defaults). */
   mail_templates: StoredMailTemplate[]
+  /** The outbox's history (backups before it have none); never a live sign-in link. */
+  outbox: OutboxMessage[]
 }
 
 /** The document's keys besides the collections (exported_at is informational). */
@@ -41,6 +45,7 @@ const OTHER_KEYS = new Set([
   'audit_log',
   'record_stamps',
   'mail_templates',
+  'outbox',
 ])
 const collectionNames = new Set<string>(resources.map((def) => def.name))
 
@@ -154,6 +159,15 @@ export function checkBackupData(raw: unknown): BackupData {
   )
   const kinds = new Set(mailTemplates.map((template) => template.kind))
   if (kinds.size < mailTemplates.length) refuse('an e-mail template is there twice')
+  const outbox = parseOrThrow(
+    z.array(backupOutboxMessageSchema),
+    doc.outbox ?? [],
+    at('outbox'),
+  ).map(fromBackup)
+  if (new Set(outbox.map((m) => m.id)).size !== outbox.length)
+    refuse('the outbox repeats a message')
+  const keys = outbox.flatMap((m) => (m.dedupe_key === null ? [] : [m.dedupe_key]))
+  if (new Set(keys).size !== keys.length) refuse('the outbox repeats a dedupe key')
   return {
     ...(collections as unknown as SeedData),
     plan,
@@ -163,6 +177,7 @@ export function checkBackupData(raw: unknown): BackupData {
     audit_log: auditLog,
     record_stamps: stamps,
     mail_templates: mailTemplates,
+    outbox,
   }
 }
 

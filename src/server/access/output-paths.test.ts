@@ -78,6 +78,9 @@ const AREA_OUTPUTS: Record<string, Output> = {
   'GET /api/audit-log': { kind: 'whole', permission: 'users:manage' },
   // Texts of the business, no records; refused to every role without mail:read.
   'GET /api/mail-templates': { kind: 'whole', permission: 'mail:read' },
+  // What a message is about is named only to a reader of that collection (mail-routes.ts).
+  'GET /api/outbox': { kind: 'whole', permission: 'mail:read' },
+  'GET /api/mail/status': { kind: 'no-records', why: 'mail server host:port, sender, public URL' },
   'GET /api/calendar': { kind: 'calendar' },
   'GET /api/employees/:id/summary': { kind: 'employee-summary' },
   'GET /api/crew-members': { kind: 'crew-members' },
@@ -99,6 +102,7 @@ const AREA_WRITES = [
   /^PATCH \/api\/settings\/branding$/,
   /^(PATCH|DELETE) \/api\/mail-templates\/:kind$/,
   /^POST \/api\/mail-templates\/:kind\/preview$/,
+  /^POST \/api\/(mail\/test|outbox\/:id\/resend)$/,
 ]
 
 /** The expectation of a registered route, or undefined when it has none (the test fails). */

@@ -69,11 +69,19 @@ describe.each(targets)('backup and restore from $from.name into $to.name', ({ fr
       payload: { subject: 'Invoice {invoice_number} is due', message: 'Hi {client_name}' },
     })
     expect(edited.status, JSON.stringify(edited.body)).toBe(200)
+    // The outbox's history travels too (mail/outbox-backup.test.ts: what it leaves out).
+    const mail = {
+      method: 'POST',
+      url: '/api/mail/test',
+      payload: { to: 'ann@example.com' },
+    } as const
+    expect((await t.call(mail)).status).toBe(201)
     const before = await everything(t.store)
     const tablesBefore = await databaseTables(t.database.db)
     expect(Object.keys(tablesBefore)).toEqual(
       expect.arrayContaining(['persons', 'users', 'audit_log', 'record_stamps', 'plan']),
     )
+    expect(tablesBefore.outbox_messages).toHaveLength(1)
 
     const res = await t.call({ method: 'GET', url: '/api/backup' })
     expect(res.status, res.response.body.slice(0, 300)).toBe(200)

@@ -839,3 +839,47 @@ export const mailTemplates = pgTable('mail_templates', {
   updated_at: epochMs('updated_at').notNull(),
   updated_by: uuid('updated_by'),
 })
+
+/**
+ * Outgoing e-mail (issue #30, decision 039): written in the transaction of the change that sends
+ * it; the worker (server/mail/outbox-worker.ts) claims due rows with FOR UPDATE SKIP LOCKED, so
+ * several servers on one PostgreSQL deliver each message once. Attachments as jsonb (filename,
+ * content_type, size, base64 content), at most 10 MB a message. No foreign keys: the history
+ * outlives the records and users it names.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: uuid('id').primaryKey(),
+    kind: text('kind').notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    attachments: jsonb('attachments')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    about_collection: text('about_collection'),
+    about_id: text('about_id'),
+    status: text('status').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    next_attempt_at: epochMs('next_attempt_at'),
+    claimed_until: epochMs('claimed_until'),
+    last_error: text('last_error'),
+    provider_message_id: text('provider_message_id'),
+    created_at: epochMs('created_at').notNull(),
+    sent_at: epochMs('sent_at'),
+    created_by: uuid('created_by'),
+    dedupe_key: text('dedupe_key'),
+    secret: boolean('secret').notNull().default(false),
+  },
+  (t) => [
+    index('outbox_messages_created_idx').on(t.created_at, t.id),
+    index('outbox_messages_status_created_idx').on(t.status, t.created_at, t.id),
+    // The worker's look for due work: only rows still waiting are in it.
+    index('outbox_messages_due_idx')
+      .on(t.next_attempt_at)
+      .where(sql`status IN ('queued', 'sending')`),
+    uniqueIndex('outbox_messages_dedupe_key_unique').on(t.dedupe_key),
+  ],
+)

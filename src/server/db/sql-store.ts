@@ -24,6 +24,11 @@ export type SqlStore = Store & {
    * transactions and reads already queued, and before any queued after it.
    */
   exclusive<T>(work: (db: Executor) => Promise<T>): Promise<T>
+  /**
+   * Calls `listener` after each transaction that queued an e-mail has committed (the outbox
+   * worker's nudge); answers a function that stops it.
+   */
+  onOutboxQueued(listener: () => void): () => void
 }
 
 /** Unique constraints whose violation means "someone took the number first: try again". */
@@ -68,8 +73,9 @@ export function createSqlStore(
     const tx = createSqlTx(db)
     return cache ? cache.reading(tx) : batcher ? batcher.reading(tx) : tx
   }
-  const writeTx = (t: Executor, actorId: string | null) => {
-    const tx = createSqlTx(t, { isPglite: kind === 'pglite', actorId })
+  const outboxListeners = new Set<() => void>()
+  const writeTx = (t: Executor, actorId: string | null, onOutboxQueued: () => void) => {
+    const tx = createSqlTx(t, { isPglite: kind === 'pglite', actorId, onOutboxQueued })
     return cache ? cache.writing(tx) : tx
   }
 
@@ -78,12 +84,17 @@ export function createSqlStore(
     actorId: string | null = null,
   ): Promise<T> {
     for (let attempt = 1; ; attempt++) {
+      let queued = false
+      const onQueued = () => (queued = true)
       try {
-        return await serialized(() =>
+        const result = await serialized(() =>
           db.transaction((t) =>
-            work(t as unknown as Executor, writeTx(t as unknown as Executor, actorId)),
+            work(t as unknown as Executor, writeTx(t as unknown as Executor, actorId, onQueued)),
           ),
         )
+        // Committed: the worker may claim the message now (sooner than its next poll).
+        if (queued) for (const listener of outboxListeners) listener()
+        return result
       } catch (error) {
         if (!isRetryable(error)) throw error
         if (attempt >= MAX_ATTEMPTS) {
@@ -112,6 +123,10 @@ export function createSqlStore(
     // PGlite: still one statement after another on its one connection, between the transactions.
     read: (work) => serialized(() => work(readTx())),
     exclusive: (work) => serialized(() => work(db)),
+    onOutboxQueued: (listener) => {
+      outboxListeners.add(listener)
+      return () => outboxListeners.delete(listener)
+    },
     seedIfEmpty: (makeSeed) =>
       withRetries(async (t, tx) => {
         // Several app servers may start at once on one PostgreSQL: one seeds, the others wait and see it.

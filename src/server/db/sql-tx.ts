@@ -29,6 +29,7 @@ import { conditionToSql } from './condition-to-sql'
 import type { Executor } from './executor'
 import { claimIdempotencyKey, saveIdempotencyKey } from './idempotency-sql'
 import { createImportsTx } from './imports-sql'
+import { createOutboxTx } from './outbox-sql'
 import { GIN_BULK_MIN_ROWS, withGinPendingLists } from './gin-bulk-insert'
 import { listRows } from './list-sql'
 import {
@@ -42,6 +43,7 @@ import {
 import {
   activity,
   idempotencyKeys,
+  outboxMessages,
   imports as importsTable,
   plan,
   workspaceSettings,
@@ -122,11 +124,13 @@ export type SqlTxOptions = {
   isPglite?: boolean
   /** The signed-in user the transaction's writes are stamped with (record-stamps.ts), or nobody. */
   actorId?: string | null
+  /** Hears of each message the transaction puts in the outbox's queue (the worker's nudge). */
+  onOutboxQueued?: () => void
 }
 
 export function createSqlTx(
   db: Executor,
-  { isPglite = false, actorId = null }: SqlTxOptions = {},
+  { isPglite = false, actorId = null, onOutboxQueued }: SqlTxOptions = {},
 ): StoreTx {
   const stamp = createStampWriter(db, actorId)
   const tx: StoreTx = {
@@ -263,6 +267,7 @@ export function createSqlTx(
     stamps: createStampsTx(db),
     imports: createImportsTx(db),
     mailTemplates: createMailTemplatesTx(db),
+    outbox: createOutboxTx(db, onOutboxQueued),
 
     async exportRows(collection, onPage) {
       const table = tableFor(collection)
@@ -286,6 +291,8 @@ export function createSqlTx(
       await stamp.cleared()
       // Their undo data names records that are about to go.
       await db.delete(importsTable)
+      // Messages name records that are about to go (a restore writes the backup's back).
+      await db.delete(outboxMessages)
       await db.delete(activity)
       await db.delete(plan)
       await db.delete(workspaceSettings)

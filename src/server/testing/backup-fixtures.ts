@@ -94,6 +94,7 @@ export async function everything(store: Store) {
     audit_log: await tx.audit?.exportAll(),
     record_stamps: await tx.stamps?.exportAll(),
     mail_templates: await tx.mailTemplates?.list(),
+    outbox: await tx.outbox?.exportAll(),
   }))
 }
 

@@ -244,6 +244,7 @@ export function createLocalStore(options: LocalStoreOptions): LocalStore {
       audit: null,
       stamps: null,
       mailTemplates: null,
+      outbox: null,
       imports: {
         async save(record) {
           const kept = (read(IMPORTS_SLOT) as ImportRecord[]).filter((r) => r.id !== record.id)

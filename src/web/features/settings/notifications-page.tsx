@@ -5,7 +5,9 @@ import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
 import { isDemoMode } from '../../lib/env'
 import { InfoPage } from './info-page'
+import { MailServerSection } from './mail-server-section'
 import { MailTemplatesSection } from './mail-templates-section'
+import { OutboxSection } from './outbox-section'
 
 export function NotificationsPage() {
   if (isDemoMode) {
@@ -20,8 +22,13 @@ export function NotificationsPage() {
   }
   return (
     <Page className="max-w-6xl">
-      <PageHeader title="Notifications" description="How the app lets you know what happened." />
+      <PageHeader
+        title="Notifications"
+        description="The e-mail the app sends, and how it goes out."
+      />
       <div className="flex flex-col gap-6">
+        <MailServerSection />
+        <OutboxSection />
         <MailTemplatesSection />
       </div>
     </Page>
