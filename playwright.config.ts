@@ -2,6 +2,7 @@
 // data directory) and the browser-only demo (npm run demo). Builds come from `npm run build:all`.
 import { defineConfig, devices } from '@playwright/test'
 import { OWNER_ENV, ownerStatePath } from './e2e/accounts'
+import { SMTP_HTTP_PORT, SMTP_PORT } from './e2e/mail'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs'
 
 const SERVER_PORT = Number(process.env.E2E_SERVER_PORT ?? 3100)
@@ -45,6 +46,15 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command: 'node e2e/mail-catcher.mjs',
+      env: { E2E_SMTP_PORT: String(SMTP_PORT), E2E_SMTP_HTTP_PORT: String(SMTP_HTTP_PORT) },
+      url: `http://127.0.0.1:${SMTP_HTTP_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       command: `rm -rf .e2e-data/${SERVER_PORT} && node scripts/start.mjs`,
       // A first start on a fresh data directory: the Owner of accounts.ts, with the sample data.
       env: {
@@ -52,6 +62,9 @@ export default defineConfig({
         DATA_DIR: `.e2e-data/${SERVER_PORT}`,
         HOST: '127.0.0.1',
         ...OWNER_ENV,
+        // The e2e mail server below catches what the app sends (issue #30).
+        SMTP_URL: `smtp://e2e:e2e@127.0.0.1:${SMTP_PORT}`,
+        MAIL_FROM: 'Groundwork E2E <office@groundwork.test>',
       },
       url: `http://127.0.0.1:${SERVER_PORT}/api/health`,
       reuseExistingServer: false,
