@@ -42,7 +42,7 @@ export const PERMISSION_LABELS: Readonly<Record<Permission, string>> = {
   'support:manage': 'tickets: resolve, edit, delete',
   'settings:write': 'business settings',
   'mail:read': 'e-mail: outbox, templates',
-  'mail:write': 'e-mail: templates, test, resend',
+  'mail:write': 'e-mail: templates, resend',
   'users:manage': 'users and roles, audit log',
   'data:export': 'export, backup and restore',
   'data:reset': 'reset to sample data',
