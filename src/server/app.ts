@@ -96,7 +96,11 @@ const API_VERSION = '0.1.0'
 /** A lead document (at most 1 MiB, sales/lead-document.ts) as a base64 data URL, with room to spare. */
 export const LEAD_DOCUMENT_BODY_LIMIT = 2 * MiB
 
+/** A branding change may carry the logo (at most 1 MiB, settings/logo.ts) as a base64 data URL. */
+export const BRANDING_BODY_LIMIT = 2 * MiB
+
 function bodyLimitOf(route: ApiRoute): number | undefined {
+  if (route.method === 'PATCH' && route.path === '/api/settings/branding') return BRANDING_BODY_LIMIT
   if (route.method !== 'POST') return undefined
   if (/^\/api\/imports\/[a-z]+$/.test(route.path)) return MAX_IMPORT_BYTES
   if (route.path === '/api/media') return MEDIA_BODY_LIMIT

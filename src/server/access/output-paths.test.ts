@@ -68,7 +68,11 @@ const AREA_OUTPUTS: Record<string, Output> = {
   'GET /api/health': { kind: 'no-records', why: 'liveness and the store kind' },
   'GET /api/plan': { kind: 'no-records', why: 'the workspace plan' },
   'GET /api/activity': { kind: 'no-records', why: 'daily activity counts of the workspace' },
-  'GET /api/settings/branding': { kind: 'no-records', why: 'business name and colour' },
+  'GET /api/settings/branding': {
+    kind: 'no-records',
+    why: 'business name, colour and the contact details its documents print',
+  },
+  'GET /api/settings/branding/logo': { kind: 'no-records', why: 'the business logo' },
   'GET /api/openapi.json': { kind: 'no-records', why: "the API's description" },
   'GET /api/auth/setup': { kind: 'no-records', why: 'whether first-run setup is needed' },
   'GET /api/imports': { kind: 'no-records', why: 'import runs: file names and row counts' },
