@@ -12,6 +12,9 @@ import { apiRoutes, type ApiRoute, type RouteInput } from '../api/routes'
 import type { Store } from '../api/shared/store'
 import { FileDownload } from '../api/backup/backup-service'
 import { StreamedJson } from '../api/shared/streamed-json'
+import { BinaryFile } from '../api/shared/binary-file'
+import { sendBinaryFile } from './http/binary-file-reply'
+import { renderPdfWithPdfmake } from './documents/pdfmake-renderer'
 import { generateSeed, type SeedData } from '../domain/seed/seed'
 import { AppError } from '../domain/shared/app-error'
 import { randomId } from '../domain/shared/ids'
@@ -100,7 +103,8 @@ export const LEAD_DOCUMENT_BODY_LIMIT = 2 * MiB
 export const BRANDING_BODY_LIMIT = 2 * MiB
 
 function bodyLimitOf(route: ApiRoute): number | undefined {
-  if (route.method === 'PATCH' && route.path === '/api/settings/branding') return BRANDING_BODY_LIMIT
+  if (route.method === 'PATCH' && route.path === '/api/settings/branding')
+    return BRANDING_BODY_LIMIT
   if (route.method !== 'POST') return undefined
   if (/^\/api\/imports\/[a-z]+$/.test(route.path)) return MAX_IMPORT_BYTES
   if (route.path === '/api/media') return MEDIA_BODY_LIMIT
@@ -153,6 +157,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     clock: options.clock,
     newId: options.newId ?? randomId,
     seed: options.seed ?? ((now) => generateSeed(now)),
+    renderPdf: renderPdfWithPdfmake,
     logError: (error) => app.log.error({ err: error }, 'unexpected error in an API route'),
   }
 
@@ -184,6 +189,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
         }
         const actor = route.access === 'public' ? null : await actorOf(request, sessions)
         const result = await runRoute(route, input, deps, actor)
+        if (result.body instanceof BinaryFile)
+          return sendBinaryFile(reply, result.status, result.body)
         if (result.body instanceof FileDownload) {
           return sendFileDownload(reply, result.status, result.body, (e) => deps.logError?.(e))
         }

@@ -1,5 +1,6 @@
 import type { SeedData } from '../../domain/seed/seed'
 import type { BackupService } from '../backup/backup-service'
+import type { PdfRenderer } from '../documents/pdf-definition'
 import type { BlobStore } from './blob-store'
 import type { Store } from './store'
 
@@ -12,6 +13,8 @@ export type ApiDeps = {
   newId: () => string
   /** Builds fresh sample data for a demo reset. */
   seed: (now: number) => SeedData
+  /** Draws PDF documents: pdfmake on the server, pdfmake loaded on demand in the demo. */
+  renderPdf?: PdfRenderer
   /** Backup archives: the server's; none in the demo. */
   backups?: BackupService
   /** Reports an unexpected (non-AppError) failure; the response never shows it. */

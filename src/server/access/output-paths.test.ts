@@ -73,6 +73,15 @@ const AREA_OUTPUTS: Record<string, Output> = {
     why: 'business name, colour and the contact details its documents print',
   },
   'GET /api/settings/branding/logo': { kind: 'no-records', why: 'the business logo' },
+  // A PDF's text is not parsed here: each role's answer is checked in documents/document-pdf.test.ts.
+  'GET /api/estimates/:id/pdf': {
+    kind: 'unchecked',
+    why: 'a PDF; per role in src/server/documents/document-pdf.test.ts',
+  },
+  'GET /api/invoices/:id/pdf': {
+    kind: 'unchecked',
+    why: 'a PDF; per role in src/server/documents/document-pdf.test.ts',
+  },
   'GET /api/openapi.json': { kind: 'no-records', why: "the API's description" },
   'GET /api/auth/setup': { kind: 'no-records', why: 'whether first-run setup is needed' },
   'GET /api/imports': { kind: 'no-records', why: 'import runs: file names and row counts' },
