@@ -14,6 +14,9 @@ export const PDF_FONT = 'Helvetica'
 
 const money = (cents: number) => formatMoney(fromCents(cents), 2)
 
+// Helvetica (WinAnsi) has no minus sign (U+2212): a hyphen stands in, or the sign would vanish.
+const signed = (cents: number) => formatSignedCents(cents).replace('\u2212', '-')
+
 /** 'Nov 23, 2026' on the business's calendar. */
 export function documentDate(epochMs: number, timeZone: string): string {
   return new Intl.DateTimeFormat('en-US', {
@@ -139,14 +142,14 @@ function totalsTable(doc: SalesDocument): Content {
   const rows: [string, string, boolean?][] = [['Subtotal', money(doc.subtotal_cents)]]
   if (doc.tax_rate > 0) {
     rows.push([`Tax (${Math.round(doc.tax_rate * 100)}%)`, money(doc.tax_cents)])
-    rows.push(['Rounding', formatSignedCents(doc.rounding_cents)])
+    rows.push(['Rounding', signed(doc.rounding_cents)])
   }
   rows.push(['Total', money(doc.total_cents), true])
   if (doc.kind === 'invoice') {
     for (const p of doc.payments) {
       rows.push([
         `Payment ${documentDate(p.date, doc.time_zone)} (${p.method})`,
-        `\u2212${money(p.amount_cents)}`,
+        signed(-p.amount_cents),
       ])
     }
     rows.push(['Balance due', money(doc.balance_cents), true])
