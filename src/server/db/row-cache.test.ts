@@ -66,7 +66,9 @@ describe('createRowCache', () => {
     const { tx, get } = fakeTx(new Map([[`persons/${ID}`, person(1)]]))
     const cache = createRowCache(10)
     await cache.reading(tx).get('persons', ID)
-    await cache.writing(tx).saveBranding({ ...DEFAULT_BRANDING, business_name: 'X', brand_color: '#000000' })
+    await cache
+      .writing(tx)
+      .saveBranding({ ...DEFAULT_BRANDING, business_name: 'X', brand_color: '#000000' })
     await cache.reading(tx).get('persons', ID)
     expect(get).toHaveBeenCalledTimes(1)
   })
