@@ -8,6 +8,7 @@ import { crmRoutes } from './crm/crm-routes'
 import { csvExportRoutes } from './system/csv-export-routes'
 import { dashboardRoutes } from './dashboard/dashboard-routes'
 import { estimateRoutes } from './sales/estimate-routes'
+import { documentRoutes } from './documents/document-routes'
 import { deleteImpactRoutes } from './records/delete-impact-routes'
 import { importRoutes } from './imports/imports-routes'
 import { mailTemplateRoutes } from './mail/template-routes'
@@ -32,6 +33,7 @@ const areaRoutes: readonly ApiRoute[] = [
   ...backupRoutes(),
   ...billingRoutes(),
   ...estimateRoutes(),
+  ...documentRoutes(),
   ...projectRoutes(),
   ...teamRoutes(),
   ...toolsRoutes(),

@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest'
 import type { DashboardSummary } from '../domain/dashboard/dashboard-summary'
 import type { ReportsOverview, Revenue30 } from '../domain/dashboard/reports'
 import { generateSeed, SEED_COUNTS } from '../domain/seed/seed'
-import { DEFAULT_BRANDING } from '../domain/settings/branding'
+import { DEFAULT_BRANDING_ANSWER } from '../domain/settings/branding-defaults'
+import { hostTimeZone } from '../domain/settings/read-branding'
+
+const SVG_LOGO = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4" onload="alert(1)"><script>alert(2)</script><rect width="4" height="4" fill="#1d4ed8"/></svg>',
+)}`
 import { localDayRange } from '../domain/shared/list-query'
 import type { ApiRequest, ApiResponse, Transport } from '../web/data/api-request'
 import { CONTRACT_NOW, type MakeContractTransport } from './api-contract'
@@ -240,27 +245,61 @@ export function defineFiguresContract(name: string, makeTransport: MakeContractT
 
     describe('settings', () => {
       it('keeps the branding, refuses bad values unchanged, and a reset restores it', async () => {
-        expect(await api.get('/api/settings/branding')).toEqual(DEFAULT_BRANDING)
-        const saved = await api.patch('/api/settings/branding', {
+        // A zone not chosen is the host's own (the server's; the browser's in the demo).
+        const defaults = { ...DEFAULT_BRANDING_ANSWER, time_zone: hostTimeZone() }
+        expect(await api.get('/api/settings/branding')).toEqual(defaults)
+        const saved = await api.patch<Record<string, unknown>>('/api/settings/branding', {
           business_name: ' Acme Lawns ',
           brand_color: '#1D4ED8',
+          business_email: 'office@acme.test',
+          business_phone: '555-0100',
+          business_address: '1 Main St\r\nSpringfield, IL',
+          payment_instructions: 'ACH to 0000 1111',
+          paper_size: 'A4',
+          time_zone: 'Europe/Berlin',
+          logo: SVG_LOGO,
         })
-        expect(saved).toEqual({ business_name: 'Acme Lawns', brand_color: '#1d4ed8' })
+        expect(saved).toEqual({
+          business_name: 'Acme Lawns',
+          brand_color: '#1d4ed8',
+          business_email: 'office@acme.test',
+          business_phone: '555-0100',
+          business_address: '1 Main St\nSpringfield, IL',
+          payment_instructions: 'ACH to 0000 1111',
+          paper_size: 'A4',
+          time_zone: 'Europe/Berlin',
+          has_logo: true,
+        })
+        const { logo } = await api.get<{ logo: string }>('/api/settings/branding/logo')
+        expect(atob(logo.split(',')[1] ?? '')).toBe(
+          '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4" fill="#1d4ed8"></rect></svg>',
+        )
         const error = expectError(
           await api.send({
             method: 'PATCH',
             path: '/api/settings/branding',
-            body: { brand_color: 'blue' },
+            body: { brand_color: 'blue', time_zone: 'Mars/Olympus', logo: 'data:text/plain,hi' },
           }),
           400,
           'VALIDATION',
         )
         expect(error.fields?.brand_color).toBeTruthy()
+        expect(error.fields?.time_zone).toBeTruthy()
+        expect(error.fields?.logo).toBeTruthy()
         expect(await api.get('/api/settings/branding')).toEqual(saved)
-        const exported = await api.get<{ settings: unknown }>('/api/export')
-        expect(exported.settings).toEqual({ branding: saved })
+        const exported = await api.get<{ settings: { branding: Record<string, unknown> } }>(
+          '/api/export',
+        )
+        const { has_logo: _hasLogo, ...fields } = saved
+        expect(exported.settings).toEqual({ branding: { ...fields, logo } })
+        // Chosen again as "the host's": stored as not chosen, answered as the host's zone.
+        expect(await api.patch('/api/settings/branding', { logo: null })).toEqual({
+          ...saved,
+          has_logo: false,
+        })
+        expect(await api.get('/api/settings/branding/logo')).toEqual({ logo: null })
         await api.post('/api/demo/reset')
-        expect(await api.get('/api/settings/branding')).toEqual(DEFAULT_BRANDING)
+        expect(await api.get('/api/settings/branding')).toEqual(defaults)
       })
 
       it('saves a support ticket as Open, lists it, and refuses one without a subject', async () => {

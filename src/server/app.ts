@@ -12,6 +12,9 @@ import { apiRoutes, type ApiRoute, type RouteInput } from '../api/routes'
 import type { Store } from '../api/shared/store'
 import { FileDownload } from '../api/backup/backup-service'
 import { StreamedJson } from '../api/shared/streamed-json'
+import { BinaryFile } from '../api/shared/binary-file'
+import { sendBinaryFile } from './http/binary-file-reply'
+import { renderPdfWithPdfmake } from './documents/pdfmake-renderer'
 import { generateSeed, type SeedData } from '../domain/seed/seed'
 import { AppError } from '../domain/shared/app-error'
 import { randomId } from '../domain/shared/ids'
@@ -117,7 +120,12 @@ const API_VERSION = '0.1.0'
 /** A lead document (at most 1 MiB, sales/lead-document.ts) as a base64 data URL, with room to spare. */
 export const LEAD_DOCUMENT_BODY_LIMIT = 2 * MiB
 
+/** A branding change may carry the logo (at most 1 MiB, settings/logo.ts) as a base64 data URL. */
+export const BRANDING_BODY_LIMIT = 2 * MiB
+
 function bodyLimitOf(route: ApiRoute): number | undefined {
+  if (route.method === 'PATCH' && route.path === '/api/settings/branding')
+    return BRANDING_BODY_LIMIT
   if (route.method !== 'POST') return undefined
   if (/^\/api\/imports\/[a-z]+$/.test(route.path)) return MAX_IMPORT_BYTES
   if (route.path === '/api/media') return MEDIA_BODY_LIMIT
@@ -171,6 +179,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     newId: options.newId ?? randomId,
     seed: options.seed ?? ((now) => generateSeed(now)),
     mail: mailSettingsOf(options.mail),
+    renderPdf: renderPdfWithPdfmake,
     logError: (error) => app.log.error({ err: error }, 'unexpected error in an API route'),
     renderMail,
   }
@@ -203,6 +212,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
         }
         const actor = route.access === 'public' ? null : await actorOf(request, sessions)
         const result = await runRoute(route, input, deps, actor)
+        if (result.body instanceof BinaryFile)
+          return sendBinaryFile(reply, result.status, result.body)
         if (result.body instanceof FileDownload) {
           return sendFileDownload(reply, result.status, result.body, (e) => deps.logError?.(e))
         }

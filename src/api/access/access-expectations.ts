@@ -74,6 +74,9 @@ const areaRoutes: Record<string, Role[] | 'public'> = {
   'GET /api/reports/revenue-30': OFFICE,
   'GET /api/settings/branding': 'public',
   'PATCH /api/settings/branding': OWNER,
+  'GET /api/settings/branding/logo': EVERYONE,
+  'GET /api/estimates/:id/pdf': SALES,
+  'GET /api/invoices/:id/pdf': OFFICE,
   'POST /api/users/:id/set-password-link': OWNER,
   'GET /api/audit-log': OWNER,
   // E-mail templates (issue #30): the Office reads and previews them, the Owner changes them.

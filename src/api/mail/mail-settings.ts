@@ -28,13 +28,13 @@ export const publicLinkFor =
 const quoted = (name: string) => `"${name.replace(/[\r\n"\\]+/g, ' ').trim()}"`
 
 /**
- * The From of every message: MAIL_FROM, else the business name and e-mail of Branding (its `email`
- * field, once Branding has one), else null: there is no sender and nothing can be sent.
+ * The From of every message: MAIL_FROM, else the business name and e-mail of Branding, else null:
+ * there is no sender and nothing can be sent.
  */
 export function senderOf(settings: Pick<MailSettings, 'from'>, branding: Branding): string | null {
   if (settings.from) return settings.from
-  const email = (branding as Branding & { email?: unknown }).email
-  if (typeof email !== 'string' || email.trim() === '') return null
+  const email = branding.business_email
+  if (email.trim() === '') return null
   return `${quoted(branding.business_name)} <${email.trim()}>`
 }
 

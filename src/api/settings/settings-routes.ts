@@ -1,9 +1,13 @@
-// Workspace settings: Business / Branding (the business name and brand colour).
+// Workspace settings: Business / Branding (the business name and brand colour, and what the PDF
+// documents print: contact details, logo, payment instructions, paper size, time zone).
 import {
-  brandingSchema,
   applyBrandingPatch,
+  brandingAnswer,
+  brandingAnswerSchema,
+  brandingLogoSchema,
   patchBrandingInput,
 } from '../../domain/settings/branding'
+import { hostTimeZone } from '../../domain/settings/read-branding'
 import { parseOrThrow } from '../../domain/shared/app-error'
 import type { ApiRoute } from '../shared/route-types'
 
@@ -12,24 +16,42 @@ export function settingsRoutes(): ApiRoute[] {
     {
       method: 'GET',
       path: '/api/settings/branding',
-      summary: 'The business name and brand colour (public: the sign-in page shows them)',
+      summary:
+        'The business name, brand colour and document details (public: the sign-in page shows the name and colour); the logo only as has_logo',
       tag: 'settings',
       access: 'public',
-      responseSchema: brandingSchema,
+      responseSchema: brandingAnswerSchema,
       successStatus: 200,
       handle: async (_input, deps) => ({
         status: 200,
-        body: await deps.store.transaction((tx) => tx.getBranding()),
+        body: brandingAnswer(
+          await deps.store.transaction((tx) => tx.getBranding()),
+          hostTimeZone(),
+        ),
       }),
+    },
+    {
+      method: 'GET',
+      path: '/api/settings/branding/logo',
+      summary: 'The business logo as a data URL (PNG, JPEG or sanitised SVG), or null',
+      tag: 'settings',
+      access: 'signed-in',
+      responseSchema: brandingLogoSchema,
+      successStatus: 200,
+      handle: async (_input, deps) => {
+        const branding = await deps.store.transaction((tx) => tx.getBranding())
+        return { status: 200, body: { logo: branding.logo } }
+      },
     },
     {
       method: 'PATCH',
       path: '/api/settings/branding',
-      summary: 'Change the business name and/or brand colour',
+      summary:
+        'Change the branding: name, colour, e-mail, phone, address, payment instructions, paper size, time zone, logo (a data URL, null removes it)',
       tag: 'settings',
       access: 'settings:write',
       bodySchema: patchBrandingInput,
-      responseSchema: brandingSchema,
+      responseSchema: brandingAnswerSchema,
       successStatus: 200,
       handle: async (input, deps) => {
         const patch = parseOrThrow(patchBrandingInput, input.body)
@@ -38,7 +60,7 @@ export function settingsRoutes(): ApiRoute[] {
           await tx.saveBranding(next)
           return next
         })
-        return { status: 200, body }
+        return { status: 200, body: brandingAnswer(body, hostTimeZone()) }
       },
     },
   ]

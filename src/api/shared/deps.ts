@@ -2,6 +2,7 @@ import type { SeedData } from '../../domain/seed/seed'
 import type { BackupService } from '../backup/backup-service'
 import type { MailRenderer } from '../mail/mail-renderer'
 import type { MailSettings } from '../mail/mail-settings'
+import type { PdfRenderer } from '../documents/pdf-definition'
 import type { BlobStore } from './blob-store'
 import type { Store } from './store'
 
@@ -14,6 +15,8 @@ export type ApiDeps = {
   newId: () => string
   /** Builds fresh sample data for a demo reset. */
   seed: (now: number) => SeedData
+  /** Draws PDF documents: pdfmake on the server, pdfmake loaded on demand in the demo. */
+  renderPdf?: PdfRenderer
   /** Backup archives: the server's; none in the demo. */
   backups?: BackupService
   /** Turns a template and its values into an e-mail (HTML and text): the server's; none in the demo. */

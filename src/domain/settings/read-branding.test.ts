@@ -101,22 +101,54 @@ describe('readBusinessName and readBrandColor', () => {
   })
 })
 
+const { logo: _noLogo, ...withoutLogo } = DEFAULT_BRANDING
+const answerDefaults = { ...withoutLogo, has_logo: false }
+
 describe('parseBranding', () => {
   it('falls back to the defaults field by field for stored garbage', () => {
     expect(brandingOrDefault(null)).toEqual(DEFAULT_BRANDING)
     expect(brandingOrDefault({ business_name: 'Acme', brand_color: 'red' })).toEqual({
+      ...DEFAULT_BRANDING,
       business_name: 'Acme',
       brand_color: DEFAULT_BRANDING.brand_color,
     })
     expect(brandingOrDefault({ business_name: 42, brand_color: '#ABCDEF' })).toEqual({
+      ...DEFAULT_BRANDING,
       business_name: DEFAULT_BRANDING.business_name,
       brand_color: '#abcdef',
     })
   })
 
+  it('reads the document fields, with the host zone for a zone not chosen or unknown', () => {
+    const stored = {
+      business_name: 'Acme',
+      brand_color: '#123456',
+      business_email: 'office@acme.test',
+      business_phone: '555-0100',
+      business_address: '1 Main St\nSpringfield',
+      payment_instructions: 'Pay by ACH',
+      paper_size: 'A4',
+      time_zone: 'Europe/Berlin',
+      logo: 'data:image/png;base64,AAAA',
+    }
+    expect(brandingOrDefault(stored, 'America/Chicago')).toEqual(stored)
+    expect(
+      brandingOrDefault(
+        { ...stored, time_zone: '', paper_size: 'A5', logo: 'javascript:x' },
+        'America/Chicago',
+      ),
+    ).toEqual({ ...stored, time_zone: 'America/Chicago', paper_size: 'Letter', logo: null })
+    expect(brandingOrDefault({ ...stored, time_zone: 'Mars/Olympus' }, 'UTC').time_zone).toBe('UTC')
+    const { logo: _logo, ...answered } = stored
+    expect(parseBranding({ ...answered, has_logo: true })).toEqual({
+      branding: { ...answered, has_logo: true },
+      isValid: true,
+    })
+  })
+
   it('says whether a value was a whole valid branding', () => {
     expect(parseBranding({ business_name: 'Acme', brand_color: '#ABCDEF', version: 3 })).toEqual({
-      branding: { business_name: 'Acme', brand_color: '#abcdef' },
+      branding: { ...answerDefaults, business_name: 'Acme', brand_color: '#abcdef' },
       isValid: true,
     })
     for (const value of [null, 'Acme', [], {}, { business_name: 'Acme' }, { brand_color: 7 }]) {
@@ -142,6 +174,7 @@ describe('parseBranding', () => {
         const color = zodRead(colorSchema, raw.brand_color)
         expect(parseBranding(value)).toEqual({
           branding: {
+            ...answerDefaults,
             business_name: name ?? DEFAULT_BRANDING.business_name,
             brand_color: color ?? DEFAULT_BRANDING.brand_color,
           },

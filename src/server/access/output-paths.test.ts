@@ -68,7 +68,20 @@ const AREA_OUTPUTS: Record<string, Output> = {
   'GET /api/health': { kind: 'no-records', why: 'liveness and the store kind' },
   'GET /api/plan': { kind: 'no-records', why: 'the workspace plan' },
   'GET /api/activity': { kind: 'no-records', why: 'daily activity counts of the workspace' },
-  'GET /api/settings/branding': { kind: 'no-records', why: 'business name and colour' },
+  'GET /api/settings/branding': {
+    kind: 'no-records',
+    why: 'business name, colour and the contact details its documents print',
+  },
+  'GET /api/settings/branding/logo': { kind: 'no-records', why: 'the business logo' },
+  // A PDF's text is not parsed here: each role's answer is checked in documents/document-pdf.test.ts.
+  'GET /api/estimates/:id/pdf': {
+    kind: 'unchecked',
+    why: 'a PDF; per role in src/server/documents/document-pdf.test.ts',
+  },
+  'GET /api/invoices/:id/pdf': {
+    kind: 'unchecked',
+    why: 'a PDF; per role in src/server/documents/document-pdf.test.ts',
+  },
   'GET /api/openapi.json': { kind: 'no-records', why: "the API's description" },
   'GET /api/auth/setup': { kind: 'no-records', why: 'whether first-run setup is needed' },
   'GET /api/imports': { kind: 'no-records', why: 'import runs: file names and row counts' },

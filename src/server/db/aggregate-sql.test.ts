@@ -1,5 +1,6 @@
 // The SQL aggregate must answer exactly as the in-memory reference (aggregateInMemory) does on the
 // same rows: the same groups in the same order, the same counts and cent-exact sums.
+import { DEFAULT_BRANDING } from '../../domain/settings/branding'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generateSeed, type SeedData } from '../../domain/seed/seed'
 import { readExport } from '../../api/system/export-document'
@@ -96,7 +97,7 @@ describe.each(testBackends())(
     })
 
     it('keeps branding in the database and resets it with the data', async () => {
-      const custom = { business_name: 'Acme Lawns', brand_color: '#123abc' }
+      const custom = { ...DEFAULT_BRANDING, business_name: 'Acme Lawns', brand_color: '#123abc' }
       await store.transaction((tx) => tx.saveBranding(custom))
       expect(await store.transaction((tx) => tx.getBranding())).toEqual(custom)
       expect((await store.transaction((tx) => readExport(tx))).settings.branding).toEqual(custom)

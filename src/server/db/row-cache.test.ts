@@ -1,5 +1,6 @@
 // The row cache on its own: reads by id answered from memory, any write dropping everything, locked
 // reads and misses never kept, kept rows frozen.
+import { DEFAULT_BRANDING } from '../../domain/settings/branding'
 import { describe, expect, it, vi } from 'vitest'
 import type { Row, StoreTx } from '../../api/shared/store'
 import { createRowCache } from './row-cache'
@@ -65,7 +66,9 @@ describe('createRowCache', () => {
     const { tx, get } = fakeTx(new Map([[`persons/${ID}`, person(1)]]))
     const cache = createRowCache(10)
     await cache.reading(tx).get('persons', ID)
-    await cache.writing(tx).saveBranding({ business_name: 'X', brand_color: '#000000' })
+    await cache
+      .writing(tx)
+      .saveBranding({ ...DEFAULT_BRANDING, business_name: 'X', brand_color: '#000000' })
     await cache.reading(tx).get('persons', ID)
     expect(get).toHaveBeenCalledTimes(1)
   })

@@ -511,6 +511,16 @@ export const workspaceSettings = pgTable(
     id: integer('id').primaryKey().default(1),
     business_name: text('business_name').notNull(),
     brand_color: text('brand_color').notNull(),
+    // Added for the PDF documents (issue #30): rows stored before take the defaults.
+    business_email: text('business_email').notNull().default(''),
+    business_phone: text('business_phone').notNull().default(''),
+    business_address: text('business_address').notNull().default(''),
+    payment_instructions: text('payment_instructions').notNull().default(''),
+    paper_size: text('paper_size').notNull().default('Letter'),
+    /** '' = not chosen: the server's own zone is answered. */
+    time_zone: text('time_zone').notNull().default(''),
+    /** A data URL (PNG, JPEG or sanitised SVG, at most 1 MB), or null. */
+    logo: text('logo'),
   },
   (t) => [check('workspace_settings_single_row', sql`${t.id} = 1`)],
 )

@@ -344,7 +344,17 @@ async function insertPlan(db: Executor, value: Plan): Promise<void> {
 }
 
 async function saveBrandingRow(db: Executor, branding: Branding): Promise<void> {
-  const values = { business_name: branding.business_name, brand_color: branding.brand_color }
+  const values = {
+    business_name: branding.business_name,
+    brand_color: branding.brand_color,
+    business_email: branding.business_email,
+    business_phone: branding.business_phone,
+    business_address: branding.business_address,
+    payment_instructions: branding.payment_instructions,
+    paper_size: branding.paper_size,
+    time_zone: branding.time_zone,
+    logo: branding.logo,
+  }
   await db
     .insert(workspaceSettings)
     .values({ id: 1, ...values })

@@ -1,6 +1,6 @@
 // Business / Branding: read by the app shell (name and colour everywhere) and edited in Settings.
 import { queryOptions } from '@tanstack/react-query'
-import type { Branding } from '../../domain/settings/branding'
+import type { BrandingAnswer } from '../../domain/settings/branding'
 import { api } from './api-client'
 import { brandingFromAnswer } from './branding-answer'
 import { requestEarly, takeEarly } from './early-requests'
@@ -20,7 +20,7 @@ export function requestBrandingEarly(): void {
 export const brandingQuery = () =>
   queryOptions({
     queryKey: brandingKey,
-    queryFn: async ({ signal }): Promise<Branding> =>
+    queryFn: async ({ signal }): Promise<BrandingAnswer> =>
       brandingFromAnswer(await (takeEarly<unknown>(EARLY_KEY) ?? fetchBranding(signal))),
     staleTime: 5 * 60_000,
   })

@@ -2,15 +2,15 @@
 // whole app. Until they load, and if they cannot, the defaults show.
 import { useQuery } from '@tanstack/react-query'
 import { useLayoutEffect } from 'react'
-import type { Branding } from '../../../domain/settings/branding'
-import { DEFAULT_BRANDING } from '../../../domain/settings/branding-defaults'
+import type { BrandingAnswer } from '../../../domain/settings/branding'
+import { DEFAULT_BRANDING_ANSWER } from '../../../domain/settings/branding-defaults'
 import { brandingQuery } from '../../data/branding'
 import { applyBrandColor } from '../../lib/brand-colors'
 
-export function useBranding(): Branding {
+export function useBranding(): BrandingAnswer {
   // brandingQuery checks the answer field by field: a bad one must not take the app shell down.
   const { data } = useQuery(brandingQuery())
-  return data ?? DEFAULT_BRANDING
+  return data ?? DEFAULT_BRANDING_ANSWER
 }
 
 /**

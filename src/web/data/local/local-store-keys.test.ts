@@ -1,6 +1,7 @@
 // Every key of the browser-only demo, one by one: a corrupt value (bad JSON, the wrong shape, rows
 // failing the schema, a partly valid list, a huge string) falls back to defaults with the corrupt
 // text kept under a backup key, and a failed write (storage full) leaves every key as it was.
+import { DEFAULT_BRANDING } from '../../../domain/settings/branding'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { StoreTx } from '../../../api/shared/store'
 import { resources } from '../../../domain/resources'
@@ -67,7 +68,9 @@ async function corruptionsOf(slot: string): Promise<Corruption[]> {
     {
       what: 'a branding with one bad field',
       text: JSON.stringify({ branding: { business_name: 'Acme', brand_color: 'red' } }),
-      expected: { branding: { business_name: 'Acme', brand_color: seed.settings.branding.brand_color } },
+      expected: {
+        branding: { ...DEFAULT_BRANDING, business_name: 'Acme', brand_color: seed.settings.branding.brand_color },
+      },
     },
   ]
 }
@@ -163,7 +166,7 @@ async function writeTo(tx: StoreTx, slot: string): Promise<void> {
   if (collections.includes(slot)) {
     await tx.insert(slot, { ...((await aValidRow(slot)) as object), id: 'new-row' } as never)
   } else if (slot === 'settings') {
-    await tx.saveBranding({ business_name: 'Full', brand_color: '#000000' })
+    await tx.saveBranding({ ...DEFAULT_BRANDING, business_name: 'Full', brand_color: '#000000' })
   } else {
     await tx.replaceAll({ ...seed, [slot]: slot === 'plan' ? { ...seed.plan, used: 1 } : [] })
   }

@@ -1,3 +1,4 @@
+import { DEFAULT_BRANDING } from '../../../domain/settings/branding'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { resources } from '../../../domain/resources'
 import { generateSeed } from '../../../domain/seed/seed'
@@ -72,9 +73,9 @@ describe('local store: seeding', () => {
   it('keeps branding, and falls back to the default for a corrupt one, field by field', async () => {
     const storage = createMemoryStorage()
     const store = await seededStore(storage)
-    await store.transaction((tx) => tx.saveBranding({ business_name: 'Acme', brand_color: '#123456' }))
+    await store.transaction((tx) => tx.saveBranding({ ...DEFAULT_BRANDING, business_name: 'Acme', brand_color: '#123456' }))
     expect(JSON.parse(storage.getItem('groundwork.demo.v1.settings') ?? '')).toEqual({
-      branding: { business_name: 'Acme', brand_color: '#123456' },
+      branding: { ...DEFAULT_BRANDING, business_name: 'Acme', brand_color: '#123456' },
     })
     storage.setItem(
       'groundwork.demo.v1.settings',
@@ -82,6 +83,7 @@ describe('local store: seeding', () => {
     )
     const reopened = await seededStore(storage)
     expect(await reopened.transaction((tx) => tx.getBranding())).toEqual({
+      ...DEFAULT_BRANDING,
       business_name: 'Acme',
       brand_color: seed.settings.branding.brand_color,
     })

@@ -15,6 +15,7 @@ import type { Branding } from '../../../domain/settings/branding'
 import type { ActivityEntry } from '../../../domain/tools/activity'
 import type { Plan } from '../../../domain/tools/plan'
 import { freeBackupKey, readSlot, type StorageLike } from './slot-repair'
+import { brandingOrDefault } from '../../../domain/settings/read-branding'
 import { ACTIVITY_SLOT, IMPORTS_SLOT, PLAN_SLOT, SEEDED_KEY, SETTINGS_SLOT, isDemoKey, slotKey } from './storage-keys'
 import { collectionSlot, slots, type SlotValue } from './stored-slots'
 
@@ -225,7 +226,7 @@ export function createLocalStore(options: LocalStoreOptions): LocalStore {
         return copy(read(ACTIVITY_SLOT) as ActivityEntry[])
       },
       async getBranding() {
-        return copy((read(SETTINGS_SLOT) as { branding: Branding }).branding)
+        return brandingOrDefault((read(SETTINGS_SLOT) as { branding: Branding }).branding)
       },
       async saveBranding(branding) {
         const settings = read(SETTINGS_SLOT) as { branding: Branding }

@@ -2,6 +2,8 @@
 // through the same route table and domain rules. Requests and responses are copied through JSON as
 // if they had crossed the network, so callers never hold a reference to stored objects.
 import { createDataUrlBlobStore } from '../../../api/shared/blob-store'
+import { BinaryFile } from '../../../api/shared/binary-file'
+import { renderPdfInBrowser } from './browser-pdf-renderer'
 import type { ApiDeps } from '../../../api/shared/deps'
 import { dispatch } from '../../../api/shared/dispatch'
 import { generateSeed } from '../../../domain/seed/seed'
@@ -71,6 +73,7 @@ export function createLocalTransport(options: LocalTransportOptions = {}): Local
     clock,
     newId,
     seed: (now) => generateSeed(now),
+    renderPdf: renderPdfInBrowser,
     logError: (error) => console.error(error),
   }
 
@@ -88,6 +91,10 @@ export function createLocalTransport(options: LocalTransportOptions = {}): Local
     // Like fetch: an answer that arrives after the abort is not delivered (a write may still have
     // happened, exactly as with a request the server had already received).
     if (req.signal?.aborted) throw abortError()
+    if (result.body instanceof BinaryFile) {
+      // A document (a PDF): its bytes, as fetch would hand them over.
+      return { status: result.status, body: new Blob([result.body.bytes as Uint8Array<ArrayBuffer>], { type: result.body.contentType }) }
+    }
     if (req.as === 'blob' && result.status >= 200 && result.status < 300) {
       // A file (a CSV export) is its own text; anything else is JSON.
       const isFile = result.contentType !== undefined && typeof result.body === 'string'

@@ -4,6 +4,7 @@
 import type { z } from 'zod'
 import { resources } from '../../../domain/resources'
 import type { SeedData } from '../../../domain/seed/seed'
+import { DEFAULT_BRANDING } from '../../../domain/settings/branding-defaults'
 import { brandingOrDefault } from '../../../domain/settings/read-branding'
 import { activityEntrySchema } from '../../../domain/tools/activity'
 import { planSchema } from '../../../domain/tools/plan'
@@ -85,8 +86,12 @@ export const slots: Slot[] = [
       if (typeof json !== 'object' || json === null || Array.isArray(json)) {
         return { kind: 'corrupt', problem: 'not a settings object' }
       }
-      const value = { branding: brandingOrDefault((json as { branding?: unknown }).branding) }
-      return JSON.stringify(value) === JSON.stringify(json)
+      const stored = (json as { branding?: unknown }).branding
+      // Settings kept before a field existed lack it: its default is no repair.
+      const whole =
+        typeof stored === 'object' && stored !== null ? { ...DEFAULT_BRANDING, ...stored } : stored
+      const value = { branding: brandingOrDefault(whole) }
+      return JSON.stringify(value) === JSON.stringify({ ...json, branding: whole })
         ? { kind: 'ok', value }
         : { kind: 'partial', value, problem: 'some settings were invalid and replaced by their defaults' }
     },

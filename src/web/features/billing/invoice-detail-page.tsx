@@ -1,4 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
+import { COLLECTION_PERMISSIONS } from '../../../domain/access/permissions'
+import { invoiceFileName } from '../../../domain/billing/invoice-document'
+import { DownloadPdfButton } from '../../components/download-pdf-button'
 import { Briefcase, FileX, Printer, TriangleAlert } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
@@ -86,10 +89,17 @@ function InvoiceDetail({ invoice }: { invoice: Invoice }) {
           </h1>
           <InvoiceStatusBadge status={status} />
         </div>
-        <Button variant="outline" onClick={() => window.print()} disabled={!payments.data}>
-          <Printer aria-hidden="true" />
-          Print / Save as PDF
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <DownloadPdfButton
+            path={`/api/invoices/${invoice.id}/pdf`}
+            fileName={invoiceFileName(invoice.number)}
+            permission={COLLECTION_PERMISSIONS.invoices.read}
+          />
+          <Button variant="outline" onClick={() => window.print()} disabled={!payments.data}>
+            <Printer aria-hidden="true" />
+            Print / Save as PDF
+          </Button>
+        </div>
       </header>
       <RecordAuthors collection="invoices" id={invoice.id} />
 

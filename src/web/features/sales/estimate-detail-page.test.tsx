@@ -2,7 +2,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { estimateDocument } from '../../../domain/sales/estimate-document'
 import type { EstimateStatus } from '../../../domain/sales/estimate-status'
+import { DEFAULT_BRANDING } from '../../../domain/settings/branding'
 import { renderApp } from '../../test/render-app'
 import '../../test/setup'
 import { buildEstimate, client, salesApi } from './sales-fixtures'
@@ -43,6 +45,33 @@ describe('Estimate detail', () => {
     expect(main.getByText('Tax (8%)')).toBeInTheDocument()
     expect(main.getByText('$209.50')).toBeInTheDocument()
     expect(main.getByText('$226')).toBeInTheDocument()
+  })
+
+  it("shows the figures of the PDF's document function, to the cent", async () => {
+    open('Open')
+    const main = within(await screen.findByRole('main'))
+    await main.findByText('Rounding')
+    const totals = main.getByText('Subtotal').closest('dl') as HTMLElement
+    const shown = within(totals)
+      .getAllByRole('definition')
+      .map((dd) => dd.textContent)
+    const doc = estimateDocument(buildEstimate({ status: 'Open' }), client, DEFAULT_BRANDING)
+    const cents = (text: string | null) => {
+      const n = Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100)
+      return /^[\u2212-]/.test(text ?? '') ? -n : n
+    }
+    expect(shown.map(cents)).toEqual([
+      doc.subtotal_cents,
+      doc.tax_cents,
+      doc.rounding_cents,
+      doc.total_cents,
+    ])
+    expect(doc.subtotal_cents + doc.tax_cents + doc.rounding_cents).toBe(doc.total_cents)
+  })
+
+  it('offers Download PDF', async () => {
+    open('Open')
+    expect(await screen.findByRole('button', { name: 'Download PDF' })).toBeEnabled()
   })
 
   it.each([

@@ -1,4 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
+import { COLLECTION_PERMISSIONS } from '../../../domain/access/permissions'
+import { estimateFileName } from '../../../domain/sales/estimate-document'
+import { DownloadPdfButton } from '../../components/download-pdf-button'
 import { Calendar } from 'lucide-react'
 import { Link, useParams } from 'react-router'
 import type { Person } from '../../../domain/crm/person'
@@ -55,6 +58,13 @@ function EstimateDetail({ estimate }: { estimate: Estimate }) {
             {estimateNumber(estimate.id)}
           </h1>
           <EstimateStatusBadge status={estimate.status} />
+          <div className="sm:ml-auto">
+            <DownloadPdfButton
+              path={`/api/estimates/${estimate.id}/pdf`}
+              fileName={estimateFileName(estimate.id)}
+              permission={COLLECTION_PERMISSIONS.estimates.read}
+            />
+          </div>
         </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <span>

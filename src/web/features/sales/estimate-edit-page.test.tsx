@@ -42,6 +42,8 @@ describe('Edit Estimate', () => {
     expect(screen.getAllByRole('definition').map((dd) => dd.textContent)).toEqual([
       '$209.50',
       '$16.76',
+      // 209.50 + 16.76 = 226.26: the total rounds to whole dollars (decision 040).
+      '\u2212$0.26',
       '$226',
     ])
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled()

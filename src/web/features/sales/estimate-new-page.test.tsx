@@ -43,8 +43,8 @@ describe('Create Estimate', () => {
     expect(screen.getByText(/Skipped on save/)).toBeInTheDocument()
 
     const totals = screen.getAllByRole('definition').map((dd) => dd.textContent)
-    // 2 x 19.99 = 39.98; 8% = 3.20; 43.18 rounds to $43.
-    expect(totals).toEqual(['$39.98', '$3.20', '$43'])
+    // 2 x 19.99 = 39.98; 8% = 3.20; 43.18 rounds to $43: Rounding -$0.18.
+    expect(totals).toEqual(['$39.98', '$3.20', '\u2212$0.18', '$43'])
     await user.click(screen.getByRole('button', { name: 'Remove item 2' }))
     expect(screen.getByRole('button', { name: 'Remove item 1' })).toBeDisabled()
   })

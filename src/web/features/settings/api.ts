@@ -25,6 +25,14 @@ export const settingsQueries = {
   users: () => resourceQueries('users').rows({ sort: 'name' }, ROWS_PAGE_SIZE),
 }
 
+/** The logo as a data URL (kept out of the branding every page reads: it may be 1 MB). */
+export const brandingLogoQuery = () =>
+  queryOptions({
+    queryKey: [...brandingKey, 'logo'] as const,
+    queryFn: ({ signal }) =>
+      api.get<{ logo: string | null }>('/api/settings/branding/logo', { signal }),
+  })
+
 export function useSaveBranding() {
   const queryClient = useQueryClient()
   return useMutation({
@@ -32,7 +40,10 @@ export function useSaveBranding() {
     mutationFn: async (patch: PatchBrandingInput) =>
       brandingFromAnswer(await api.patch<unknown>('/api/settings/branding', patch)),
     meta: { handlesErrors: true },
-    onSuccess: (branding) => queryClient.setQueryData(brandingKey, branding),
+    onSuccess: (branding) => {
+      queryClient.setQueryData(brandingKey, branding)
+      void queryClient.invalidateQueries({ queryKey: [...brandingKey, 'logo'] })
+    },
   })
 }
 

@@ -2,19 +2,24 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { DEFAULT_BRANDING, type Branding } from '../../../domain/settings/branding'
+import { DEFAULT_BRANDING, type BrandingAnswer } from '../../../domain/settings/branding'
+import { DEFAULT_BRANDING_ANSWER } from '../../../domain/settings/branding-defaults'
 import type { ApiRequest } from '../../data/api-request'
 import { renderApp } from '../../test/render-app'
 import '../../test/setup'
 
-function brandingApi(initial: Branding = DEFAULT_BRANDING) {
+// The API answers the zone resolved (the server's own when none was chosen).
+const ANSWER: BrandingAnswer = { ...DEFAULT_BRANDING_ANSWER, time_zone: 'America/Chicago' }
+const { has_logo: _hasLogo, ...FORM_FIELDS } = ANSWER
+
+function brandingApi(initial: BrandingAnswer = ANSWER) {
   let stored = { ...initial }
   const patches: unknown[] = []
   const fake = (req: ApiRequest) => {
     if (req.path !== '/api/settings/branding') return { status: 404, body: null }
     if (req.method === 'PATCH') {
       patches.push(req.body)
-      stored = { ...stored, ...(req.body as Partial<Branding>) }
+      stored = { ...stored, ...(req.body as Partial<BrandingAnswer>) }
     }
     return { status: 200, body: stored }
   }
@@ -34,7 +39,9 @@ describe('BrandingPage', { timeout: 15_000 }, () => {
     expect(screen.getByLabelText('Brand colour')).toHaveValue('#1d4ed8')
     await user.click(screen.getByRole('button', { name: 'Save Branding' }))
     expect(await screen.findByText('Branding saved')).toBeInTheDocument()
-    expect(patches).toEqual([{ business_name: 'Acme Lawns', brand_color: '#1d4ed8' }])
+    expect(patches).toEqual([
+      { ...FORM_FIELDS, business_name: 'Acme Lawns', brand_color: '#1d4ed8' },
+    ])
     const sidebar = within(document.querySelector('aside') as HTMLElement)
     expect(sidebar.getByText('Acme Lawns')).toBeInTheDocument()
     await waitFor(() =>
@@ -73,6 +80,56 @@ describe('BrandingPage', { timeout: 15_000 }, () => {
     expect(await form.findByText('Business name is required')).toBeInTheDocument()
     expect(form.getByText('Brand colour must be a hex colour like #2f6b3a')).toBeInTheDocument()
     expect(screen.getByLabelText('Brand colour')).toHaveAttribute('aria-invalid', 'true')
+    expect(patches).toEqual([])
+  })
+
+  it('saves the document details, and refuses a bad e-mail and an unknown time zone by field', async () => {
+    const user = userEvent.setup()
+    const { fake, patches } = brandingApi()
+    renderApp('/settings/branding', fake)
+    const email = await screen.findByLabelText('Business e-mail')
+    await user.type(email, 'not-an-email')
+    const zone = screen.getByLabelText('Time zone')
+    expect(zone).toHaveValue('America/Chicago')
+    await user.clear(zone)
+    await user.type(zone, 'Mars/Olympus')
+    await user.click(screen.getByRole('button', { name: 'Save Branding' }))
+    const form = within(screen.getByRole('form', { name: 'Branding' }))
+    expect(await form.findByText('Email must be a valid email address')).toBeInTheDocument()
+    expect(
+      form.getByText('Time zone must be an IANA time zone such as America/Chicago'),
+    ).toBeInTheDocument()
+    expect(patches).toEqual([])
+
+    await user.clear(email)
+    await user.type(email, 'office@acme.test')
+    await user.clear(zone)
+    await user.type(zone, 'Europe/Berlin')
+    await user.type(screen.getByLabelText('Street address'), '1 Main St{Enter}Springfield')
+    await user.type(screen.getByLabelText('Payment instructions'), 'ACH 0000')
+    await user.selectOptions(screen.getByLabelText('Paper size'), 'A4')
+    await user.click(screen.getByRole('button', { name: 'Save Branding' }))
+    expect(await screen.findByText('Branding saved')).toBeInTheDocument()
+    expect(patches).toEqual([
+      {
+        ...FORM_FIELDS,
+        business_email: 'office@acme.test',
+        business_address: '1 Main St\nSpringfield',
+        payment_instructions: 'ACH 0000',
+        paper_size: 'A4',
+        time_zone: 'Europe/Berlin',
+      },
+    ])
+  })
+
+  it('refuses a logo over 1 MB before sending it', async () => {
+    const user = userEvent.setup({ applyAccept: false })
+    const { fake, patches } = brandingApi()
+    renderApp('/settings/branding', fake)
+    await screen.findByLabelText('Business name')
+    const big = new File([new Uint8Array(1024 * 1024 + 1)], 'logo.png', { type: 'image/png' })
+    await user.upload(screen.getByLabelText('Logo', { selector: 'input' }), big)
+    expect(await screen.findByText('Logo must be at most 1 MB')).toBeInTheDocument()
     expect(patches).toEqual([])
   })
 })

@@ -1,16 +1,22 @@
 // Settings > Business / Branding: the business name shown in the app and the brand colour of its
-// buttons and highlights, saved for the whole workspace.
+// buttons and highlights, and what the PDF estimates and invoices print (contact details, logo,
+// payment instructions, paper size, time zone), saved for the whole workspace.
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
-import { Check, LoaderCircle, Sprout } from 'lucide-react'
+import { Check, ImageUp, LoaderCircle, Sprout, Trash2 } from 'lucide-react'
+import { useRef } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 import {
   BRANDING_SAVED,
   DEFAULT_BRANDING,
   patchBrandingInput,
-  type Branding,
+  type BrandingAnswer,
 } from '../../../domain/settings/branding'
+import { PAPER_SIZES } from '../../../domain/settings/branding-defaults'
+import { LOGO_MAX_BYTES, LOGO_SIZE_MESSAGE } from '../../../domain/settings/logo'
+import { Select } from '../../components/ui/select'
+import { Textarea } from '../../components/ui/textarea'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
 import { QueryError } from '../../components/query-error'
@@ -25,7 +31,7 @@ import { readableTextOn } from '../../lib/brand-colors'
 import { cn } from '../../lib/cn'
 import { toastRefusedForm, toastSaveError } from '../../lib/form-errors'
 import { toastSuccess } from '../../lib/toast'
-import { useSaveBranding } from './api'
+import { brandingLogoQuery, useSaveBranding } from './api'
 
 const swatches = [
   '#2f6b3a',
@@ -40,9 +46,40 @@ const swatches = [
   '#334155',
 ]
 
-const brandingFieldNames = ['business_name', 'brand_color'] as const
-/** The form sends both fields: the patch schema with neither left out. */
-const brandingFormSchema = patchBrandingInput.required()
+const brandingFieldNames = [
+  'business_name',
+  'brand_color',
+  'business_email',
+  'business_phone',
+  'business_address',
+  'payment_instructions',
+  'paper_size',
+  'time_zone',
+  'logo',
+] as const
+/** The form sends every field; the logo only when it was changed (a new one, or null to remove). */
+const brandingFormSchema = patchBrandingInput.required().partial({ logo: true })
+type BrandingFormValues = z.input<typeof brandingFormSchema>
+
+const { logo: _noLogo, ...defaultFields } = DEFAULT_BRANDING
+
+const formValuesOf = ({ has_logo: _hasLogo, ...fields }: BrandingAnswer): BrandingFormValues => ({
+  ...fields,
+  logo: undefined,
+})
+
+/** The zones this browser knows, for the time zone field's suggestions. */
+const TIME_ZONES: readonly string[] =
+  typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []
+
+function readFileAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(String(reader.result))
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'))
+    reader.readAsDataURL(file)
+  })
+}
 
 const isHex = (v: string) => /^#[0-9a-fA-F]{6}$/.test(v.trim())
 
@@ -86,10 +123,93 @@ function BrandPreview({ name, color }: { name: string; color: string }) {
   )
 }
 
-function BrandingForm({ initial }: { initial: Branding }) {
+function LogoField({
+  form,
+  hasSavedLogo,
+}: {
+  form: ReturnType<typeof useForm<BrandingFormValues, unknown, z.output<typeof brandingFormSchema>>>
+  hasSavedLogo: boolean
+}) {
+  const input = useRef<HTMLInputElement>(null)
+  const logo = useWatch({ control: form.control, name: 'logo' })
+  const saved = useQuery({ ...brandingLogoQuery(), enabled: hasSavedLogo && logo === undefined })
+  const shown = logo === undefined ? (saved.data?.logo ?? null) : logo
+  const message = form.formState.errors.logo?.message
+
+  async function pickFile(file: File | undefined) {
+    if (!file) return
+    if (file.size > LOGO_MAX_BYTES) {
+      form.setError('logo', { message: LOGO_SIZE_MESSAGE })
+      return
+    }
+    form.clearErrors('logo')
+    form.setValue('logo', await readFileAsDataUrl(file), { shouldDirty: true })
+  }
+
+  return (
+    <div className="flex flex-col gap-2" role="group" aria-labelledby="branding-logo-label">
+      <span id="branding-logo-label" className="text-sm font-medium">
+        Logo
+      </span>
+      <div className="flex flex-wrap items-center gap-3">
+        <div className="flex h-16 w-32 items-center justify-center overflow-hidden rounded-md border bg-card p-1">
+          {shown ? (
+            <img src={shown} alt="Business logo" className="max-h-full max-w-full object-contain" />
+          ) : (
+            <span className="text-xs text-muted-foreground">No logo</span>
+          )}
+        </div>
+        <input
+          ref={input}
+          id="branding-logo"
+          aria-labelledby="branding-logo-label"
+          type="file"
+          accept="image/png,image/jpeg,image/svg+xml"
+          className="sr-only"
+          aria-invalid={!!message}
+          aria-describedby={message ? 'branding-logo-error' : 'branding-logo-hint'}
+          onChange={(event) => {
+            void pickFile(event.currentTarget.files?.[0])
+            event.currentTarget.value = ''
+          }}
+        />
+        <Button
+          type="button"
+          variant="outline"
+          className="min-h-11 sm:min-h-9"
+          onClick={() => input.current?.click()}
+        >
+          <ImageUp aria-hidden="true" />
+          Upload logo
+        </Button>
+        {shown ? (
+          <Button
+            type="button"
+            variant="ghost"
+            className="min-h-11 sm:min-h-9"
+            onClick={() => form.setValue('logo', null, { shouldDirty: true })}
+          >
+            <Trash2 aria-hidden="true" />
+            Remove logo
+          </Button>
+        ) : null}
+      </div>
+      <p id="branding-logo-hint" className="text-sm text-muted-foreground">
+        PNG, JPEG or SVG, at most 1 MB. Printed on estimates and invoices.
+      </p>
+      {message ? (
+        <p id="branding-logo-error" role="alert" className="text-sm text-destructive">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+function BrandingForm({ initial }: { initial: BrandingAnswer }) {
   const save = useSaveBranding()
-  const form = useForm({
-    defaultValues: initial,
+  const form = useForm<BrandingFormValues, unknown, z.output<typeof brandingFormSchema>>({
+    defaultValues: formValuesOf(initial),
     resolver: zodResolver(brandingFormSchema),
   })
   const { isDirty } = form.formState
@@ -98,7 +218,7 @@ function BrandingForm({ initial }: { initial: Branding }) {
   function onSubmit(patch: z.output<typeof brandingFormSchema>) {
     save.mutate(patch, {
       onSuccess: (saved) => {
-        form.reset(saved)
+        form.reset(formValuesOf(saved))
         toastSuccess(BRANDING_SAVED.title, BRANDING_SAVED.description)
       },
       onError: toastSaveError(form, brandingFieldNames),
@@ -177,6 +297,62 @@ function BrandingForm({ initial }: { initial: Branding }) {
             </>
           )}
         </FormField>
+        <FormField
+          form={form}
+          name="business_email"
+          id="branding-email"
+          label="Business e-mail"
+          description="Printed on estimates and invoices."
+        >
+          {(control) => <Input type="email" autoComplete="email" {...control} />}
+        </FormField>
+        <FormField form={form} name="business_phone" id="branding-phone" label="Phone">
+          {(control) => <Input type="tel" autoComplete="tel" maxLength={40} {...control} />}
+        </FormField>
+        <FormField form={form} name="business_address" id="branding-address" label="Street address">
+          {(control) => <Textarea rows={3} autoComplete="street-address" {...control} />}
+        </FormField>
+        <FormField
+          form={form}
+          name="payment_instructions"
+          id="branding-payment"
+          label="Payment instructions"
+          description="Printed on invoices, e.g. bank details or where to pay."
+        >
+          {(control) => <Textarea rows={4} {...control} />}
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField form={form} name="paper_size" id="branding-paper" label="Paper size">
+            {(control) => (
+              <Select {...control}>
+                {PAPER_SIZES.map((size) => (
+                  <option key={size} value={size}>
+                    {size === 'Letter' ? 'US Letter' : size}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+          <FormField
+            form={form}
+            name="time_zone"
+            id="branding-zone"
+            label="Time zone"
+            description="The business's day for documents and schedules."
+          >
+            {(control) => (
+              <>
+                <Input list="branding-zones" spellCheck={false} autoCapitalize="off" {...control} />
+                <datalist id="branding-zones">
+                  {TIME_ZONES.map((zone) => (
+                    <option key={zone} value={zone} />
+                  ))}
+                </datalist>
+              </>
+            )}
+          </FormField>
+        </div>
+        <LogoField form={form} hasSavedLogo={initial.has_logo} />
         <div className="flex flex-wrap gap-2">
           <Button
             type="submit"
@@ -190,7 +366,12 @@ function BrandingForm({ initial }: { initial: Branding }) {
             type="button"
             variant="outline"
             className="min-h-11 sm:min-h-9"
-            onClick={() => form.reset(DEFAULT_BRANDING, { keepDefaultValues: true })}
+            onClick={() =>
+              form.reset(
+                { ...defaultFields, time_zone: initial.time_zone, logo: undefined },
+                { keepDefaultValues: true },
+              )
+            }
           >
             Use defaults
           </Button>
@@ -208,7 +389,10 @@ export function BrandingPage() {
   const query = useQuery(brandingQuery())
   return (
     <Page className="max-w-4xl">
-      <PageHeader title="Business / Branding" description="How your business appears in the app." />
+      <PageHeader
+        title="Business / Branding"
+        description="How your business appears in the app and on its estimates and invoices."
+      />
       <Card>
         <CardHeader>
           <CardTitle>Branding</CardTitle>

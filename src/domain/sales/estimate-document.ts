@@ -1,0 +1,84 @@
+// The estimate as a document (the PDF, and later its e-mail): every figure in integer cents, from
+// the same rules as the estimate page (estimateFigures), so the two cannot disagree (decision 040).
+import type { Person } from '../crm/person'
+import type { PaperSize } from '../settings/branding-defaults'
+import type { Branding } from '../settings/branding'
+import { businessBlock, linesOf, type BusinessBlock } from '../settings/business-block'
+import { toCents } from '../shared/money'
+import type { Estimate } from './estimate'
+import { estimateNumber } from './estimate'
+import { estimateFigures, type EstimateFigures } from './estimate-figures'
+import { ESTIMATE_TAX_RATE, lineTotal } from './estimate-totals'
+
+export type DocumentClient = {
+  name: string
+  email: string
+  phone: string
+  address_lines: string[]
+}
+
+export type DocumentLine = {
+  desc: string
+  qty: number
+  price_cents: number
+  amount_cents: number
+}
+
+export type EstimateDocument = EstimateFigures & {
+  kind: 'estimate'
+  business: BusinessBlock
+  client: DocumentClient
+  /** 'Estimate #1a2b3c4d', as the estimate page names it. */
+  number: string
+  status: Estimate['status']
+  issued_at: number
+  lines: DocumentLine[]
+  /** 0.08 for 'Tax (8%)'. */
+  tax_rate: number
+  notes: string
+  paper_size: PaperSize
+  /** The business's IANA zone: the dates are the business's days. */
+  time_zone: string
+  file_name: string
+}
+
+export const UNKNOWN_CLIENT = 'Unknown Client'
+
+export function documentClient(person: Person | null): DocumentClient {
+  return {
+    name: person?.name ?? UNKNOWN_CLIENT,
+    email: person?.email ?? '',
+    phone: person?.phone ?? '',
+    address_lines: linesOf(person?.location ?? ''),
+  }
+}
+
+/** 'Estimate-1a2b3c4d.pdf' */
+export const estimateFileName = (id: string): string => `Estimate-${id.slice(0, 8)}.pdf`
+
+export function estimateDocument(
+  estimate: Estimate,
+  client: Person | null,
+  branding: Branding,
+): EstimateDocument {
+  return {
+    kind: 'estimate',
+    business: businessBlock(branding),
+    client: documentClient(client),
+    number: estimateNumber(estimate.id),
+    status: estimate.status,
+    issued_at: estimate.created_at,
+    lines: estimate.line_items.map((item) => ({
+      desc: item.desc,
+      qty: item.qty,
+      price_cents: toCents(item.price),
+      amount_cents: toCents(lineTotal(item)),
+    })),
+    ...estimateFigures(estimate),
+    tax_rate: ESTIMATE_TAX_RATE,
+    notes: estimate.notes,
+    paper_size: branding.paper_size,
+    time_zone: branding.time_zone,
+    file_name: estimateFileName(estimate.id),
+  }
+}
