@@ -12,6 +12,8 @@ import { deleteImpactRoutes } from './records/delete-impact-routes'
 import { importRoutes } from './imports/imports-routes'
 import { messagesRoutes } from './messages/messages-routes'
 import { recordAuthorsRoutes } from './records/record-authors-routes'
+import { historyRoutes } from './history/history-routes'
+import { notificationsRoutes } from './notifications/notifications-routes'
 import { projectRoutes } from './projects/projects-routes'
 import { reportRoutes } from './dashboard/reports-routes'
 import { salesRoutes } from './sales/sales-routes'
@@ -42,6 +44,8 @@ const areaRoutes: readonly ApiRoute[] = [
   ...salesRoutes(),
   ...deleteImpactRoutes(),
   ...recordAuthorsRoutes(),
+  ...historyRoutes(),
+  ...notificationsRoutes(),
   ...csvExportRoutes(),
   ...importRoutes(),
 ]

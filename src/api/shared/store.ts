@@ -14,6 +14,8 @@ import type { ActivityEntry } from '../../domain/tools/activity'
 import type { Plan } from '../../domain/tools/plan'
 import type { IdempotencyRecord } from './idempotency-record'
 import type { ImportsTx } from '../imports/imports-store'
+import type { EventsTx } from '../history/events-store'
+import type { NotificationsTx } from '../notifications/notifications-store'
 
 export type Row = Record<string, unknown> & { id: string; version: number }
 
@@ -79,6 +81,10 @@ export type StoreTx = {
   readonly audit: AuditTx | null
   /** Who created and last changed each record (the server's); null in the demo. */
   readonly stamps: StampsTx | null
+  /** The records' History (the server's); null in the demo, which keeps none. */
+  readonly events: EventsTx | null
+  /** The office's notifications and each user's preferences (the server's); null in the demo. */
+  readonly notifications: NotificationsTx | null
   /** CSV imports kept for their undo. */
   readonly imports: ImportsTx
   /** Every row of a collection, handed over a page at a time in id order (the export). */
@@ -91,8 +97,11 @@ export type StoreTx = {
   replaceAll(data: SeedData): Promise<void>
 }
 
-/** How a transaction runs: for whom its writes are made (record-stamps.ts). */
-export type TransactionOptions = { actorId?: string }
+/**
+ * How a transaction runs: for whom its writes are made (record-stamps.ts), and the time its History
+ * events and notifications carry (the caller's clock; the store's own when not given).
+ */
+export type TransactionOptions = { actorId?: string; now?: number }
 
 export type Store = {
   /**

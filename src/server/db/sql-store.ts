@@ -68,20 +68,21 @@ export function createSqlStore(
     const tx = createSqlTx(db)
     return cache ? cache.reading(tx) : batcher ? batcher.reading(tx) : tx
   }
-  const writeTx = (t: Executor, actorId: string | null) => {
-    const tx = createSqlTx(t, { isPglite: kind === 'pglite', actorId })
+  const writeTx = (t: Executor, actorId: string | null, now: number | null) => {
+    const tx = createSqlTx(t, { isPglite: kind === 'pglite', actorId, now })
     return cache ? cache.writing(tx) : tx
   }
 
   async function withRetries<T>(
     work: (db: Executor, tx: StoreTx) => Promise<T>,
     actorId: string | null = null,
+    now: number | null = null,
   ): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
         return await serialized(() =>
           db.transaction((t) =>
-            work(t as unknown as Executor, writeTx(t as unknown as Executor, actorId)),
+            work(t as unknown as Executor, writeTx(t as unknown as Executor, actorId, now)),
           ),
         )
       } catch (error) {
@@ -100,7 +101,8 @@ export function createSqlStore(
 
   return {
     kind,
-    transaction: (work, options) => withRetries((_db, tx) => work(tx), options?.actorId ?? null),
+    transaction: (work, options) =>
+      withRetries((_db, tx) => work(tx), options?.actorId ?? null, options?.now ?? null),
     // READ COMMITTED would let each statement see later commits: a backup must be one moment.
     snapshot: (work) =>
       serialized(() =>

@@ -28,6 +28,8 @@ import { conditionToSql } from './condition-to-sql'
 import type { Executor } from './executor'
 import { claimIdempotencyKey, saveIdempotencyKey } from './idempotency-sql'
 import { createImportsTx } from './imports-sql'
+import { createEventsTx, removeEventsOf } from './events-sql'
+import { createNotificationsTx } from './notifications-sql'
 import { GIN_BULK_MIN_ROWS, withGinPendingLists } from './gin-bulk-insert'
 import { listRows } from './list-sql'
 import {
@@ -42,6 +44,8 @@ import {
   activity,
   idempotencyKeys,
   imports as importsTable,
+  notifications as notificationsTable,
+  recordEvents,
   plan,
   workspaceSettings,
 } from './schema'
@@ -121,13 +125,17 @@ export type SqlTxOptions = {
   isPglite?: boolean
   /** The signed-in user the transaction's writes are stamped with (record-stamps.ts), or nobody. */
   actorId?: string | null
+  /** The time its History events and notifications carry (TransactionOptions.now), or the clock's. */
+  now?: number | null
 }
 
 export function createSqlTx(
   db: Executor,
-  { isPglite = false, actorId = null }: SqlTxOptions = {},
+  { isPglite = false, actorId = null, now = null }: SqlTxOptions = {},
 ): StoreTx {
   const stamp = createStampWriter(db, actorId)
+  // The caller's clock when it gave one (a request's), else this server's.
+  const nowOf = () => now ?? Date.now()
   const tx: StoreTx = {
     async get(collection, id, options) {
       if (!isUuid(id)) return null
@@ -216,6 +224,7 @@ export function createSqlTx(
         .where(eq(table.id, id))
         .catch((error: unknown) => stillReferencedError(error, collection))
       await stamp.removed(collection, id)
+      await removeEventsOf(db, collection, id)
     },
 
     async pull(collection, field, id) {
@@ -261,6 +270,8 @@ export function createSqlTx(
     audit: createAuditTx(db),
     stamps: createStampsTx(db),
     imports: createImportsTx(db),
+    events: createEventsTx(db, { actorId, now: nowOf }),
+    notifications: createNotificationsTx(db, { now: nowOf }),
 
     async exportRows(collection, onPage) {
       const table = tableFor(collection)
@@ -282,6 +293,9 @@ export function createSqlTx(
       // Stored answers name records that are about to go; so do the stamps.
       await db.delete(idempotencyKeys)
       await stamp.cleared()
+      // History and notices tell of records that are about to go (a restore writes its own back).
+      await db.delete(recordEvents)
+      await db.delete(notificationsTable)
       // Their undo data names records that are about to go.
       await db.delete(importsTable)
       await db.delete(activity)
