@@ -70,9 +70,10 @@ export type StoredNotificationPreference = z.infer<typeof storedNotificationPref
 export function preferencesWithDefaults(
   stored: readonly NotificationPreference[],
 ): NotificationPreference[] {
-  return NOTIFICATION_KINDS.map(
-    (kind) => stored.find((p) => p.kind === kind) ?? { kind, in_app: true, email: true },
-  )
+  return NOTIFICATION_KINDS.map((kind) => {
+    const found = stored.find((p) => p.kind === kind)
+    return { kind, in_app: found?.in_app ?? true, email: found?.email ?? true }
+  })
 }
 
 /** The words of the bell's button. */
