@@ -11,8 +11,11 @@ export type EventPageQuery = {
   limit: number
   /** The `next_cursor` of the page before, or null for the newest events. */
   cursor: string | null
-  /** Leave out events about these fields of the record (fields the reader may not see). */
-  withoutFields: readonly string[]
+  /**
+   * Only the events about these fields of the record (a reader who sees only some of it), none that
+   * name no field; null: every event.
+   */
+  onlyFields: readonly string[] | null
 }
 
 export type EventsTx = {

@@ -1,7 +1,7 @@
 // GET /api/{estimates|invoices|jobs|persons}/:id/history (issue #30): a record's events, newest
-// first, paged, to whoever may read the record (the same permission and scope as reading it), less
-// the events about fields they may not see (a Crew user reads a client's name and phone, not when
-// the client was added or by whom). The demo keeps no History: it answers an empty page.
+// first, paged, to whoever may read the record (the same permission and scope as reading it); a
+// reader who sees only part of it gets only the events about that part (a Crew user reads a
+// client's name and phone, not when the client was added or by whom). The demo keeps no History: it answers an empty page.
 import { z } from 'zod'
 import { COLLECTION_PERMISSIONS } from '../../domain/access/permissions'
 import {
@@ -60,12 +60,13 @@ export function historyRoutes(): ApiRoute[] {
           const record = await getOrThrow(tx, collection, id)
           await assertOwn(tx, collection, input.grant, record, `${def.label} not found`)
           if (tx.events === null) return { items: [], next_cursor: null }
-          const seen = visibleRecord(collection, input.grant, record)
-          const hidden = Object.keys(record).filter((field) => !(field in seen))
+          // A reader who sees only part of the record sees only the events about that part.
+          const seen = Object.keys(visibleRecord(collection, input.grant, record))
+          const isCut = seen.length < Object.keys(record).length
           const page = await tx.events.listOf(collection, record.id, {
             limit: query.limit,
             cursor: query.cursor ?? null,
-            withoutFields: hidden,
+            onlyFields: isCut ? seen : null,
           })
           const names = await namesOf(
             tx,

@@ -1,7 +1,7 @@
 // The History's port (api/history/events-store.ts) on SQL: events stamped with the transaction's
 // actor and time, newest first, paged by (at, seq).
 import { randomUUID } from 'node:crypto'
-import { and, asc, desc, eq, notInArray, or, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { EventsTx } from '../../api/history/events-store'
 import {
   storedRecordEventSchema,
@@ -47,9 +47,11 @@ export function createEventsTx(
         eq(recordEvents.collection, collection),
         eq(recordEvents.record_id, recordId),
       ]
-      if (query.withoutFields.length > 0) {
+      if (query.onlyFields !== null) {
         where.push(
-          or(isNull(recordEvents.field), notInArray(recordEvents.field, [...query.withoutFields])),
+          query.onlyFields.length > 0
+            ? inArray(recordEvents.field, [...query.onlyFields])
+            : sql`false`,
         )
       }
       if (query.cursor) {
