@@ -1,5 +1,5 @@
 // What a backup holds, read in one snapshot: the export document with the accounts' password
-// hashes and the audit log added, and the URLs of the stored files its media rows name.
+// hashes, the audit log, the records' History and the notification preferences added, and the URLs of the stored files its media rows name.
 import { resources } from '../../domain/resources'
 import { and } from '../../domain/shared/condition'
 import type { BlobStore } from '../shared/blob-store'
@@ -38,7 +38,9 @@ export async function writeBackupData(
     const credentials = JSON.stringify((await tx.auth?.exportCredentials()) ?? [])
     const auditLog = JSON.stringify((await tx.audit?.exportAll()) ?? [])
     const stamps = JSON.stringify((await tx.stamps?.exportAll()) ?? [])
-    return `,"credentials":${credentials},"audit_log":${auditLog},"record_stamps":${stamps}`
+    const events = JSON.stringify((await tx.events?.exportAll()) ?? [])
+    const preferences = JSON.stringify((await tx.notifications?.exportPreferences()) ?? [])
+    return `,"credentials":${credentials},"audit_log":${auditLog},"record_stamps":${stamps},"record_events":${events},"notification_preferences":${preferences}`
   })
   const counts: Record<string, number> = {}
   for (const def of resources) counts[def.name] = await tx.count(def.name, null)

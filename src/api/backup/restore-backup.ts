@@ -57,11 +57,20 @@ export async function restoreBackup(
       // Two restores (or a restore and a first-run setup) at once: one after the other.
       await tx.auth?.lockAccounts()
       await refuseUnlessEmpty(tx, mode)
-      const { credentials, audit_log: auditLog, record_stamps: stamps, ...records } = data
+      const {
+        credentials,
+        audit_log: auditLog,
+        record_stamps: stamps,
+        record_events: events,
+        notification_preferences: preferences,
+        ...records
+      } = data
       await tx.replaceAll(records)
       await tx.auth?.replaceCredentials(credentials)
       await tx.audit?.replaceAll(auditLog)
       await tx.stamps?.restoreAll(stamps)
+      await tx.events?.restoreAll(events)
+      await tx.notifications?.restorePreferences(preferences)
     })
   } catch (error) {
     await Promise.all(
