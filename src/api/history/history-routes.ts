@@ -78,7 +78,10 @@ export function historyRoutes(): ApiRoute[] {
               at: e.at,
               kind: e.kind,
               text: e.text,
-              actor: e.actor_id === null ? null : { id: e.actor_id, name: names.get(e.actor_id) ?? null },
+              actor:
+                e.actor_id === null
+                  ? null
+                  : { id: e.actor_id, name: names.get(e.actor_id) ?? null },
             })),
             next_cursor: page.next_cursor,
           }

@@ -119,7 +119,11 @@ export function notificationsRoutes(): ApiRoute[] {
       responseSchema: notificationPreferencesSchema,
       successStatus: 200,
       handle: async (input, deps) => {
-        const { items } = parseOrThrow(notificationPreferencesInput, input.body, 'Invalid preferences')
+        const { items } = parseOrThrow(
+          notificationPreferencesInput,
+          input.body,
+          'Invalid preferences',
+        )
         const userId = userOf(input.grant)
         const stored = await deps.store.transaction(async (tx) => {
           if (userId === null || tx.notifications === null)

@@ -28,9 +28,7 @@ export async function notifyOffice(
   if (users.length === 0) return []
   const stored = await notifications.preferencesOf(users.map((u) => u.id))
   const preferenceOf = (userId: string) =>
-    preferencesWithDefaults(stored.filter((p) => p.user_id === userId)).find(
-      (p) => p.kind === kind,
-    )
+    preferencesWithDefaults(stored.filter((p) => p.user_id === userId)).find((p) => p.kind === kind)
   const inApp = users.filter((u) => preferenceOf(u.id)?.in_app !== false)
   await notifications.add(
     inApp.map((u) => u.id),

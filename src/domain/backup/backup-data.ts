@@ -206,7 +206,8 @@ function checkPreferences(
   const userIds = new Set(users.map((u) => u.id))
   const seen = new Set<string>()
   for (const p of preferences) {
-    if (!userIds.has(p.user_id)) refuse('a notification preference belongs to no user of the backup')
+    if (!userIds.has(p.user_id))
+      refuse('a notification preference belongs to no user of the backup')
     const key = `${p.user_id}/${p.kind}`
     if (seen.has(key)) refuse(`a notification preference repeats (${p.kind})`)
     seen.add(key)

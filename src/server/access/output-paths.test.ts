@@ -116,9 +116,8 @@ function outputOf(method: string, path: string): Output | undefined {
   const key = `${method} ${path}`
   if (key in AREA_OUTPUTS) return AREA_OUTPUTS[key]
   if (AREA_WRITES.some((pattern) => pattern.test(key))) return { kind: 'write' }
-  const match = /^\/api\/([a-z-]+)(\/export\.csv|\/:id(\/authors|\/history|\/delete-impact)?)?$/.exec(
-    path,
-  )
+  const match =
+    /^\/api\/([a-z-]+)(\/export\.csv|\/:id(\/authors|\/history|\/delete-impact)?)?$/.exec(path)
   const collection = match?.[1] as CollectionName | undefined
   if (!match || !collection || !getResource(collection)) return undefined
   const [, , tail, sub] = match

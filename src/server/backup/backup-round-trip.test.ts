@@ -64,7 +64,9 @@ describe.each(targets)('backup and restore from $from.name into $to.name', ({ fr
     expect(changed.status).toBe(200)
     // A History to carry (a status change and a payment), and a user's notification choice.
     const invoice = t.seed.invoices.find((i) => i.status === 'Unpaid')!
-    expect((await t.call({ method: 'POST', url: `/api/invoices/${invoice.id}/mark-paid` })).status).toBe(200)
+    expect(
+      (await t.call({ method: 'POST', url: `/api/invoices/${invoice.id}/mark-paid` })).status,
+    ).toBe(200)
     const prefs = await t.call({
       method: 'PUT',
       url: '/api/account/notification-preferences',

@@ -3,10 +3,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { EventsTx } from '../../api/history/events-store'
-import {
-  storedRecordEventSchema,
-  type StoredRecordEvent,
-} from '../../domain/history/record-event'
+import { storedRecordEventSchema, type StoredRecordEvent } from '../../domain/history/record-event'
 import { AppError } from '../../domain/shared/app-error'
 import type { Executor } from './executor'
 import { recordEvents } from './schema'

@@ -45,7 +45,9 @@ describe.each(testBackends())('record History on $name', (backend) => {
     const owner = sampleOwnerOf(t.seed)
     expect(await texts('estimates', estimate.id)).toEqual([])
     for (const action of ['send', 'decline', 'send', 'accept', 'convert'])
-      expect((await t.call({ method: 'POST', url: `/api/estimates/${estimate.id}/${action}` })).status).toBeLessThan(300)
+      expect(
+        (await t.call({ method: 'POST', url: `/api/estimates/${estimate.id}/${action}` })).status,
+      ).toBeLessThan(300)
     const res = await history('estimates', estimate.id)
     expect(res.status).toBe(200)
     expect(res.body.items.map((e: { text: string }) => e.text)).toEqual([
@@ -73,8 +75,16 @@ describe.each(testBackends())('record History on $name', (backend) => {
     expect(await texts('persons', person.body.id)).toEqual(['Created'])
     const job = t.seed.jobs.find((j) => j.assigned_crew_id === null && j.status === 'Scheduled')!
     const crew = t.seed.crews[0]!
-    await t.call({ method: 'POST', url: `/api/jobs/${job.id}/assign-crew`, payload: { crew_id: crew.id } })
-    await t.call({ method: 'PATCH', url: `/api/jobs/${job.id}`, payload: { status: 'In-Progress' } })
+    await t.call({
+      method: 'POST',
+      url: `/api/jobs/${job.id}/assign-crew`,
+      payload: { crew_id: crew.id },
+    })
+    await t.call({
+      method: 'PATCH',
+      url: `/api/jobs/${job.id}`,
+      payload: { status: 'In-Progress' },
+    })
     expect(await texts('jobs', job.id)).toEqual([
       'Status changed to In Progress',
       `Crew assigned: ${crew.name}`,
@@ -103,12 +113,21 @@ describe.each(testBackends())('record History on $name', (backend) => {
     const job = t.seed.jobs[0]!
     let version = job.version
     for (const status of ['Done', 'Scheduled', 'Done', 'Scheduled', 'Done']) {
-      const res = await t.call({ method: 'PATCH', url: `/api/jobs/${job.id}`, payload: { status, version } })
+      const res = await t.call({
+        method: 'PATCH',
+        url: `/api/jobs/${job.id}`,
+        payload: { status, version },
+      })
       version = res.body.version
     }
     const first = await history('jobs', job.id, t.cookies, '?limit=2')
     expect(first.body.items).toHaveLength(2)
-    const rest = await history('jobs', job.id, t.cookies, `?limit=10&cursor=${first.body.next_cursor}`)
+    const rest = await history(
+      'jobs',
+      job.id,
+      t.cookies,
+      `?limit=10&cursor=${first.body.next_cursor}`,
+    )
     expect(rest.body.next_cursor).toBeNull()
     const ids = [...first.body.items, ...rest.body.items].map((e: { id: string }) => e.id)
     expect(new Set(ids).size).toBe(ids.length)
@@ -122,9 +141,14 @@ describe.each(testBackends())('record History on $name', (backend) => {
       payload: { name: 'Gone Soon', email: 'gone@example.com' },
     })
     const count = () =>
-      t.store.read(async (tx) => (await tx.events!.exportAll()).filter((e) => e.record_id === person.body.id).length)
+      t.store.read(
+        async (tx) =>
+          (await tx.events!.exportAll()).filter((e) => e.record_id === person.body.id).length,
+      )
     expect(await count()).toBe(1)
-    expect((await t.call({ method: 'DELETE', url: `/api/persons/${person.body.id}` })).status).toBe(204)
+    expect((await t.call({ method: 'DELETE', url: `/api/persons/${person.body.id}` })).status).toBe(
+      204,
+    )
     expect(await count()).toBe(0)
   })
 
@@ -133,16 +157,22 @@ describe.each(testBackends())('record History on $name', (backend) => {
     const mine = own[0]!
     await t.call({ method: 'PATCH', url: `/api/jobs/${mine.id}`, payload: { status: 'Done' } })
     const crew = await t.signInAs('Crew', employeeId)
-    expect((await history('jobs', mine.id, crew)).body.items.map((e: { text: string }) => e.text)).toEqual([
-      'Status changed to Done',
-    ])
+    expect(
+      (await history('jobs', mine.id, crew)).body.items.map((e: { text: string }) => e.text),
+    ).toEqual(['Status changed to Done'])
     const notMine = await history('jobs', other.id, crew)
     expect(notMine.status).toBe(404)
     expect(Object.keys(notMine.body)).toEqual(['error'])
     // A client of their job: they read its name and phone, not its History.
     const client = mine.client_person_id
-    await t.store.transaction(
-      (tx) => tx.events!.add({ collection: 'persons', record_id: client, kind: 'created', text: 'Created', field: 'created_at' }),
+    await t.store.transaction((tx) =>
+      tx.events!.add({
+        collection: 'persons',
+        record_id: client,
+        kind: 'created',
+        text: 'Created',
+        field: 'created_at',
+      }),
     )
     expect((await history('persons', client)).body.items).toHaveLength(1)
     const asCrew = await history('persons', client, crew)
@@ -159,7 +189,13 @@ describe.each(testBackends())('record History on $name', (backend) => {
   it('names no one for a change made without a signed-in user', async () => {
     const job = t.seed.jobs[0]!
     await t.store.transaction((tx) =>
-      tx.events!.add({ collection: 'jobs', record_id: job.id, kind: 'reminder-sent', text: 'Reminder 1 of 3 sent', field: null }),
+      tx.events!.add({
+        collection: 'jobs',
+        record_id: job.id,
+        kind: 'reminder-sent',
+        text: 'Reminder 1 of 3 sent',
+        field: null,
+      }),
     )
     const res = await history('jobs', job.id)
     expect(res.body.items[0]).toMatchObject({ text: 'Reminder 1 of 3 sent', actor: null })

@@ -74,7 +74,11 @@ describe.each(testBackends())('office notifications on $name', (backend) => {
     })
     // Another user's preferences stay theirs.
     const ownerPrefs = await t.call({ method: 'GET', url: '/api/account/notification-preferences' })
-    expect(ownerPrefs.body.items[0]).toEqual({ kind: 'payment-recorded', in_app: true, email: true })
+    expect(ownerPrefs.body.items[0]).toEqual({
+      kind: 'payment-recorded',
+      in_app: true,
+      email: true,
+    })
     const inactive = await t.signInAs('Owner')
     const inactiveId = await userIdOf(inactive)
     await t.store.transaction(async (tx) => {
@@ -84,9 +88,7 @@ describe.each(testBackends())('office notifications on $name', (backend) => {
     const recipients = await t.store.transaction((tx) =>
       notifyOffice(tx, 'payment-recorded', { title: 'Paid', body: 'INV-1', link: null }),
     )
-    expect(recipients.map((r) => r.id).sort()).toEqual(
-      [sampleOwnerOf(t.seed).id, officeId].sort(),
-    )
+    expect(recipients.map((r) => r.id).sort()).toEqual([sampleOwnerOf(t.seed).id, officeId].sort())
     expect((await list(office)).body.items).toEqual([])
     expect((await list(quiet)).body.items).toHaveLength(1)
     expect((await list(t.cookies)).body.items).toHaveLength(1)
@@ -115,14 +117,22 @@ describe.each(testBackends())('office notifications on $name', (backend) => {
     })
     expect(foreign.status).toBe(404)
     expect((await list(t.cookies)).body.unread).toBe(1)
-    const read = await t.call({ method: 'POST', url: `/api/notifications/${mine.id}/read`, cookies: office })
+    const read = await t.call({
+      method: 'POST',
+      url: `/api/notifications/${mine.id}/read`,
+      cookies: office,
+    })
     expect(read.status).toBe(204)
     expect((await list(office)).body).toMatchObject({ unread: 0, items: [{ read_at: NOW }] })
     await t.store.transaction((tx) =>
       notifyOffice(tx, 'client-mail-failed', { title: 'Not delivered', body: 'x', link: null }),
     )
     expect((await list(office)).body.unread).toBe(1)
-    const all = await t.call({ method: 'POST', url: '/api/notifications/read-all', cookies: office })
+    const all = await t.call({
+      method: 'POST',
+      url: '/api/notifications/read-all',
+      cookies: office,
+    })
     expect(all.status).toBe(204)
     expect((await list(office)).body.unread).toBe(0)
     expect((await list(t.cookies)).body.unread).toBe(2)

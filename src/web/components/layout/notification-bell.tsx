@@ -4,10 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Bell, CheckCheck } from 'lucide-react'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
-import {
-  bellLabel,
-  type Notification,
-} from '../../../domain/notifications/notification'
+import { bellLabel, type Notification } from '../../../domain/notifications/notification'
 import { cn } from '../../lib/cn'
 import { isDemoMode } from '../../lib/env'
 import { formatDateTime, formatRelative } from '../../lib/format'
