@@ -15,6 +15,8 @@ import { mailTemplateRoutes } from './mail/template-routes'
 import { mailRoutes } from './mail/mail-routes'
 import { messagesRoutes } from './messages/messages-routes'
 import { recordAuthorsRoutes } from './records/record-authors-routes'
+import { historyRoutes } from './history/history-routes'
+import { notificationsRoutes } from './notifications/notifications-routes'
 import { projectRoutes } from './projects/projects-routes'
 import { reportRoutes } from './dashboard/reports-routes'
 import { salesRoutes } from './sales/sales-routes'
@@ -47,6 +49,8 @@ const areaRoutes: readonly ApiRoute[] = [
   ...salesRoutes(),
   ...deleteImpactRoutes(),
   ...recordAuthorsRoutes(),
+  ...historyRoutes(),
+  ...notificationsRoutes(),
   ...csvExportRoutes(),
   ...importRoutes(),
   ...mailRoutes(),

@@ -91,6 +91,12 @@ const areaRoutes: Record<string, Role[] | 'public'> = {
   'POST /api/imports/companies': SALES,
   'GET /api/imports': SALES,
   'POST /api/imports/:id/undo': SALES,
+  // Every signed-in user's own notifications and preferences (only the office gets notices).
+  'GET /api/notifications': EVERYONE,
+  'POST /api/notifications/:id/read': EVERYONE,
+  'POST /api/notifications/read-all': EVERYONE,
+  'GET /api/account/notification-preferences': EVERYONE,
+  'PUT /api/account/notification-preferences': EVERYONE,
 }
 
 export function expectedRoles(method: string, path: string): Role[] | 'public' | undefined {
@@ -99,7 +105,8 @@ export function expectedRoles(method: string, path: string): Role[] | 'public' |
   const csv = /^\/api\/([a-z-]+)\/export\.csv$/.exec(path)
   // A list's CSV export: whoever may read the list.
   if (method === 'GET' && csv) return collections[csv[1] as CollectionName]?.read
-  const match = /^\/api\/([a-z-]+)(\/:id)?(\/delete-impact|\/authors)?$/.exec(path)
+  // A record's History: whoever may read the record.
+  const match = /^\/api\/([a-z-]+)(\/:id)?(\/delete-impact|\/authors|\/history)?$/.exec(path)
   const rules = match ? collections[match[1] as CollectionName] : undefined
   if (!rules) return undefined
   if (method === 'GET' && match?.[3] !== '/delete-impact') return rules.read

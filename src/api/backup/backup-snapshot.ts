@@ -1,5 +1,6 @@
 // What a backup holds, read in one snapshot: the export document with the accounts' password
-// hashes and the audit log added, and the URLs of the stored files its media rows name.
+// hashes, the audit log, the records' History, the notification preferences, the e-mail templates and
+// the outbox added, and the URLs of the stored files its media rows name.
 import { toBackup } from '../../domain/mail/outbox-backup'
 import { resources } from '../../domain/resources'
 import { and } from '../../domain/shared/condition'
@@ -41,7 +42,9 @@ export async function writeBackupData(
     const stamps = JSON.stringify((await tx.stamps?.exportAll()) ?? [])
     const mailTemplates = JSON.stringify((await tx.mailTemplates?.list()) ?? [])
     const outbox = JSON.stringify(((await tx.outbox?.exportAll()) ?? []).map(toBackup))
-    return `,"credentials":${credentials},"audit_log":${auditLog},"record_stamps":${stamps},"mail_templates":${mailTemplates},"outbox":${outbox}`
+    const events = JSON.stringify((await tx.events?.exportAll()) ?? [])
+    const preferences = JSON.stringify((await tx.notifications?.exportPreferences()) ?? [])
+    return `,"credentials":${credentials},"audit_log":${auditLog},"record_stamps":${stamps},"mail_templates":${mailTemplates},"outbox":${outbox},"record_events":${events},"notification_preferences":${preferences}`
   })
   const counts: Record<string, number> = {}
   for (const def of resources) counts[def.name] = await tx.count(def.name, null)

@@ -63,6 +63,8 @@ export async function restoreBackup(
         record_stamps: stamps,
         mail_templates: mailTemplates,
         outbox,
+        record_events: events,
+        notification_preferences: preferences,
         ...records
       } = data
       await tx.replaceAll(records)
@@ -71,6 +73,8 @@ export async function restoreBackup(
       await tx.stamps?.restoreAll(stamps)
       await tx.mailTemplates?.replaceAll(mailTemplates)
       await tx.outbox?.restoreAll(outbox)
+      await tx.events?.restoreAll(events)
+      await tx.notifications?.restorePreferences(preferences)
     })
   } catch (error) {
     await Promise.all(

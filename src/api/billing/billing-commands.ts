@@ -1,13 +1,25 @@
 // Billing use cases that change more than one row, each in one transaction: Mark as Paid (the
-// invoice and a payment of its balance) and a recorded payment (which may pay the invoice off).
+// invoice and a payment of its balance) and a recorded payment (which may pay the invoice off). Both
+// tell the office (notify-office.ts) in the same transaction.
 import { markInvoicePaid } from '../../domain/billing/invoice'
 import { createPaymentInput } from '../../domain/billing/payment'
 import { recordPayment } from '../../domain/billing/record-payment'
+import { paymentNotice } from '../../domain/notifications/payment-notice'
 import { AppError, parseOrThrow } from '../../domain/shared/app-error'
 import { eq } from '../../domain/shared/condition'
 import type { RuleContext } from '../../domain/shared/context'
-import { getOrThrow, saveRow } from '../records/records'
-import type { Row, StoreTx } from '../shared/store'
+import { notifyOffice } from '../notifications/notify-office'
+import { getOrThrow, insertRow, saveRow } from '../records/records'
+import type { Row, RowOf, StoreTx } from '../shared/store'
+
+async function tellOffice(tx: StoreTx, invoice: RowOf<'invoices'>, payment: Row): Promise<void> {
+  const client = await tx.get('persons', invoice.client_person_id)
+  await notifyOffice(
+    tx,
+    'payment-recorded',
+    paymentNotice(invoice, payment as unknown as { amount: number; method: string }, client),
+  )
+}
 
 export async function markPaidCommand(tx: StoreTx, invoiceId: string, ctx: RuleContext) {
   const invoice = await getOrThrow(tx, 'invoices', invoiceId, { forUpdate: true })
@@ -15,7 +27,8 @@ export async function markPaidCommand(tx: StoreTx, invoiceId: string, ctx: RuleC
   const result = markInvoicePaid(invoice, payments, ctx)
   const saved = await saveRow(tx, 'invoices', result.invoice, invoice.version)
   const payment: Row = { ...result.payment, version: 1 }
-  await tx.insert('payments', payment)
+  await insertRow(tx, 'payments', payment)
+  await tellOffice(tx, invoice, payment)
   return { invoice: saved, payment }
 }
 
@@ -33,6 +46,7 @@ export async function recordPaymentCommand(tx: StoreTx, body: unknown, ctx: Rule
     await saveRow(tx, 'invoices', result.invoice, invoice.version)
   }
   const payment: Row = { ...result.payment, version: 1 }
-  await tx.insert('payments', payment)
+  await insertRow(tx, 'payments', payment)
+  await tellOffice(tx, invoice, payment)
   return payment
 }

@@ -13,6 +13,7 @@ import {
 } from '../../domain/resources'
 import { applyCreateRules, applyDeleteRules, applyPatchRules } from './patch-rules'
 import type { Row, RowOf, StoreTx } from '../shared/store'
+import { makesEvents, recordChange } from '../history/record-history'
 
 type AnyResource = NonNullable<ReturnType<typeof getResource>>
 
@@ -108,8 +109,14 @@ export async function createRecord(
   ctx: RuleContext,
 ): Promise<Row> {
   const row = await buildRecord(tx, collection, body, ctx)
-  await tx.insert(collection, row)
+  await insertRow(tx, collection, row)
   return row
+}
+
+/** Inserts a new row, with its History event ("Created", "Payment of $120.00 recorded"). */
+export async function insertRow(tx: StoreTx, collection: string, row: Row): Promise<void> {
+  await tx.insert(collection, row)
+  await recordChange(tx, collection, null, row)
 }
 
 export async function patchRecord(
@@ -133,10 +140,14 @@ export async function patchRecord(
   const row = await applyPatchRules(tx, collection, patched, ctx)
   await checkReferences(tx, collection, row, new Set(Object.keys(patch)))
   await tx.update(collection, row)
+  await recordChange(tx, collection, current, row)
   return row
 }
 
-/** Saves a changed row with the next version. */
+/**
+ * Saves a changed row with the next version, and the History events of the change (a status moved,
+ * a crew assigned): every command saves through here, so none of them writes events of its own.
+ */
 export async function saveRow(
   tx: StoreTx,
   collection: string,
@@ -144,7 +155,10 @@ export async function saveRow(
   previousVersion: number,
 ): Promise<Row> {
   const saved: Row = { ...row, version: previousVersion + 1 }
+  // The commands hold the row locked already (forUpdate): this reads what they locked.
+  const before = makesEvents(tx, collection) ? await tx.get(collection, row.id) : null
   await tx.update(collection, saved)
+  if (before) await recordChange(tx, collection, before, saved)
   return saved
 }
 

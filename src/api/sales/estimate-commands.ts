@@ -3,7 +3,7 @@
 import { convertEstimateToJob } from '../../domain/sales/estimate'
 import { applyEstimateAction, type EstimateAction } from '../../domain/sales/estimate-status'
 import type { RuleContext } from '../../domain/shared/context'
-import { getOrThrow, saveRow } from '../records/records'
+import { getOrThrow, insertRow, saveRow } from '../records/records'
 import type { Row, StoreTx } from '../shared/store'
 
 export async function estimateActionCommand(
@@ -21,7 +21,7 @@ export async function convertEstimateCommand(tx: StoreTx, estimateId: string, ct
   const client = await tx.get('persons', estimate.client_person_id)
   const result = convertEstimateToJob(estimate, client, ctx)
   const job: Row = { ...result.job, version: 1 }
-  await tx.insert('jobs', job)
+  await insertRow(tx, 'jobs', job)
   const { version, ...converted } = result.estimate
   await saveRow(tx, 'estimates', converted, version)
   return job

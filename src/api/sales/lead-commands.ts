@@ -3,7 +3,7 @@
 import { convertLeadInput, convertLeadToJob } from '../../domain/sales/lead-convert'
 import { parseOrThrow } from '../../domain/shared/app-error'
 import type { RuleContext } from '../../domain/shared/context'
-import { getOrThrow, saveRow } from '../records/records'
+import { getOrThrow, insertRow, saveRow } from '../records/records'
 import type { Row, StoreTx } from '../shared/store'
 
 export async function convertLeadCommand(
@@ -17,7 +17,7 @@ export async function convertLeadCommand(
   const person = await tx.get('persons', lead.person_id)
   const result = convertLeadToJob(lead, person, input, ctx)
   const job: Row = { ...result.job, version: 1 }
-  await tx.insert('jobs', job)
+  await insertRow(tx, 'jobs', job)
   const { version, ...won } = result.lead
   return { job, lead: await saveRow(tx, 'leads', won, version) }
 }

@@ -112,7 +112,8 @@ function actingFor(deps: ApiDeps, actorId: string): ApiDeps {
     ...deps,
     store: {
       ...store,
-      transaction: (work, options) => store.transaction(work, { actorId, ...options }),
+      transaction: (work, options) =>
+        store.transaction(work, { actorId, now: deps.clock(), ...options }),
     },
   }
 }

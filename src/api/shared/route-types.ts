@@ -11,7 +11,7 @@ import type { ApiDeps } from './deps'
 import type { StoreTx } from './store'
 import { tzQuerySchema } from './tz-query'
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE'
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 export type RouteInput = {
   params: Record<string, string>

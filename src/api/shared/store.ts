@@ -16,6 +16,8 @@ import type { IdempotencyRecord } from './idempotency-record'
 import type { ImportsTx } from '../imports/imports-store'
 import type { MailTemplatesTx } from '../mail/mail-templates-store'
 import type { OutboxTx } from '../mail/outbox-store'
+import type { EventsTx } from '../history/events-store'
+import type { NotificationsTx } from '../notifications/notifications-store'
 
 export type Row = Record<string, unknown> & { id: string; version: number }
 
@@ -83,6 +85,10 @@ export type StoreTx = {
   readonly stamps: StampsTx | null
   /** Outgoing e-mail, written in the transaction of the change that sends it (server); null in the demo. */
   readonly outbox: OutboxTx | null
+  /** The records' History (the server's); null in the demo, which keeps none. */
+  readonly events: EventsTx | null
+  /** The office's notifications and each user's preferences (the server's); null in the demo. */
+  readonly notifications: NotificationsTx | null
   /** CSV imports kept for their undo. */
   readonly imports: ImportsTx
   /** The edited e-mail templates (the server's); null in the demo, which sends no e-mail. */
@@ -97,8 +103,11 @@ export type StoreTx = {
   replaceAll(data: SeedData): Promise<void>
 }
 
-/** How a transaction runs: for whom its writes are made (record-stamps.ts). */
-export type TransactionOptions = { actorId?: string }
+/**
+ * How a transaction runs: for whom its writes are made (record-stamps.ts), and the time its History
+ * events and notifications carry (the caller's clock; the store's own when not given).
+ */
+export type TransactionOptions = { actorId?: string; now?: number }
 
 export type Store = {
   /**

@@ -6,6 +6,11 @@ import { z } from 'zod'
 import { auditEntrySchema, type AuditEntry } from '../access/audit'
 import { recordStampSchema, type RecordStamp } from '../access/record-authors'
 import { storedMailTemplateSchema, type StoredMailTemplate } from '../mail/mail-template'
+import { storedRecordEventSchema, type StoredRecordEvent } from '../history/record-event'
+import {
+  storedNotificationPreferenceSchema,
+  type StoredNotificationPreference,
+} from '../notifications/notification'
 import { missingReferenceMessage, referencesFrom, resources } from '../resources'
 import type { SeedData } from '../seed/seed'
 import { brandingSchema } from '../settings/branding'
@@ -33,6 +38,10 @@ export type BackupData = SeedData & {
   mail_templates: StoredMailTemplate[]
   /** The outbox's history (backups before it have none); never a live sign-in link. */
   outbox: OutboxMessage[]
+  /** The records' History (issue #30; older backups have none). */
+  record_events: StoredRecordEvent[]
+  /** Each user's notification choices (issue #30); the notifications themselves stay behind. */
+  notification_preferences: StoredNotificationPreference[]
 }
 
 /** The document's keys besides the collections (exported_at is informational). */
@@ -46,6 +55,8 @@ const OTHER_KEYS = new Set([
   'record_stamps',
   'mail_templates',
   'outbox',
+  'record_events',
+  'notification_preferences',
 ])
 const collectionNames = new Set<string>(resources.map((def) => def.name))
 
@@ -168,6 +179,18 @@ export function checkBackupData(raw: unknown): BackupData {
     refuse('the outbox repeats a message')
   const keys = outbox.flatMap((m) => (m.dedupe_key === null ? [] : [m.dedupe_key]))
   if (new Set(keys).size !== keys.length) refuse('the outbox repeats a dedupe key')
+  const events = parseOrThrow(
+    z.array(storedRecordEventSchema),
+    doc.record_events ?? [],
+    at('record history'),
+  )
+  checkEvents(collections, events)
+  const preferences = parseOrThrow(
+    z.array(storedNotificationPreferenceSchema),
+    doc.notification_preferences ?? [],
+    at('notification preferences'),
+  )
+  checkPreferences(collections.users ?? [], preferences)
   return {
     ...(collections as unknown as SeedData),
     plan,
@@ -178,6 +201,43 @@ export function checkBackupData(raw: unknown): BackupData {
     record_stamps: stamps,
     mail_templates: mailTemplates,
     outbox,
+    record_events: events,
+    notification_preferences: preferences,
+  }
+}
+
+/** Every event names a record of the backup; ids and their order (`seq`) are unique. */
+function checkEvents(collections: Record<string, unknown[]>, events: readonly StoredRecordEvent[]) {
+  const idsOf = new Map<string, Set<unknown>>()
+  const ids = new Set<string>()
+  const seqs = new Set<number>()
+  for (const event of events) {
+    let rows = idsOf.get(event.collection)
+    if (!rows) {
+      rows = new Set(((collections[event.collection] ?? []) as { id?: unknown }[]).map((r) => r.id))
+      idsOf.set(event.collection, rows)
+    }
+    if (!rows.has(event.record_id))
+      refuse(`a History event names a missing record (${event.collection} ${event.record_id})`)
+    if (ids.has(event.id) || seqs.has(event.seq)) refuse(`a History event repeats (${event.id})`)
+    ids.add(event.id)
+    seqs.add(event.seq)
+  }
+}
+
+/** Every preference belongs to a user of the backup, once per kind. */
+function checkPreferences(
+  users: readonly Record<string, unknown>[],
+  preferences: readonly StoredNotificationPreference[],
+) {
+  const userIds = new Set(users.map((u) => u.id))
+  const seen = new Set<string>()
+  for (const p of preferences) {
+    if (!userIds.has(p.user_id))
+      refuse('a notification preference belongs to no user of the backup')
+    const key = `${p.user_id}/${p.kind}`
+    if (seen.has(key)) refuse(`a notification preference repeats (${p.kind})`)
+    seen.add(key)
   }
 }
 

@@ -23,6 +23,7 @@ import { ROLES, type Role } from '../../domain/access/roles'
 import { CSV_EXPORTS } from '../../domain/csv/csv-columns'
 import { DASHBOARD_SECTIONS } from '../../domain/dashboard/dashboard-sections'
 import { getResource, type CollectionName } from '../../domain/resources'
+import { HISTORY_COLLECTIONS } from '../../domain/history/record-event'
 import { NOW, useTestApp } from '../testing/test-app'
 import { crewWorkIn } from '../testing/crew-work'
 import { testBackends } from '../testing/test-databases'
@@ -39,8 +40,11 @@ type Json = any
 
 /** What a route's answer is, and so how it is checked. */
 type Output =
-  /** A collection's records: `list` (also ?ids= and q=), `get`, `csv`, `authors`. */
-  | { kind: 'list' | 'get' | 'csv' | 'authors' | 'delete-impact'; collection: CollectionName }
+  /** A collection's records: `list` (also ?ids= and q=), `get`, `csv`, `authors`, `history`. */
+  | {
+      kind: 'list' | 'get' | 'csv' | 'authors' | 'history' | 'delete-impact'
+      collection: CollectionName
+    }
   /** Named answers, each checked by its own rule below. */
   | {
       kind:
@@ -104,6 +108,14 @@ const AREA_OUTPUTS: Record<string, Output> = {
   'GET /api/reports/overview': { kind: 'reports' },
   'GET /api/reports/revenue-30': { kind: 'reports' },
   'GET /api/media/files/:name': { kind: 'media-file' },
+  'GET /api/notifications': {
+    kind: 'no-records',
+    why: "the caller's own notifications: a title, a line and a link (notifications.test.ts)",
+  },
+  'GET /api/account/notification-preferences': {
+    kind: 'no-records',
+    why: "the caller's own on/off per notification kind",
+  },
 }
 
 /** Changes outside the generic create / patch / delete: commands, sign-in, setup, uploads. */
@@ -116,6 +128,8 @@ const AREA_WRITES = [
   /^(PATCH|DELETE) \/api\/mail-templates\/:kind$/,
   /^POST \/api\/mail-templates\/:kind\/preview$/,
   /^POST \/api\/(mail\/test|outbox\/:id\/resend)$/,
+  /^POST \/api\/notifications\/(:id\/read|read-all)$/,
+  /^PUT \/api\/account\/notification-preferences$/,
 ]
 
 /** The expectation of a registered route, or undefined when it has none (the test fails). */
@@ -123,7 +137,8 @@ function outputOf(method: string, path: string): Output | undefined {
   const key = `${method} ${path}`
   if (key in AREA_OUTPUTS) return AREA_OUTPUTS[key]
   if (AREA_WRITES.some((pattern) => pattern.test(key))) return { kind: 'write' }
-  const match = /^\/api\/([a-z-]+)(\/export\.csv|\/:id(\/authors|\/delete-impact)?)?$/.exec(path)
+  const match =
+    /^\/api\/([a-z-]+)(\/export\.csv|\/:id(\/authors|\/history|\/delete-impact)?)?$/.exec(path)
   const collection = match?.[1] as CollectionName | undefined
   if (!match || !collection || !getResource(collection)) return undefined
   const [, , tail, sub] = match
@@ -131,6 +146,7 @@ function outputOf(method: string, path: string): Output | undefined {
   if (tail === undefined) return { kind: 'list', collection }
   if (tail === '/export.csv') return { kind: 'csv', collection }
   if (sub === '/authors') return { kind: 'authors', collection }
+  if (sub === '/history') return { kind: 'history', collection }
   if (sub === '/delete-impact') return { kind: 'delete-impact', collection }
   return { kind: 'get', collection }
 }
@@ -172,6 +188,15 @@ function forbiddenFields(collection: string, role: Role, scope: Scope, record: o
 }
 
 const backends = testBackends()
+
+/** The field of its record each History event kind tells about (domain/history/change-events.ts). */
+const HISTORY_FIELDS: Record<string, string> = {
+  created: 'created_at',
+  'status-changed': 'status',
+  converted: 'job_id',
+  'crew-assigned': 'assigned_crew_id',
+  'crew-removed': 'assigned_crew_id',
+}
 
 describe.each(backends)('every output path, per role, on $name', (backend) => {
   const t = useTestApp(backend, { mediaDir })
@@ -230,6 +255,15 @@ describe.each(backends)('every output path, per role, on $name', (backend) => {
         expect(res.status).toBe(201)
         files.push({ url: res.body.url, row: res.body })
       }
+      // A History for every record that keeps one: one event of each kind the change path writes.
+      await t.store.transaction(async (tx) => {
+        for (const collection of HISTORY_COLLECTIONS) {
+          for (const row of rowsOf(collection)) {
+            for (const [kind, field] of Object.entries(HISTORY_FIELDS))
+              await tx.events!.add({ collection, record_id: row.id, kind, text: kind, field })
+          }
+        }
+      })
       const cookies = await t.signInAs(role, role === 'Crew' ? work.employeeId : null)
       const get = (url: string) => t.call({ method: 'GET', url, cookies })
       // A support ticket of their own (the sample's are nobody's): what an own ticket scope reaches.
@@ -266,6 +300,24 @@ describe.each(backends)('every output path, per role, on $name', (backend) => {
             wrong.push(`${where}: ${collection} ${row.id} holds ${bad.join(', ')}`)
           if (!inScope(collection, row))
             wrong.push(`${where}: ${collection} ${row.id} is out of scope`)
+        }
+      }
+      /**
+       * A History holds events only (what, when, who), and none about a field the role may not see
+       * of the record: a Crew user's clients have none of their History (their `created_at`).
+       */
+      const checkHistory = (where: string, collection: string, body: Json) => {
+        if (Object.keys(body).sort().join() !== 'items,next_cursor')
+          wrong.push(`${where}: holds ${Object.keys(body).join(', ')}`)
+        if (readScope(role, collection) === 'all' && body.items.length === 0)
+          wrong.push(`${where}: no History to a reader of every record`)
+        for (const event of body.items as Json[]) {
+          if (Object.keys(event).sort().join() !== 'actor,at,id,kind,text')
+            wrong.push(`${where}: an event holds ${Object.keys(event).join(', ')}`)
+          const field = HISTORY_FIELDS[event.kind as string]
+          const scope = readScope(role, collection) ?? 'all'
+          if (field && forbiddenFields(collection, role, scope, { [field]: null }).length > 0)
+            wrong.push(`${where}: ${event.kind} tells ${field} to ${role}`)
         }
       }
       /** A refusal holds the error only. */
@@ -335,7 +387,8 @@ describe.each(backends)('every output path, per role, on $name', (backend) => {
             break
           }
           case 'get':
-          case 'authors': {
+          case 'authors':
+          case 'history': {
             const c = output.collection
             const seed = rowsOf(c)
             const sample = [
@@ -353,6 +406,7 @@ describe.each(backends)('every output path, per role, on $name', (backend) => {
               }
               if (!inScope(c, row)) wrong.push(`GET ${url}: answered out of ${role}'s scope`)
               if (output.kind === 'get') checkRows(`GET ${url}`, c, [res.body])
+              else if (output.kind === 'history') checkHistory(`GET ${url}`, c, res.body)
               else if (Object.keys(res.body).sort().join() !== 'created_by,updated_by')
                 wrong.push(`GET ${url}: holds ${Object.keys(res.body).join(', ')}`)
             }

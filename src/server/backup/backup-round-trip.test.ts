@@ -76,10 +76,31 @@ describe.each(targets)('backup and restore from $from.name into $to.name', ({ fr
       payload: { to: 'ann@example.com' },
     } as const
     expect((await t.call(mail)).status).toBe(201)
+    // A History to carry (a status change and a payment), and a user's notification choice.
+    const invoice = t.seed.invoices.find((i) => i.status === 'Unpaid')!
+    expect(
+      (await t.call({ method: 'POST', url: `/api/invoices/${invoice.id}/mark-paid` })).status,
+    ).toBe(200)
+    const prefs = await t.call({
+      method: 'PUT',
+      url: '/api/account/notification-preferences',
+      payload: { items: [{ kind: 'hub-action', in_app: false, email: true }] },
+    })
+    expect(prefs.status).toBe(200)
     const before = await everything(t.store)
+    expect(before.record_events).toHaveLength(2)
+    expect(before.notification_preferences).toHaveLength(1)
     const tablesBefore = await databaseTables(t.database.db)
     expect(Object.keys(tablesBefore)).toEqual(
-      expect.arrayContaining(['persons', 'users', 'audit_log', 'record_stamps', 'plan']),
+      expect.arrayContaining([
+        'persons',
+        'users',
+        'audit_log',
+        'record_stamps',
+        'record_events',
+        'notification_preferences',
+        'plan',
+      ]),
     )
     expect(tablesBefore.outbox_messages).toHaveLength(1)
 

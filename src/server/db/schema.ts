@@ -3,6 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import {
   bigint,
+  bigserial,
   boolean,
   check,
   customType,
@@ -892,4 +893,64 @@ export const outboxMessages = pgTable(
       .where(sql`status IN ('queued', 'sending')`),
     uniqueIndex('outbox_messages_dedupe_key_unique').on(t.dedupe_key),
   ],
+)
+
+/**
+ * A record's History (issue #30): what happened to an estimate, invoice, job or person, written in
+ * the transaction of the change. `seq` orders the events of one moment (one transaction) as they
+ * were written. No reference to the record or the user: events of a deleted record go with it
+ * (sql-tx.ts `remove`), a removed user's events stay.
+ */
+export const recordEvents = pgTable(
+  'record_events',
+  {
+    id: uuid('id').primaryKey(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    collection: text('collection').notNull(),
+    record_id: uuid('record_id').notNull(),
+    at: epochMs('at').notNull(),
+    kind: text('kind').notNull(),
+    text: text('text').notNull(),
+    field: text('field'),
+    data: jsonb('data').notNull(),
+    actor_id: uuid('actor_id'),
+  },
+  (t) => [index('record_events_record_idx').on(t.collection, t.record_id, t.at, t.seq)],
+)
+
+/** The office's in-app notifications (issue #30), one row per user told. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    link: text('link'),
+    created_at: epochMs('created_at').notNull(),
+    read_at: epochMs('read_at'),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.user_id, t.created_at, t.id),
+    index('notifications_unread_idx')
+      .on(t.user_id)
+      .where(sql`${t.read_at} IS NULL`),
+  ],
+)
+
+/** Each user's choice per notification kind (issue #30); a kind without a row is on for both. */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    in_app: boolean('in_app').notNull(),
+    email: boolean('email').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.kind] })],
 )

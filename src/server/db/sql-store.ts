@@ -74,14 +74,20 @@ export function createSqlStore(
     return cache ? cache.reading(tx) : batcher ? batcher.reading(tx) : tx
   }
   const outboxListeners = new Set<() => void>()
-  const writeTx = (t: Executor, actorId: string | null, onOutboxQueued: () => void) => {
-    const tx = createSqlTx(t, { isPglite: kind === 'pglite', actorId, onOutboxQueued })
+  const writeTx = (
+    t: Executor,
+    actorId: string | null,
+    now: number | null,
+    onOutboxQueued: () => void,
+  ) => {
+    const tx = createSqlTx(t, { isPglite: kind === 'pglite', actorId, now, onOutboxQueued })
     return cache ? cache.writing(tx) : tx
   }
 
   async function withRetries<T>(
     work: (db: Executor, tx: StoreTx) => Promise<T>,
     actorId: string | null = null,
+    now: number | null = null,
   ): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       let queued = false
@@ -89,7 +95,10 @@ export function createSqlStore(
       try {
         const result = await serialized(() =>
           db.transaction((t) =>
-            work(t as unknown as Executor, writeTx(t as unknown as Executor, actorId, onQueued)),
+            work(
+              t as unknown as Executor,
+              writeTx(t as unknown as Executor, actorId, now, onQueued),
+            ),
           ),
         )
         // Committed: the worker may claim the message now (sooner than its next poll).
@@ -111,7 +120,8 @@ export function createSqlStore(
 
   return {
     kind,
-    transaction: (work, options) => withRetries((_db, tx) => work(tx), options?.actorId ?? null),
+    transaction: (work, options) =>
+      withRetries((_db, tx) => work(tx), options?.actorId ?? null, options?.now ?? null),
     // READ COMMITTED would let each statement see later commits: a backup must be one moment.
     snapshot: (work) =>
       serialized(() =>

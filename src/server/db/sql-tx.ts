@@ -29,6 +29,8 @@ import { conditionToSql } from './condition-to-sql'
 import type { Executor } from './executor'
 import { claimIdempotencyKey, saveIdempotencyKey } from './idempotency-sql'
 import { createImportsTx } from './imports-sql'
+import { createEventsTx, removeEventsOf } from './events-sql'
+import { createNotificationsTx } from './notifications-sql'
 import { createOutboxTx } from './outbox-sql'
 import { GIN_BULK_MIN_ROWS, withGinPendingLists } from './gin-bulk-insert'
 import { listRows } from './list-sql'
@@ -45,6 +47,8 @@ import {
   idempotencyKeys,
   outboxMessages,
   imports as importsTable,
+  notifications as notificationsTable,
+  recordEvents,
   plan,
   workspaceSettings,
 } from './schema'
@@ -126,13 +130,17 @@ export type SqlTxOptions = {
   actorId?: string | null
   /** Hears of each message the transaction puts in the outbox's queue (the worker's nudge). */
   onOutboxQueued?: () => void
+  /** The time its History events and notifications carry (TransactionOptions.now), or the clock's. */
+  now?: number | null
 }
 
 export function createSqlTx(
   db: Executor,
-  { isPglite = false, actorId = null, onOutboxQueued }: SqlTxOptions = {},
+  { isPglite = false, actorId = null, now = null, onOutboxQueued }: SqlTxOptions = {},
 ): StoreTx {
   const stamp = createStampWriter(db, actorId)
+  // The caller's clock when it gave one (a request's), else this server's.
+  const nowOf = () => now ?? Date.now()
   const tx: StoreTx = {
     async get(collection, id, options) {
       if (!isUuid(id)) return null
@@ -221,6 +229,7 @@ export function createSqlTx(
         .where(eq(table.id, id))
         .catch((error: unknown) => stillReferencedError(error, collection))
       await stamp.removed(collection, id)
+      await removeEventsOf(db, collection, id)
     },
 
     async pull(collection, field, id) {
@@ -268,6 +277,8 @@ export function createSqlTx(
     imports: createImportsTx(db),
     mailTemplates: createMailTemplatesTx(db),
     outbox: createOutboxTx(db, onOutboxQueued),
+    events: createEventsTx(db, { actorId, now: nowOf }),
+    notifications: createNotificationsTx(db, { now: nowOf }),
 
     async exportRows(collection, onPage) {
       const table = tableFor(collection)
@@ -289,6 +300,9 @@ export function createSqlTx(
       // Stored answers name records that are about to go; so do the stamps.
       await db.delete(idempotencyKeys)
       await stamp.cleared()
+      // History and notices tell of records that are about to go (a restore writes its own back).
+      await db.delete(recordEvents)
+      await db.delete(notificationsTable)
       // Their undo data names records that are about to go.
       await db.delete(importsTable)
       // Messages name records that are about to go (a restore writes the backup's back).

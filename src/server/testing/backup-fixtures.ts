@@ -95,6 +95,8 @@ export async function everything(store: Store) {
     record_stamps: await tx.stamps?.exportAll(),
     mail_templates: await tx.mailTemplates?.list(),
     outbox: await tx.outbox?.exportAll(),
+    record_events: await tx.events?.exportAll(),
+    notification_preferences: await tx.notifications?.exportPreferences(),
   }))
 }
 
@@ -108,6 +110,8 @@ export const TABLES_NOT_IN_A_BACKUP: Readonly<Record<string, string>> = {
   sign_in_throttle: 'failed sign-in counts are about the moment, not the data',
   idempotency_keys: "retries' stored answers are kept for a day and belong to the old server",
   media_blobs: 'files travel as media/<name> entries and are compared byte for byte',
+  notifications:
+    "the office's unread notices are about the moment (a payment's is on its invoice's History, which a backup carries); each user's preferences travel",
   imports:
     "CSV import undo history: an import is undone in the workspace it was made in (README 'Backup and restore')",
 }

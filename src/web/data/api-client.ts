@@ -34,6 +34,8 @@ export const api = {
     request<T>({ method: 'GET', path, ...options }),
   post: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
     request<T>({ method: 'POST', path, body, ...options }),
+  put: <T>(path: string, body: unknown, options: RequestOptions = {}) =>
+    request<T>({ method: 'PUT', path, body, ...options }),
   patch: <T>(path: string, body: unknown, options: RequestOptions = {}) =>
     request<T>({ method: 'PATCH', path, body, ...options }),
   delete: (path: string, options: RequestOptions = {}) =>

@@ -5,7 +5,7 @@
  * `query` values mean what String(value) says; undefined values are left out.
  */
 export type ApiRequest = {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE'
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   path: string
   query?: Record<string, string | number | boolean | undefined>
   /** JSON to send, or a file (a Blob) sent as it is with the content-type of `headers`. */

@@ -1,7 +1,7 @@
 // Display formatting shared by every screen: dates, dollars, counts and initials. Dates are written
 // by date-fns in en-US, as Intl.DateTimeFormat('en-US') writes them, without Intl: the first Intl
 // object of a page sets up the browser's locale data, a long task on a phone (decision 022).
-import { format } from 'date-fns'
+import { format, formatDistanceStrict } from 'date-fns'
 import { formatMoney } from '../../domain/shared/money'
 
 /** 'Nov 23, 2026' */
@@ -12,6 +12,12 @@ export function formatDate(epochMs: number): string {
 /** 'Nov 23, 2026, 3:05 PM' */
 export function formatDateTime(epochMs: number): string {
   return format(epochMs, 'MMM d, yyyy, h:mm a')
+}
+
+/** '5 minutes ago', 'just now' (under a minute), 'in 2 days' */
+export function formatRelative(epochMs: number, now: number): string {
+  if (Math.abs(now - epochMs) < 60_000) return 'just now'
+  return formatDistanceStrict(epochMs, now, { addSuffix: true })
 }
 
 /** '3:05 PM' */

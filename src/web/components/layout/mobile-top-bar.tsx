@@ -2,6 +2,7 @@ import { Menu, X } from 'lucide-react'
 import { Button } from '../ui/button'
 import { Brand } from './brand'
 import { MOBILE_DRAWER_ID } from './mobile-drawer'
+import { NotificationBell } from './notification-bell'
 import { OverlayButtons } from './overlay-buttons'
 
 export function MobileTopBar({
@@ -28,7 +29,10 @@ export function MobileTopBar({
         )}
       </Button>
       <Brand className="min-w-0" />
-      <OverlayButtons compact className="ml-auto shrink-0" />
+      <div className="ml-auto flex shrink-0 items-center gap-0.5">
+        <NotificationBell />
+        <OverlayButtons compact className="shrink-0" />
+      </div>
     </header>
   )
 }

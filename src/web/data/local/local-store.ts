@@ -246,6 +246,9 @@ export function createLocalStore(options: LocalStoreOptions): LocalStore {
       stamps: null,
       mailTemplates: null,
       outbox: null,
+      // No History and no notifications in the demo: nobody signs in, nothing happens on its own.
+      events: null,
+      notifications: null,
       imports: {
         async save(record) {
           const kept = (read(IMPORTS_SLOT) as ImportRecord[]).filter((r) => r.id !== record.id)

@@ -30,6 +30,7 @@ import { InvoicePrintView } from './invoice-print-view'
 import { RecordLoadError } from '../../components/record-load-error'
 import { Can } from '../../lib/access'
 import { RecordAuthors } from '../../components/record-authors'
+import { RecordHistoryCard } from '../../components/record-history'
 
 export function InvoiceDetailPage() {
   const { id = '' } = useParams()
@@ -220,6 +221,7 @@ function InvoiceDetail({ invoice }: { invoice: Invoice }) {
               </CardContent>
             </Card>
           ) : null}
+          <RecordHistoryCard collection="invoices" id={invoice.id} />
         </div>
 
         <div>

@@ -3,6 +3,7 @@ import { Briefcase, Image as ImageIcon, MessageSquare, Tag, UserX } from 'lucide
 import { useParams } from 'react-router'
 import type { Person } from '../../../domain/crm/person'
 import { DetailTabs } from '../../components/detail-tabs'
+import { historyTabs } from '../../components/record-history'
 import { Page } from '../../components/layout/page'
 import { RecordDetailPage } from '../../components/record-detail-page'
 import { StatTiles } from '../../components/stat-tile'
@@ -56,6 +57,7 @@ function PersonDetail({ person }: { person: Person }) {
           { value: 'media', label: 'Media', content: <PersonMediaTab stats={stats} /> },
           { value: 'notes', label: 'Notes', content: <PersonNotesTab personId={person.id} /> },
           { value: 'calls', label: 'Calls', content: <PersonCallsTab person={person} /> },
+          ...historyTabs({ collection: 'persons', id: person.id }),
         ]}
       />
     </Page>

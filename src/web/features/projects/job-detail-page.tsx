@@ -32,6 +32,7 @@ import { JobStatusControl } from './job-status-control'
 import { JobWorkOrderTab } from './job-work-order-tab'
 import { Can, useAccess, useCan } from '../../lib/access'
 import { RecordAuthors } from '../../components/record-authors'
+import { hasHistory, historyTabs } from '../../components/record-history'
 
 const LIST_HREF = '/projects/jobs'
 
@@ -123,7 +124,7 @@ function JobDetail({ job }: { job: Job }) {
 
       <DetailTabs
         label="Job details"
-        phoneColumns={4}
+        phoneColumns={hasHistory ? 3 : 4}
         tabs={[
           {
             value: 'overview',
@@ -133,6 +134,7 @@ function JobDetail({ job }: { job: Job }) {
           { value: 'crew', label: 'Crew', content: <JobCrewTab job={job} /> },
           { value: 'media', label: 'Media', content: <JobMediaTab jobId={job.id} /> },
           { value: 'work-order', label: 'Work Order', content: <JobWorkOrderTab jobId={job.id} /> },
+          ...historyTabs({ collection: 'jobs', id: job.id }),
         ]}
       />
     </Page>

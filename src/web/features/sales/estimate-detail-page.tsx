@@ -26,6 +26,7 @@ import { EstimateTotalsBox } from './estimate-totals-box'
 import { formatMoneyCents } from './money-text'
 import { Can } from '../../lib/access'
 import { RecordAuthors } from '../../components/record-authors'
+import { RecordHistoryCard } from '../../components/record-history'
 
 export function EstimateDetailPage() {
   const { id = '' } = useParams()
@@ -151,6 +152,7 @@ function EstimateDetail({ estimate }: { estimate: Estimate }) {
             )}
           </CardContent>
         </Card>
+        <RecordHistoryCard collection="estimates" id={estimate.id} />
       </div>
       <EstimatePrintView estimate={estimate} client={client.data} />
     </Page>

@@ -94,4 +94,39 @@ describe('AccountDialog', { timeout: 20_000 }, () => {
     })
     await waitFor(() => expect(form.getByLabelText('Current password')).toHaveValue(''))
   })
+
+  it('turns a notification kind on or off, in the app or by e-mail, saved at once', async () => {
+    const user = userEvent.setup()
+    const { fake: base, requests } = accountApi()
+    let stored = [
+      { kind: 'payment-recorded', in_app: true, email: true },
+      { kind: 'client-mail-failed', in_app: true, email: true },
+      { kind: 'hub-action', in_app: true, email: true },
+    ]
+    const fake = (req: ApiRequest): ApiResponse => {
+      if (req.path !== '/api/account/notification-preferences') return base(req)
+      requests.push(req)
+      if (req.method === 'PUT') {
+        const [changed] = (req.body as { items: typeof stored }).items
+        stored = stored.map((p) => (p.kind === changed?.kind ? changed : p))
+      }
+      return { status: 200, body: { items: stored } }
+    }
+    renderApp('/settings/branding', fake)
+    const dialog = await openAccount(user)
+    const byEmail = await dialog.findByRole('checkbox', {
+      name: 'A payment is recorded: By e-mail',
+    })
+    expect(byEmail).toBeChecked()
+    await user.click(byEmail)
+    expect(byEmail).not.toBeChecked()
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({
+        items: [{ kind: 'payment-recorded', in_app: true, email: false }],
+      }),
+    )
+    expect(
+      dialog.getByRole('checkbox', { name: 'A payment is recorded: In the app' }),
+    ).toBeChecked()
+  })
 })

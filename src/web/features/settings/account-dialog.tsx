@@ -1,10 +1,12 @@
 // Account (server mode, opened from the sidebar's user card): the signed-in user changes their own
-// name, and their password (current, new, new again); changing it signs out their other sessions.
+// name, and their password (current, new, new again); changing it signs out their other sessions;
+// and which notifications they get, in the app and by e-mail.
 import { KeyRound, Save, type LucideIcon } from 'lucide-react'
 import type { FormEventHandler, ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { passwordSchema } from '../../../domain/access/password'
+import { OFFICE_ROLES } from '../../../domain/notifications/notification'
 import { requiredText } from '../../../domain/shared/fields'
 import { BusyIcon } from '../../components/busy-icon'
 import { FormField } from '../../components/form-field'
@@ -24,6 +26,7 @@ import { domainResolver } from '../../lib/form-resolver'
 import { withConfirmation } from '../../lib/password-confirmation'
 import { toastError, toastSuccess } from '../../lib/toast'
 import { useChangePassword, useRenameMe } from './api'
+import { NotificationPreferences } from './notification-preferences'
 
 const nameForm = z.object({ name: requiredText('Name', 100) })
 type NameValues = z.input<typeof nameForm>
@@ -67,6 +70,8 @@ export function AccountDialog({
 
 function AccountForms() {
   const { actor } = useAccess()
+  // The office's notices go to these roles only (notify-office.ts).
+  const isOffice = (OFFICE_ROLES as readonly string[]).includes(actor.role)
   return (
     <>
       <DialogHeader>
@@ -78,6 +83,12 @@ function AccountForms() {
       <NameForm name={actor.name} />
       <Separator />
       <PasswordForm />
+      {isOffice ? (
+        <>
+          <Separator />
+          <NotificationPreferences />
+        </>
+      ) : null}
     </>
   )
 }

@@ -1,0 +1,16 @@
+// The office's notice of a payment recorded (issue #30): what the bell shows and the e-mail says.
+import { formatMoney } from '../shared/money'
+import type { OfficeNotice } from './notification'
+
+export function paymentNotice(
+  invoice: { id: string; number: string },
+  payment: { amount: number; method: string },
+  client: { name: string } | null,
+): OfficeNotice {
+  const from = client ? ` from ${client.name}` : ''
+  return {
+    title: `Payment of ${formatMoney(payment.amount)} recorded`,
+    body: `${invoice.number}${from}, by ${payment.method}`,
+    link: `/billing/invoices/${invoice.id}`,
+  }
+}
