@@ -62,7 +62,7 @@ test.describe('Forgot password (server)', () => {
       page.getByRole('heading', { name: 'Choose a new password', level: 1 }),
     ).toBeVisible()
     await expect(page.getByText(email)).toBeVisible()
-    await page.getByLabel('New password').fill('rosa-new-password-1')
+    await page.getByLabel('New password', { exact: true }).fill('rosa-new-password-1')
     await page.getByLabel('Confirm password').fill('rosa-new-password-1')
     await page.getByRole('button', { name: 'Set password and sign in' }).click()
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 })
