@@ -77,23 +77,24 @@ export function userRoutes(): ApiRoute[] {
       successStatus: 201,
       audit: inviteEvent,
       handle: async (input, deps) => {
+        // Set inside the link's transaction, where the e-mail is written with the link.
         let mail: ReturnType<typeof mailOutcomeOf> | null = null
         const answer = ({ link, user }: { link: object; user: RowOf<'users'> }) => ({
           status: 201,
           body: { ...link, mail },
           subject: `${user.name} <${user.email}>`,
         })
-        const made = await createSetPasswordLink(deps, idParam(input, 'User'), async (tx, made) => {
+        const made = await createSetPasswordLink(deps, idParam(input, 'User'), async (tx, link) => {
           const message = await sendAccountMail(
             tx,
             deps,
             'invite',
-            made.user,
-            made.link.path,
+            link.user,
+            link.link.path,
             input.grant?.actor?.userId ?? null,
           )
           mail = mailOutcomeOf(message)
-          return audited(tx, input, answer(made))
+          return audited(tx, input, answer(link))
         })
         return answer(made)
       },
