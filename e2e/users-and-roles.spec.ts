@@ -4,6 +4,7 @@
 // them out everywhere. Their own name they change themselves, from their user card.
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { waitForMail } from './mail'
 
 /** Problems a second browser's page had (the fixture watches the first page only). */
 function watchProblems(page: Page): string[] {
@@ -42,14 +43,18 @@ test.describe('Users & Roles accounts (server)', () => {
     await dialog.getByLabel('Role').selectOption('Estimator')
     await dialog.getByRole('button', { name: 'Add User' }).click()
 
-    // The sign-in link shows at once; Copy puts it on the clipboard.
+    // The sign-in link shows at once; Copy puts it on the clipboard. The e2e server has a mail
+    // server, so the invite was e-mailed too (issue #30).
     const linkDialog = page.getByRole('dialog', { name: `Sign-in link for ${name}` })
+    await expect(page.getByText('Invite sent')).toBeVisible()
     await expect(linkDialog.getByText(/works once, within 72 hours/)).toBeVisible()
     await linkDialog.getByRole('button', { name: 'Copy' }).click()
     await expect(linkDialog.getByRole('button', { name: 'Copied' })).toBeVisible()
     const link = await page.evaluate(() => navigator.clipboard.readText())
     expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/set-password#\S+$/)
     await expect(linkDialog.getByLabel('Sign-in link')).toHaveValue(link)
+    const invite = await waitForMail(email, { subject: /Your account at/ })
+    expect(invite.text).toContain(link)
     await linkDialog.getByRole('button', { name: 'Done' }).click()
     const row = page.getByRole('list', { name: 'Users' }).getByRole('listitem').filter({
       hasText: email,

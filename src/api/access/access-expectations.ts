@@ -78,6 +78,7 @@ const areaRoutes: Record<string, Role[] | 'public'> = {
   'GET /api/estimates/:id/pdf': SALES,
   'GET /api/invoices/:id/pdf': OFFICE,
   'POST /api/users/:id/set-password-link': OWNER,
+  'POST /api/users/:id/invite': OWNER,
   'GET /api/audit-log': OWNER,
   // E-mail templates (issue #30): the Office reads and previews them, the Owner changes them.
   'GET /api/mail-templates': OFFICE,

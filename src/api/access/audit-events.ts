@@ -84,6 +84,18 @@ export const signInLinkEvent = (_input: RouteInput, result: RouteResult): Event 
   summary: `Made a one-time sign-in link for ${result.subject ?? 'a user'}`,
 })
 
+export const inviteEvent = (_input: RouteInput, result: RouteResult): Event => {
+  const mail = bodyOf(bodyOf(result.body)?.mail)
+  const who = result.subject ?? 'a user'
+  return {
+    kind: 'sign-in-link',
+    summary:
+      mail?.status === 'queued'
+        ? `Sent an invite to ${who}`
+        : `Made an invite for ${who} (${text(mail?.reason) || 'not sent'})`,
+  }
+}
+
 export const backupEvent = (): Event => ({ kind: 'backup', summary: 'Downloaded a backup' })
 
 export const restoreEvent = (_input: RouteInput, result: RouteResult): Event => {

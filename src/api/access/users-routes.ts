@@ -1,14 +1,28 @@
-// Users & Roles beyond the generic user routes (issue #20): the audit log, and the one-time link
-// that sets a user's password. Only the server keeps accounts; the demo answers that it has no sign-in.
+// Users & Roles beyond the generic user routes (issue #20): the audit log, the one-time link that
+// sets a user's password, and the invite that e-mails it (issue #30). Only the server keeps
+// accounts; the demo answers that it has no sign-in.
 import { z } from 'zod'
 import { auditEntrySchema, auditQuerySchema } from '../../domain/access/audit'
 import { parseOrThrow } from '../../domain/shared/app-error'
 import { auditPage } from './audit'
-import { signInLinkEvent } from './audit-events'
+import { inviteEvent, signInLinkEvent } from './audit-events'
+import { mailOutcomeOf, sendAccountMail } from '../auth/account-mail'
 import { createSetPasswordLink } from '../auth/set-password'
+import { OUTBOX_STATUSES } from '../../domain/mail/outbox-message'
 import { audited } from './audited'
 import { idParam, type ApiRoute } from '../shared/route-types'
 import type { RowOf } from '../shared/store'
+
+const inviteAnswerSchema = z.object({
+  path: z.string(),
+  expires_at: z.number(),
+  mail: z.object({
+    id: z.string(),
+    status: z.enum(OUTBOX_STATUSES),
+    /** Why it was not queued ("Not sent: no mail server is set up"), or null. */
+    reason: z.string().nullable(),
+  }),
+})
 
 export function userRoutes(): ApiRoute[] {
   return [
@@ -49,6 +63,39 @@ export function userRoutes(): ApiRoute[] {
         const made = await createSetPasswordLink(deps, idParam(input, 'User'), (tx, link) =>
           audited(tx, input, answer(link)),
         )
+        return answer(made)
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/users/:id/invite',
+      summary:
+        'Makes a one-time link (valid 72 hours) and e-mails it to the user; answers the link (to copy) and whether the e-mail was queued or not sent, and why',
+      tag: 'users',
+      access: 'users:manage',
+      responseSchema: inviteAnswerSchema,
+      successStatus: 201,
+      audit: inviteEvent,
+      handle: async (input, deps) => {
+        // Set inside the link's transaction, where the e-mail is written with the link.
+        let mail: ReturnType<typeof mailOutcomeOf> | null = null
+        const answer = ({ link, user }: { link: object; user: RowOf<'users'> }) => ({
+          status: 201,
+          body: { ...link, mail },
+          subject: `${user.name} <${user.email}>`,
+        })
+        const made = await createSetPasswordLink(deps, idParam(input, 'User'), async (tx, link) => {
+          const message = await sendAccountMail(
+            tx,
+            deps,
+            'invite',
+            link.user,
+            link.link.path,
+            input.grant?.actor?.userId ?? null,
+          )
+          mail = mailOutcomeOf(message)
+          return audited(tx, input, answer(link))
+        })
         return answer(made)
       },
     },

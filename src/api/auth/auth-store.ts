@@ -3,7 +3,7 @@
 // hashes, never tokens.
 import type { SessionTimes } from '../../domain/access/session-policy'
 import type { Credential } from '../../domain/backup/backup-data'
-import type { SetPasswordLink } from '../../domain/access/set-password-link'
+import type { LinkPurpose, SetPasswordLink } from '../../domain/access/set-password-link'
 import type { ThrottleEntry } from '../../domain/access/sign-in-throttle'
 
 export type SessionRow = SessionTimes & {
@@ -12,7 +12,11 @@ export type SessionRow = SessionTimes & {
   user_id: string
 }
 
-export type SetPasswordLinkRow = SetPasswordLink & { id: string; user_id: string }
+export type SetPasswordLinkRow = SetPasswordLink & {
+  id: string
+  user_id: string
+  purpose: LinkPurpose
+}
 
 /** Account operations inside the store's transaction (StoreTx.auth). */
 export type AuthTx = {
@@ -39,6 +43,8 @@ export type AuthTx = {
   insertSetPasswordLink(link: SetPasswordLinkRow): Promise<void>
   getSetPasswordLink(id: string): Promise<SetPasswordLinkRow | null>
   markSetPasswordLinkUsed(id: string, now: number): Promise<void>
+  /** Uses up every unused link of a user (one of them has just set the password). */
+  useUpSetPasswordLinksOf(userId: string, now: number): Promise<void>
 
   /** Every stored password hash (a backup). */
   exportCredentials(): Promise<Credential[]>

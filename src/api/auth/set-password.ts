@@ -1,12 +1,14 @@
-// One-time set-password links (issue #20): the Owner makes one for a user and sends it; it sets
-// that user's password once, within 72 hours, and signs them in. Only the token's SHA-256 is
-// stored; the token lives in the link's fragment (#…), which browsers never send to a server.
+// One-time set-password links (issue #20): the Owner makes one for a user and sends it (an invite,
+// 72 hours), or "Forgot password?" e-mails one (a reset, 1 hour, issue #30); it sets that user's
+// password once and signs them in. Only the token's SHA-256 is stored; the token lives in the
+// link's fragment (#…), which browsers never send to a server.
 import { z } from 'zod'
 import { passwordSchema } from '../../domain/access/password'
 import {
+  LINK_LIFETIME_MS,
   LINK_UNUSABLE_MESSAGE,
-  SET_PASSWORD_LINK_MS,
   setPasswordLinkState,
+  type LinkPurpose,
 } from '../../domain/access/set-password-link'
 import { AppError, parseOrThrow } from '../../domain/shared/app-error'
 import type { ApiDeps } from '../shared/deps'
@@ -25,7 +27,28 @@ const tokenInput = z.object({ token: z.string().max(100) })
 export const setPasswordInput = z.object({ token: z.string().max(100), password: passwordSchema })
 
 export type SetPasswordLinkAnswer = { path: string; expires_at: number }
-type SetPasswordLinkMade = { link: SetPasswordLinkAnswer; user: RowOf<'users'> }
+export type SetPasswordLinkMade = { link: SetPasswordLinkAnswer; user: RowOf<'users'> }
+
+/** Stores a new link of `purpose` for an active user, inside the caller's transaction. */
+export async function insertLink(
+  tx: StoreTx,
+  user: RowOf<'users'>,
+  purpose: LinkPurpose,
+  now: number,
+): Promise<SetPasswordLinkAnswer> {
+  if (!tx.auth) throw new AppError('INVALID_STATE', NO_ACCOUNTS_MESSAGE)
+  const token = generateToken()
+  const expires_at = now + LINK_LIFETIME_MS[purpose]
+  await tx.auth.insertSetPasswordLink({
+    id: tokenId(token),
+    user_id: user.id,
+    purpose,
+    created_at: now,
+    expires_at,
+    used_at: null,
+  })
+  return { path: `${SET_PASSWORD_PATH}#${token}`, expires_at }
+}
 
 export async function createSetPasswordLink(
   deps: Pick<ApiDeps, 'store' | 'clock'>,
@@ -38,18 +61,7 @@ export async function createSetPasswordLink(
     if (!tx.auth) throw new AppError('INVALID_STATE', NO_ACCOUNTS_MESSAGE)
     const user = await getOrThrow(tx, 'users', userId)
     if (!user.active) throw new AppError('INVALID_STATE', INACTIVE_USER_LINK_MESSAGE)
-    const token = generateToken()
-    const now = deps.clock()
-    await tx.auth.insertSetPasswordLink({
-      id: tokenId(token),
-      user_id: user.id,
-      created_at: now,
-      used_at: null,
-    })
-    const made = {
-      link: { path: `${SET_PASSWORD_PATH}#${token}`, expires_at: now + SET_PASSWORD_LINK_MS },
-      user,
-    }
+    const made = { link: await insertLink(tx, user, 'set-password', deps.clock()), user }
     await inTransaction(tx, made)
     return made
   })
@@ -61,47 +73,51 @@ async function linkedUser(
   token: string,
   now: number,
   options: { forUpdate?: boolean } = {},
-): Promise<RowOf<'users'>> {
+): Promise<{ user: RowOf<'users'>; purpose: LinkPurpose }> {
   const link = isWellFormedToken(token) ? await tx.auth?.getSetPasswordLink(tokenId(token)) : null
   const user =
     link && setPasswordLinkState(link, now) === 'usable'
       ? await tx.get('users', link.user_id, options)
       : null
-  if (!user?.active) throw new AppError('NOT_FOUND', LINK_UNUSABLE_MESSAGE)
-  return user
+  if (!link || !user?.active) throw new AppError('NOT_FOUND', LINK_UNUSABLE_MESSAGE)
+  return { user, purpose: link.purpose }
 }
 
-/** Whose a link is, for the page that asks for the new password. */
+/** Whose a link is and what for, for the page that asks for the new password. */
 export async function checkSetPasswordLink(
   deps: Pick<ApiDeps, 'store' | 'clock'>,
   body: unknown,
-): Promise<{ name: string; email: string }> {
+): Promise<{ name: string; email: string; purpose: LinkPurpose }> {
   const { token } = parseOrThrow(tokenInput, body, 'Invalid link')
-  const user = await deps.store.transaction((tx) => linkedUser(tx, token, deps.clock()))
-  return { name: user.name, email: user.email }
+  const { user, purpose } = await deps.store.transaction((tx) =>
+    linkedUser(tx, token, deps.clock()),
+  )
+  return { name: user.name, email: user.email, purpose }
 }
 
 /**
- * Sets the password a link is for, uses the link up, ends the user's other sessions (someone else
- * may know the old password) and signs them in.
+ * Sets the password a link is for, uses the link up (and every other unused link of the user: one
+ * password, one way in), ends the user's other sessions (someone else may know the old password)
+ * and signs them in.
  */
 export async function setPasswordWithLink(
   deps: Pick<ApiDeps, 'store' | 'clock'>,
   passwords: PasswordHasher,
   body: unknown,
-): Promise<SignInResult> {
+): Promise<SignInResult & { purpose: LinkPurpose }> {
   const { token, password } = parseOrThrow(setPasswordInput, body, 'Invalid password')
   const hash = await passwords.hash(password)
   return deps.store.transaction(async (tx) => {
     const now = deps.clock()
-    const user = await linkedUser(tx, token, now, { forUpdate: true })
+    const { user, purpose } = await linkedUser(tx, token, now, { forUpdate: true })
     const auth = tx.auth
     if (!auth) throw new AppError('INVALID_STATE', NO_ACCOUNTS_MESSAGE)
     await auth.markSetPasswordLinkUsed(tokenId(token), now)
+    await auth.useUpSetPasswordLinksOf(user.id, now)
     await auth.setPasswordHash(user.id, hash, now)
     await auth.deleteSessionsOf(user.id)
     const signedIn = { ...user, last_sign_in_at: now }
     await tx.update('users', signedIn)
-    return { token: await startSession(tx, user.id, now), user: signedIn }
+    return { token: await startSession(tx, user.id, now), user: signedIn, purpose }
   })
 }

@@ -10,6 +10,7 @@ export const AUDIT_KINDS = [
   'sign-in-failed',
   'password-set',
   'password-changed',
+  'password-reset-asked',
   'user-added',
   'user-removed',
   'role-change',

@@ -8,7 +8,7 @@ import {
   sessionEndsAt,
   shouldTouchSession,
 } from './session-policy'
-import { SET_PASSWORD_LINK_MS, setPasswordLinkState } from './set-password-link'
+import { LINK_LIFETIME_MS, SET_PASSWORD_LINK_MS, setPasswordLinkState } from './set-password-link'
 import { ACCOUNT_THROTTLE, afterFailure, lockRemainingMs } from './sign-in-throttle'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -61,14 +61,19 @@ describe('sign-in throttle', () => {
 })
 
 describe('set-password link', () => {
-  it('works once within 72 hours', () => {
-    expect(
-      setPasswordLinkState({ created_at: T0, used_at: null }, T0 + SET_PASSWORD_LINK_MS - 1),
-    ).toBe('usable')
-    expect(setPasswordLinkState({ created_at: T0, used_at: null }, T0 + SET_PASSWORD_LINK_MS)).toBe(
-      'expired',
-    )
-    expect(setPasswordLinkState({ created_at: T0, used_at: T0 + 1 }, T0 + 2)).toBe('used')
+  const link = (used_at: number | null = null) => ({
+    created_at: T0,
+    expires_at: T0 + SET_PASSWORD_LINK_MS,
+    used_at,
+  })
+  it('works once until it expires', () => {
+    expect(setPasswordLinkState(link(), T0 + SET_PASSWORD_LINK_MS - 1)).toBe('usable')
+    expect(setPasswordLinkState(link(), T0 + SET_PASSWORD_LINK_MS)).toBe('expired')
+    expect(setPasswordLinkState(link(T0 + 1), T0 + 2)).toBe('used')
+  })
+  it('gives a reset link 1 hour and an invite 72 hours', () => {
+    expect(LINK_LIFETIME_MS.reset).toBe(60 * 60 * 1000)
+    expect(LINK_LIFETIME_MS['set-password']).toBe(72 * 60 * 60 * 1000)
   })
 })
 

@@ -50,3 +50,21 @@ export function afterFailure(
     locked_until: failures >= rule.maxFailures ? now + rule.lockMs : null,
   }
 }
+
+/**
+ * "Forgot password?" asks, counted like failures (every ask is one): three for one e-mail address
+ * within an hour, then none for an hour, so nobody's inbox is flooded with reset links.
+ */
+export const RESET_ACCOUNT_THROTTLE: ThrottleRule = {
+  maxFailures: 3,
+  windowMs: 60 * MINUTE,
+  lockMs: 60 * MINUTE,
+}
+/** Ten asks from one client address within 15 minutes stop it for 15 minutes. */
+export const RESET_ADDRESS_THROTTLE: ThrottleRule = {
+  maxFailures: 10,
+  windowMs: 15 * MINUTE,
+  lockMs: 15 * MINUTE,
+}
+
+export const RESET_THROTTLED_MESSAGE = 'Too many password reset requests. Try again later.'

@@ -120,7 +120,7 @@ const AREA_OUTPUTS: Record<string, Output> = {
 
 /** Changes outside the generic create / patch / delete: commands, sign-in, setup, uploads. */
 const AREA_WRITES = [
-  /^POST \/api\/auth\/(setup|sign-in\/email|sign-out|set-password|set-password\/check|change-password)$/,
+  /^POST \/api\/auth\/(setup|sign-in\/email|sign-out|set-password|set-password\/check|forgot-password|change-password)$/,
   /^PATCH \/api\/auth\/me$/,
   /^POST \/api\/(invoices|estimates|jobs|leads|imports|users)\/:id\/[a-z-]+$/,
   /^POST \/api\/(demo\/reset|backup\/restore|imports\/persons|imports\/companies)$/,

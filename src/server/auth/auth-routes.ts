@@ -1,12 +1,14 @@
 // The sign-in API (issue #20), for the web app and for scripts and monitors alike:
 // GET and POST /api/auth/setup (first run), POST /api/auth/sign-in/email, POST /api/auth/sign-out,
-// GET /api/auth/get-session, the set-password link's two steps, and the user's own name and
-// password. The session token travels only in an httpOnly cookie, never in a body.
+// GET /api/auth/get-session, the set-password link's two steps, "Forgot password?" (POST
+// /api/auth/forgot-password) and the user's own name and password. The session token travels
+// only in an httpOnly cookie, never in a body.
 // These routes live in the server, not in the route table: they set and read cookies, and the
 // browser-only demo has no sign-in.
 import fastifyCookie from '@fastify/cookie'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { PasswordHasher } from '../../api/auth/password-hasher'
+import { requestPasswordReset } from '../../api/auth/forgot-password'
 import { changeOwnPassword, renameSelf } from '../../api/auth/own-account'
 import { endSession } from '../../api/auth/sessions'
 import { checkSetPasswordLink, setPasswordWithLink } from '../../api/auth/set-password'
@@ -106,11 +108,23 @@ export async function registerAuthRoutes(
   )
 
   app.post('/api/auth/set-password', async (request, reply) => {
-    const { token, user } = await setPasswordWithLink(deps, passwords, request.body)
-    await log(request, whoOf(user), 'password-set', 'Set their password with a one-time link')
+    const { token, user, purpose } = await setPasswordWithLink(deps, passwords, request.body)
+    await log(
+      request,
+      whoOf(user),
+      'password-set',
+      purpose === 'reset'
+        ? 'Reset their password with an e-mailed link'
+        : 'Set their password with a one-time link',
+    )
     setSessionCookie(request, reply, token)
     return reply.send({ user: publicUser(user) })
   })
+
+  // Public, like sign-in: the same answer whether or not the address has an account.
+  app.post('/api/auth/forgot-password', async (request, reply) =>
+    reply.code(202).send(await requestPasswordReset(deps, request.body, request.ip)),
+  )
 
   app.patch('/api/auth/me', async (request) => {
     const actor = await signedIn(request)

@@ -94,7 +94,11 @@ describe.each(testBackends())('users as accounts on $name', (backend) => {
       cookies: {},
       payload: { token },
     })
-    expect(check.body).toEqual({ name: 'Ed Estimator', email: 'ed@example.com' })
+    expect(check.body).toEqual({
+      name: 'Ed Estimator',
+      email: 'ed@example.com',
+      purpose: 'set-password',
+    })
     const short = await t.call({
       method: 'POST',
       url: '/api/auth/set-password',

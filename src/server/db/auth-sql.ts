@@ -1,5 +1,5 @@
 // The accounts port (api/auth/auth-store.ts) on SQL, inside the store's transaction.
-import { asc, eq, notInArray, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, notInArray, sql } from 'drizzle-orm'
 import type { AuthTx } from '../../api/auth/auth-store'
 import type { Executor } from './executor'
 import { sessions, setPasswordLinks, signInThrottle, userCredentials } from './schema'
@@ -89,6 +89,12 @@ export function createAuthTx(db: Executor): AuthTx {
     },
     async markSetPasswordLinkUsed(id, now) {
       await db.update(setPasswordLinks).set({ used_at: now }).where(eq(setPasswordLinks.id, id))
+    },
+    async useUpSetPasswordLinksOf(userId, now) {
+      await db
+        .update(setPasswordLinks)
+        .set({ used_at: now })
+        .where(and(eq(setPasswordLinks.user_id, userId), isNull(setPasswordLinks.used_at)))
     },
 
     async exportCredentials() {

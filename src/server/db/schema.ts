@@ -19,6 +19,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
 import { searchIndex } from './search-document'
+import type { LinkPurpose } from '../../domain/access/set-password-link'
 
 /** Epoch milliseconds: JavaScript numbers are exact up to 2^53, far beyond any date we store. */
 const epochMs = (name: string) => bigint(name, { mode: 'number' })
@@ -763,6 +764,9 @@ export const setPasswordLinks = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     created_at: epochMs('created_at').notNull(),
+    /** 'set-password' (an invite, 72 hours) or 'reset' (Forgot password?, 1 hour). */
+    purpose: text('purpose').$type<LinkPurpose>().notNull().default('set-password'),
+    expires_at: epochMs('expires_at').notNull(),
     used_at: epochMs('used_at'),
   },
   (t) => [index('set_password_links_user_idx').on(t.user_id)],

@@ -43,7 +43,7 @@ export const areaRoutes: RouteObject[] = [
 
 /**
  * Server mode's pages outside the app shell (issue #20): first-run setup, sign-in, setting a
- * password from a sign-in link, and signing out (the session has ended, so the shell has nobody to
+ * password from a sign-in link, asking for a reset link (issue #30), and signing out (the session has ended, so the shell has nobody to
  * show). The demo has no sign-in: no such routes.
  */
 const sessionRoutes: RouteObject[] = isDemoMode
@@ -62,6 +62,14 @@ const sessionRoutes: RouteObject[] = isDemoMode
         path: '/set-password',
         lazy: () =>
           import('./session/set-password-page').then((m) => ({ Component: m.SetPasswordPage })),
+      },
+      {
+        // "Forgot password?" on the sign-in page: asks for a reset link by e-mail.
+        path: '/forgot-password',
+        lazy: () =>
+          import('./session/forgot-password-page').then((m) => ({
+            Component: m.ForgotPasswordPage,
+          })),
       },
       { path: '/signout', Component: SignOutPage },
     ]

@@ -71,12 +71,19 @@ export const setUpRequest = (input: SetupInput) =>
 
 export const signOutRequest = () => api.post<{ success: boolean }>('/api/auth/sign-out')
 
+/** What a set-password link is for: a new user's first password, or a forgotten one. */
+export type SetPasswordLinkInfo = {
+  name: string
+  email: string
+  /** Absent from a server older than "Forgot password?": read as 'set-password'. */
+  purpose?: 'set-password' | 'reset'
+}
+
 /** Whose a one-time set-password link is (the token of its #fragment), or 404 when unusable. */
 export const setPasswordLinkQuery = (token: string) =>
   queryOptions({
     queryKey: ['auth', 'set-password-link', token] as const,
-    queryFn: () =>
-      api.post<{ name: string; email: string }>('/api/auth/set-password/check', { token }),
+    queryFn: () => api.post<SetPasswordLinkInfo>('/api/auth/set-password/check', { token }),
     staleTime: Infinity,
     refetchOnWindowFocus: false,
   })
@@ -84,6 +91,13 @@ export const setPasswordLinkQuery = (token: string) =>
 /** Sets the password a link is for and signs its user in. */
 export const setPasswordRequest = (input: { token: string; password: string }) =>
   api.post<{ user: SessionUser }>('/api/auth/set-password', input)
+
+/**
+ * Asks for a password reset link by e-mail ("Forgot password?"): the answer is the same whether
+ * or not the address has an account; 429 past the limits.
+ */
+export const forgotPasswordRequest = (input: { email: string }) =>
+  api.post<{ message: string }>('/api/auth/forgot-password', input)
 
 /** The key of the setup check, for the setup page to mark it done. */
 export const setupRequiredKey = setupKey

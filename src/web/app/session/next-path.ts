@@ -4,7 +4,8 @@
 export const SIGN_IN_PATH = '/signin'
 export const SETUP_PATH = '/setup'
 export const SET_PASSWORD_PATH = '/set-password'
-const AUTH_PATHS = [SIGN_IN_PATH, SETUP_PATH, SET_PASSWORD_PATH, '/signout']
+export const FORGOT_PASSWORD_PATH = '/forgot-password'
+const AUTH_PATHS = [SIGN_IN_PATH, SETUP_PATH, SET_PASSWORD_PATH, FORGOT_PASSWORD_PATH, '/signout']
 
 /** The sign-in page's address that comes back to `target` (a path with its search and hash). */
 export function signInHref(target: string): string {

@@ -13,7 +13,10 @@ const unusable: ApiResponse = {
 }
 
 /** A server where nobody is signed in and `tok-good` is a usable link of `person`. */
-function linkApi(person: { name: string; email: string } = TEST_ESTIMATOR) {
+function linkApi(
+  person: { name: string; email: string } = TEST_ESTIMATOR,
+  purpose: 'set-password' | 'reset' = 'set-password',
+) {
   const requests: ApiRequest[] = []
   let isUsed = false
   const fake = (req: ApiRequest): ApiResponse => {
@@ -21,7 +24,7 @@ function linkApi(person: { name: string; email: string } = TEST_ESTIMATOR) {
     const { token, password } = (req.body ?? {}) as { token?: string; password?: string }
     if (req.path === '/api/auth/set-password/check') {
       return token === 'tok-good' && !isUsed
-        ? { status: 200, body: { name: person.name, email: person.email } }
+        ? { status: 200, body: { name: person.name, email: person.email, purpose } }
         : unusable
     }
     if (req.path === '/api/auth/set-password') {
@@ -81,6 +84,20 @@ describe('SetPasswordPage', { timeout: 20_000 }, () => {
     expect(
       await screen.findByRole('navigation', { name: 'Main navigation' }, { timeout: 8000 }),
     ).toBeInTheDocument()
+  })
+
+  it('asks for a new password when the link is an e-mailed reset', async () => {
+    const user = userEvent.setup()
+    const { fake } = linkApi(TEST_ESTIMATOR, 'reset')
+    const { router } = renderApp('/set-password#tok-good', fake, { user: null })
+    expect(
+      await screen.findByRole('heading', { name: 'Choose a new password', level: 1 }),
+    ).toBeInTheDocument()
+    expect(screen.getByText(/signed out everywhere else/)).toBeInTheDocument()
+    await user.type(screen.getByLabelText('New password'), 'a-new-long-password')
+    await user.type(screen.getByLabelText('Confirm password'), 'a-new-long-password')
+    await user.click(screen.getByRole('button', { name: 'Set password and sign in' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
   })
 
   it('takes a Crew user to their jobs', async () => {

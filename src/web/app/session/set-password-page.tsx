@@ -1,6 +1,6 @@
-// /set-password#<token> (server mode, issue #20): the page a user's one-time sign-in link opens. It
-// says whose link it is, asks for a new password twice and signs them in; a used or expired link
-// says so and asks for nothing. The token stays in the address's fragment, never sent as a path.
+// /set-password#<token> (server mode, issue #20): the page a user's one-time sign-in link (or an
+// e-mailed reset link, issue #30) opens. It says whose link it is, asks for a new password twice
+// and signs them in; a used or expired link says so and asks for nothing. The token stays in the address's fragment, never sent as a path.
 import { useQuery } from '@tanstack/react-query'
 import { KeyRound } from 'lucide-react'
 import { useForm } from 'react-hook-form'
@@ -43,10 +43,15 @@ export function SetPasswordPage() {
     )
   }
   if (link.isPending) return <AppLoading />
+  const isReset = link.data.purpose === 'reset'
   return (
     <AuthLayout
-      title="Set your password"
-      description={`${link.data.name} (${link.data.email}): choose the password you will sign in with.`}
+      title={isReset ? 'Choose a new password' : 'Set your password'}
+      description={
+        isReset
+          ? `${link.data.name} (${link.data.email}): choose a new password. You will be signed out everywhere else.`
+          : `${link.data.name} (${link.data.email}): choose the password you will sign in with.`
+      }
     >
       <SetPasswordForm token={token} email={link.data.email} />
     </AuthLayout>

@@ -1,9 +1,10 @@
 // The sign-in page (server mode, issue #20): e-mail and password, then the page first asked for.
-// A refusal (wrong e-mail or password, too many tries) shows under the form and is announced.
+// A refusal (wrong e-mail or password, too many tries) shows under the form and is announced;
+// "Forgot password?" asks for a reset link by e-mail (issue #30).
 import { useQuery } from '@tanstack/react-query'
 import { LogIn } from 'lucide-react'
-import { useForm } from 'react-hook-form'
-import { Navigate, useSearchParams } from 'react-router'
+import { useForm, useWatch } from 'react-hook-form'
+import { Link, Navigate, useSearchParams } from 'react-router'
 import { z } from 'zod'
 import { emailSchema } from '../../../domain/settings/team-user'
 import { FormField } from '../../components/form-field'
@@ -14,7 +15,7 @@ import { domainResolver } from '../../lib/form-resolver'
 import { AppLoading } from '../app-loading'
 import { AuthLayout, FormAlert } from './auth-layout'
 import { AuthSubmitButton } from './auth-submit-button'
-import { safeNextPath, SETUP_PATH } from './next-path'
+import { FORGOT_PASSWORD_PATH, safeNextPath, SETUP_PATH } from './next-path'
 import { useSignIn } from './use-session-actions'
 
 const signInForm = z.object({
@@ -53,6 +54,8 @@ function SignInForm() {
     }),
   )
   const refusal = form.formState.errors.root?.server?.message
+  // Carried to "Forgot password?", so the address need not be typed twice.
+  const email = useWatch({ control: form.control, name: 'email' })
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
@@ -61,9 +64,18 @@ function SignInForm() {
           <Input {...control} type="email" autoComplete="username" autoFocus inputMode="email" />
         )}
       </FormField>
-      <FormField form={form} name="password" id="signin-password" label="Password">
-        {(control) => <Input {...control} type="password" autoComplete="current-password" />}
-      </FormField>
+      <div className="flex flex-col gap-2">
+        <FormField form={form} name="password" id="signin-password" label="Password">
+          {(control) => <Input {...control} type="password" autoComplete="current-password" />}
+        </FormField>
+        <Link
+          to={FORGOT_PASSWORD_PATH}
+          state={{ email }}
+          className="self-end py-1 text-sm font-medium underline-offset-4 hover:underline"
+        >
+          Forgot password?
+        </Link>
+      </div>
       <FormAlert message={refusal} />
       <AuthSubmitButton isBusy={signIn.isPending} icon={LogIn}>
         Sign in

@@ -86,10 +86,19 @@ export const useSetUserActive = () =>
 /** A one-time link that sets a user's password (server mode): valid once, within 72 hours. */
 export type SignInLink = { path: string; expires_at: number }
 
-export function useCreateSignInLink() {
+/** What became of an invite's e-mail: queued for the mail server, or not sent and why. */
+export type InviteMail = {
+  id: string
+  status: 'queued' | 'sending' | 'sent' | 'failed' | 'not_sent'
+  reason: string | null
+}
+export type Invite = SignInLink & { mail: InviteMail }
+
+/** Sends a user an invite: a new sign-in link, e-mailed to them (server mode, issue #30). */
+export function useSendInvite() {
   return useMutation({
     mutationFn: (user: Pick<TeamUser, 'id'>) =>
-      api.post<SignInLink>(`/api/users/${encodeURIComponent(user.id)}/set-password-link`),
+      api.post<Invite>(`/api/users/${encodeURIComponent(user.id)}/invite`),
   })
 }
 

@@ -25,6 +25,7 @@ export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, string>> = {
   'sign-in-failed': 'Failed sign-in',
   'password-set': 'Password set',
   'password-changed': 'Password changed',
+  'password-reset-asked': 'Password reset asked',
   'user-added': 'User added',
   'user-removed': 'User removed',
   'role-change': 'Role changed',

@@ -1,5 +1,6 @@
-// The one-time sign-in link an Owner sends a user (server mode): it sets their password once, within
-// 72 hours. Shown as soon as it is made, with a Copy button; the app never sends it itself.
+// The one-time sign-in link of an invite (server mode): it sets the user's password once, within
+// 72 hours. Shown as soon as it is made, with whether it was e-mailed (issue #30) and a Copy
+// button, so the Owner can pass it on themselves when no mail server is set up.
 import { Check, Copy } from 'lucide-react'
 import { useState } from 'react'
 import type { TeamUser } from '../../../domain/settings/team-user'
@@ -10,9 +11,15 @@ import { Input } from '../../components/ui/input'
 import { Label } from '../../components/ui/label'
 import { formatDateTime } from '../../lib/format'
 import { toastError, toastSuccess } from '../../lib/toast'
-import type { SignInLink } from './api'
+import type { InviteMail, SignInLink } from './api'
+import { notSentReason } from './invite-outcome'
 
-export type ShownSignInLink = { user: Pick<TeamUser, 'name' | 'email'>; link: SignInLink }
+export type ShownSignInLink = {
+  user: Pick<TeamUser, 'name' | 'email'>
+  link: SignInLink
+  /** The invite's e-mail; absent: the link was only made, not sent. */
+  mail?: InviteMail
+}
 
 /** The link's full address, on the server the app was opened from. */
 export const signInLinkUrl = (link: SignInLink): string => `${window.location.origin}${link.path}`
@@ -32,8 +39,9 @@ export function SignInLinkDialog({
 }
 
 function SignInLinkBody({ shown, onClose }: { shown: ShownSignInLink; onClose: () => void }) {
-  const { user, link } = shown
+  const { user, link, mail } = shown
   const url = signInLinkUrl(link)
+  const isSent = mail?.status === 'queued'
   const [isCopied, setCopied] = useState(false)
 
   const copy = async () => {
@@ -50,8 +58,20 @@ function SignInLinkBody({ shown, onClose }: { shown: ShownSignInLink; onClose: (
     <>
       <DialogHeading
         title={`Sign-in link for ${user.name}`}
-        description={`Send this link to ${user.name} (${user.email}). It works once, within 72 hours: they open it, choose a password and are signed in.`}
+        description={
+          isSent
+            ? `We e-mailed this link to ${user.name} (${user.email}). It works once, within 72 hours: they open it, choose a password and are signed in.`
+            : `Send this link to ${user.name} (${user.email}). It works once, within 72 hours: they open it, choose a password and are signed in.`
+        }
       />
+      {mail && !isSent ? (
+        <p
+          role="status"
+          className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+        >
+          Not e-mailed. {notSentReason(mail)}. Copy the link and send it yourself.
+        </p>
+      ) : null}
       <div className="flex flex-col gap-2">
         <Label htmlFor="sign-in-link">Sign-in link</Label>
         <div className="flex gap-2">

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The browser-only demo's Users & Roles (SPEC section 6): no sign-in, so roles are labels only, with
-// no status, sign-in link or deactivation. A Crew user is linked to an employee here too.
+// no status, sign-in link, invite or deactivation. A Crew user is linked to an employee here too.
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
@@ -48,7 +48,7 @@ describe('UsersPage (demo)', { timeout: 20_000 }, () => {
     const list = within(await screen.findByRole('list', { name: 'Users' }))
     expect(list.getByLabelText('Role of Team Member')).toHaveValue('Owner')
     expect(list.queryByText('Not signed in yet')).toBeNull()
-    expect(list.queryByRole('button', { name: /Deactivate|sign-in link/ })).toBeNull()
+    expect(list.queryByRole('button', { name: /Deactivate|sign-in link|Send invite/ })).toBeNull()
 
     await user.click(screen.getByRole('button', { name: 'Add User' }))
     const dialog = within(screen.getByRole('dialog', { name: 'Add User' }))
@@ -60,7 +60,9 @@ describe('UsersPage (demo)', { timeout: 20_000 }, () => {
     expect(await screen.findByText('User added')).toBeInTheDocument()
     expect(await list.findByText('rosa@example.com')).toBeInTheDocument()
     expect(screen.queryByRole('dialog', { name: /Sign-in link/ })).toBeNull()
-    expect(requests.some((r) => r.path.endsWith('/set-password-link'))).toBe(false)
+    expect(
+      requests.some((r) => r.path.endsWith('/set-password-link') || r.path.endsWith('/invite')),
+    ).toBe(false)
     expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({
       role: 'Crew',
       employee_id: employee.id,

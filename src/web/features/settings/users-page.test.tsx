@@ -7,6 +7,7 @@ import {
   LAST_OWNER_MESSAGE,
   type TeamUser,
 } from '../../../domain/settings/team-user'
+import { NOT_SENT_NO_MAIL_SERVER } from '../../../domain/mail/outbox-message'
 import type { ApiRequest, ApiResponse } from '../../data/api-request'
 import { buildEmployee } from '../../test/factories'
 import { pickRecord } from '../../test/pick-record'
@@ -38,8 +39,18 @@ const refused = (status: number, code: string, message: string, fields?: object)
   body: { error: { code, message, ...(fields ? { fields } : {}) } },
 })
 
-/** The users API of server mode (issue #20), over a list the test can look at. */
-function usersApi() {
+const NOT_SENT = {
+  id: 'mail-1',
+  status: 'not_sent',
+  reason: NOT_SENT_NO_MAIL_SERVER,
+} as const
+const QUEUED = { id: 'mail-2', status: 'queued', reason: null } as const
+
+/**
+ * The users API of server mode (issue #20), over a list the test can look at; an invite's e-mail
+ * is answered as `mail` says (not sent: no mail server, unless a test sets a server up).
+ */
+function usersApi(mail: { id: string; status: string; reason: string | null } = NOT_SENT) {
   const users: TeamUser[] = [
     buildUser({}),
     buildUser({
@@ -79,8 +90,8 @@ function usersApi() {
       users.push(user)
       return { status: 201, body: user }
     }
-    const link = /^\/api\/users\/([^/]+)\/set-password-link$/.exec(req.path)
-    if (req.method === 'POST' && link) return { status: 201, body: LINK }
+    const invite = /^\/api\/users\/([^/]+)\/invite$/.exec(req.path)
+    if (req.method === 'POST' && invite) return { status: 201, body: { ...LINK, mail } }
     const one = users.findIndex((u) => req.path === `/api/users/${u.id}`)
     const found = users[one]
     if (req.method === 'PATCH' && found) {
@@ -148,10 +159,10 @@ describe('UsersPage (server mode)', { timeout: 20_000 }, () => {
     expect(former.getByText('Deactivated')).toBeInTheDocument()
     expect(former.getByRole('button', { name: 'Reactivate Dana Former' })).toBeInTheDocument()
     // A deactivated user cannot sign in: no link to offer.
-    expect(former.queryByRole('button', { name: /New sign-in link/ })).toBeNull()
+    expect(former.queryByRole('button', { name: /Send invite/ })).toBeNull()
   })
 
-  it('adds a user and shows their one-time sign-in link at once, to copy', async () => {
+  it('adds a user, says the invite was not sent without a mail server, and shows the link to copy', async () => {
     const user = userEvent.setup()
     const { fake, users } = usersApi()
     renderApp('/settings/users', fake)
@@ -176,6 +187,15 @@ describe('UsersPage (server mode)', { timeout: 20_000 }, () => {
       employee_id: null,
     })
     const url = `${window.location.origin}/set-password#tok-123`
+    expect(await screen.findByText('Invite not sent')).toBeInTheDocument()
+    expect(screen.getByText('No mail server is set up: copy the link instead')).toBeInTheDocument()
+    expect(screen.queryByText('Invite sent')).toBeNull()
+    expect(
+      linkDialog.getByText(
+        'Not e-mailed. No mail server is set up. Copy the link and send it yourself.',
+      ),
+    ).toBeVisible()
+    expect(linkDialog.getByText(/^Send this link to Ezra Estimator/)).toBeVisible()
     expect(linkDialog.getByLabelText('Sign-in link')).toHaveValue(url)
     expect(linkDialog.getByText(/works once, within 72 hours/)).toBeInTheDocument()
     expect(linkDialog.getByText('Expires Nov 29, 2026, 9:00 AM.', { exact: false })).toBeVisible()
@@ -187,6 +207,27 @@ describe('UsersPage (server mode)', { timeout: 20_000 }, () => {
     await user.click(linkDialog.getByRole('button', { name: 'Done' }))
     await waitFor(() => expect(screen.queryByRole('dialog', { name: /Sign-in link/ })).toBeNull())
     expect(await (await rowOf('Ezra Estimator')).findByText('Not signed in yet')).toBeVisible()
+  })
+
+  it('sends an invite from a row: "Invite sent" only when the e-mail was queued', async () => {
+    const user = userEvent.setup()
+    const { fake, requests } = usersApi(QUEUED)
+    renderApp('/settings/users', fake)
+    const foreman = await rowOf('miguel@example.com')
+    await user.click(foreman.getByRole('button', { name: 'Send invite to Miguel Torres' }))
+    expect(await screen.findByText('Invite sent')).toBeInTheDocument()
+    expect(screen.getByText('Email sent to miguel@example.com')).toBeInTheDocument()
+    const linkDialog = within(
+      await screen.findByRole('dialog', { name: 'Sign-in link for Miguel Torres' }),
+    )
+    expect(linkDialog.getByText(/^We e-mailed this link to Miguel Torres/)).toBeVisible()
+    expect(linkDialog.queryByText(/Not e-mailed/)).toBeNull()
+    expect(linkDialog.getByLabelText('Sign-in link')).toHaveValue(
+      `${window.location.origin}/set-password#tok-123`,
+    )
+    expect(requests.filter((r) => r.path.endsWith('/invite')).map((r) => r.path)).toEqual([
+      '/api/users/00000000-0000-4000-8000-000000000002/invite',
+    ])
   })
 
   it("asks for a Crew user's employee record, with the API's message on the field", async () => {
@@ -210,21 +251,6 @@ describe('UsersPage (server mode)', { timeout: 20_000 }, () => {
     await user.click(dialog.getByRole('button', { name: 'Add User' }))
     expect(await screen.findByRole('dialog', { name: 'Sign-in link for Casey Crew' })).toBeVisible()
     expect(users[3]).toMatchObject({ role: 'Crew', employee_id: employee.id })
-  })
-
-  it('makes a new sign-in link for a user from their row', async () => {
-    const user = userEvent.setup()
-    const { fake, requests } = usersApi()
-    renderApp('/settings/users', fake)
-    const row = await rowOf('miguel@example.com')
-    await user.click(row.getByRole('button', { name: 'New sign-in link for Miguel Torres' }))
-    const dialog = within(await screen.findByRole('dialog', { name: /Sign-in link for Miguel/ }))
-    expect(dialog.getByLabelText('Sign-in link')).toHaveValue(
-      `${window.location.origin}/set-password#tok-123`,
-    )
-    expect(requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual([
-      '/api/users/00000000-0000-4000-8000-000000000002/set-password-link',
-    ])
   })
 
   it('deactivates a user after saying they will be signed out everywhere, and reactivates them', async () => {

@@ -1,9 +1,10 @@
 // Settings > Users & Roles: who uses this workspace and in what role. In server mode each user is an
 // account that signs in (issue #20): the list says whether they have signed in, the Owner sends each
-// a one-time sign-in link, changes their role and deactivates them. The browser-only demo has no
-// sign-in (SPEC section 6): there roles are labels the team agrees on.
+// an invite (a one-time sign-in link, e-mailed when a mail server is set up), changes their role
+// and deactivates them. The browser-only demo has no sign-in (SPEC section 6): there roles are
+// labels the team agrees on.
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { Link2, Pencil, Trash2, UserCheck, UserPlus, UsersRound, UserX } from 'lucide-react'
+import { Pencil, Send, Trash2, UserCheck, UserPlus, UsersRound, UserX } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { userRoles, type TeamUser, type UserRole } from '../../../domain/settings/team-user'
 import type { Employee } from '../../../domain/team/employee'
@@ -33,10 +34,11 @@ import { AddUserDialog } from './add-user-dialog'
 import {
   settingsQueries,
   useChangeUserRole,
-  useCreateSignInLink,
+  useSendInvite,
   useRemoveUser,
   useSetUserActive,
 } from './api'
+import { inviteToast } from './invite-outcome'
 import { SignInLinkDialog, type ShownSignInLink } from './sign-in-link-dialog'
 import { UserEmployeeDialog, type EmployeeChoice } from './user-employee-dialog'
 import { userStatus, type UserStatus } from './user-status'
@@ -236,13 +238,13 @@ function AccountRow({
               variant="outline"
               size="sm"
               className="min-h-11 sm:min-h-9 lg:size-9 lg:border-0 lg:bg-transparent lg:shadow-none lg:hover:bg-accent"
-              aria-label={`New sign-in link for ${user.name}`}
-              title="New sign-in link"
+              aria-label={`Send invite to ${user.name}`}
+              title="Send invite"
               disabled={isIssuingLink}
               onClick={() => onIssueLink(user)}
             >
-              <BusyIcon isBusy={isIssuingLink} icon={Link2} />
-              <span className="lg:sr-only">New sign-in link</span>
+              <BusyIcon isBusy={isIssuingLink} icon={Send} />
+              <span className="lg:sr-only">Send invite</span>
             </Button>
           ) : null}
           <Button
@@ -331,7 +333,7 @@ function ActiveConfirmDialog({ user, onClose }: { user: TeamUser | null; onClose
 export function UsersPage() {
   const query = useInfiniteQuery(settingsQueries.users())
   const removeUser = useRemoveUser()
-  const createLink = useCreateSignInLink()
+  const createLink = useSendInvite()
   const { actor } = useAccess()
   const [isAdding, setAdding] = useState(false)
   const [removing, setRemoving] = useState<TeamUser | null>(null)
@@ -344,8 +346,16 @@ export function UsersPage() {
     users.map((user) => user.employee_id),
   )
 
+  // An invite: a new sign-in link, e-mailed when a mail server is set up, and shown to copy.
   const issueLink = (user: TeamUser) =>
-    createLink.mutate(user, { onSuccess: (link) => setShownLink({ user, link }) })
+    createLink.mutate(user, {
+      onSuccess: ({ mail, ...link }) => {
+        const toast = inviteToast(user.email, mail)
+        if (toast.isSent) toastSuccess(toast.title, toast.description)
+        else toastError(toast.title, toast.description)
+        setShownLink({ user, link, mail })
+      },
+    })
 
   return (
     <Page className={isDemoMode ? 'max-w-4xl' : undefined}>
