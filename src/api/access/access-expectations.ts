@@ -85,6 +85,11 @@ const areaRoutes: Record<string, Role[] | 'public'> = {
   'POST /api/mail-templates/:kind/preview': OFFICE,
   'PATCH /api/mail-templates/:kind': OWNER,
   'DELETE /api/mail-templates/:kind': OWNER,
+  // The mail server and the outbox (issue #30): the Office reads them, the Owner tests and resends.
+  'GET /api/mail/status': OFFICE,
+  'POST /api/mail/test': OWNER,
+  'GET /api/outbox': OFFICE,
+  'POST /api/outbox/:id/resend': OWNER,
   'GET /api/companies/:id/stats': EVERYONE,
   'POST /api/leads/:id/convert': SALES,
   'GET /api/leads/:id/documents': SALES,

@@ -11,7 +11,7 @@ import {
 } from '../../contract/fuzz/fuzz-runner'
 import { fillPath, idCollectionOf, plausibleBody } from '../../contract/fuzz/route-requests'
 import { apiRoutes, type ApiRoute } from '../../api/routes'
-import { BODY_LIMIT, LEAD_DOCUMENT_BODY_LIMIT, MEDIA_BODY_LIMIT } from '../app'
+import { BODY_LIMIT, BRANDING_BODY_LIMIT, LEAD_DOCUMENT_BODY_LIMIT, MEDIA_BODY_LIMIT } from '../app'
 import { OPEN_TIMEOUT_MS } from '../testing/test-databases'
 import { fuzzServerWorld as world, openFuzzServer, type FuzzServer } from './fuzz-server'
 
@@ -135,7 +135,7 @@ describe('fuzz: raw payloads', () => {
       ['POST /api/persons', BODY_LIMIT],
       ['PATCH /api/jobs/:id', BODY_LIMIT],
       ['POST /api/payments', BODY_LIMIT],
-      ['PATCH /api/settings/branding', BODY_LIMIT],
+      ['PATCH /api/settings/branding', BRANDING_BODY_LIMIT],
       ['POST /api/media', MEDIA_BODY_LIMIT],
       ['POST /api/lead-documents', LEAD_DOCUMENT_BODY_LIMIT],
     ]

@@ -12,6 +12,8 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
 const isList = (req: ApiRequest) =>
   req.method === 'GET' &&
   req.path !== '/api/settings/branding' &&
+  // The bell's own request (every screen's top bar), not one of the screen's lists.
+  req.path !== '/api/notifications' &&
   !req.path.startsWith('/api/auth/') &&
   !req.query?.cursor
 const SESSION_PATH = '/api/auth/get-session'
