@@ -24,7 +24,7 @@ import {
 import { getOrThrow, saveRow } from '../records/records'
 import type { ApiDeps } from '../shared/deps'
 import type { Row, StoreTx } from '../shared/store'
-import { enqueueMail } from './enqueue-mail'
+import { enqueueMail, outboxDeps } from './enqueue-mail'
 import { mailBrandingOf } from './mail-branding'
 import { MAIL_NEEDS_THE_SERVER } from './mail-renderer'
 
@@ -91,13 +91,14 @@ async function draftOf(
   const docOptions = documentOptions(options)
   if (kind === 'estimate') {
     const record = await getOrThrow(tx, 'estimates', id, { forUpdate: true })
-    const client = await tx.get('persons', record.client_person_id)
+    // The document reads the client through the field-and-scope step: the address is one the
+    // sender may see.
     const doc = await estimateDocumentById(tx, id, docOptions)
     return {
       kind,
       collection: 'estimates',
       record,
-      clientEmail: typeof client?.email === 'string' ? client.email.trim() : '',
+      clientEmail: doc.client.email.trim(),
       ...estimateMail(doc, doc.client.name),
       template,
       fileName: doc.file_name,
@@ -106,13 +107,12 @@ async function draftOf(
     }
   }
   const record = await getOrThrow(tx, 'invoices', id, { forUpdate: true })
-  const client = await tx.get('persons', record.client_person_id)
   const doc = await invoiceDocumentById(tx, id, docOptions)
   return {
     kind,
     collection: 'invoices',
     record,
-    clientEmail: typeof client?.email === 'string' ? client.email.trim() : '',
+    clientEmail: doc.client.email.trim(),
     ...invoiceMail(doc, doc.client.name),
     template,
     fileName: doc.file_name,
@@ -191,7 +191,7 @@ export async function sendDocumentCommand(
     branding: mailBrandingOf(branding),
     summary: draft.summary,
   })
-  const message = await enqueueMail(tx, deps, {
+  const message = await enqueueMail(tx, outboxDeps(deps), {
     kind: draft.kind,
     to,
     ...rendered,

@@ -7,7 +7,7 @@ import { templateText } from '../../domain/mail/mail-template'
 import type { OutboxMessage } from '../../domain/mail/outbox-message'
 import { clientMailFailedNotice } from '../../domain/notifications/client-mail-failed-notice'
 import type { NotificationKind, OfficeNotice } from '../../domain/notifications/notification'
-import { enqueueMail } from '../mail/enqueue-mail'
+import { enqueueMail, outboxDeps } from '../mail/enqueue-mail'
 import { mailBrandingOf } from '../mail/mail-branding'
 import type { ApiDeps } from '../shared/deps'
 import type { StoreTx } from '../shared/store'
@@ -41,7 +41,7 @@ export async function notifyOfficeByMail(
     ],
   })
   for (const user of recipients) {
-    await enqueueMail(tx, deps as ApiDeps, {
+    await enqueueMail(tx, outboxDeps(deps as ApiDeps), {
       kind: 'office-notice',
       to: user.email,
       ...rendered,
