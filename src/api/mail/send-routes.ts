@@ -22,7 +22,11 @@ const sendResponse = (recordSchema: z.ZodType) =>
   z.object({
     record: recordSchema,
     message: z
-      .object({ id: z.string(), status: z.enum(OUTBOX_STATUSES), last_error: z.string().nullable() })
+      .object({
+        id: z.string(),
+        status: z.enum(OUTBOX_STATUSES),
+        last_error: z.string().nullable(),
+      })
       .nullable(),
   })
 

@@ -52,7 +52,9 @@ export async function notifyOfficeByMail(
 
 /** Whether a failed message is a client's e-mail about a record: the office is told of those. */
 export const tellsOfficeWhenFailed = (message: Pick<OutboxMessage, 'kind' | 'about'>): boolean =>
-  message.about !== null && isMailKind(message.kind) && MAIL_KIND_AUDIENCE[message.kind] === 'client'
+  message.about !== null &&
+  isMailKind(message.kind) &&
+  MAIL_KIND_AUDIENCE[message.kind] === 'client'
 
 /** The worker calls this in the transaction that marks `message` failed for good. */
 export async function clientMailFailed(

@@ -147,9 +147,9 @@ describe.each(testBackends())('sending documents to clients on $name', (backend)
     const res = await t.call({ method: 'POST', url: `/api/estimates/${estimate.id}/send` })
     expect(res.status).toBe(400)
     expect(res.body.error.fields).toEqual({ to: 'The client has no email address.' })
-    expect((await t.call({ method: 'GET', url: `/api/estimates/${estimate.id}` })).body.status).toBe(
-      'Open',
-    )
+    expect(
+      (await t.call({ method: 'GET', url: `/api/estimates/${estimate.id}` })).body.status,
+    ).toBe('Open')
     expect(await outboxOf(t)).toHaveLength(0)
   })
 

@@ -46,7 +46,8 @@ export function InvoiceActions({
     if (record.status !== invoice.status) {
       toastSuccess('Invoice updated', `Status changed to ${record.status}`)
     }
-    if (message) toastMailOutcome(message, to, kind === 'invoice' ? 'Invoice sent' : 'Reminder sent')
+    if (message)
+      toastMailOutcome(message, to, kind === 'invoice' ? 'Invoice sent' : 'Reminder sent')
     else if (kind === 'reminder') {
       // The demo sends nothing: the spec's toast only.
       const { title, description } = reminderMessage(to)

@@ -130,9 +130,7 @@ export function EstimateActions({
               >
                 <BusyIcon
                   isBusy={
-                    action === 'send'
-                      ? send.isPending
-                      : move.isPending && move.variables === action
+                    action === 'send' ? send.isPending : move.isPending && move.variables === action
                   }
                   icon={Icon}
                 />
