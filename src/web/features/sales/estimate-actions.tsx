@@ -31,9 +31,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { LinkButton } from '../../components/link-button'
 import { isDemoMode } from '../../lib/env'
 import { toastError, toastSuccess } from '../../lib/toast'
-import { useSendEstimate, type SendMailBody } from '../mail/send-mail-api'
-import { SendMailDialog } from '../mail/send-mail-dialog'
-import { toastMailOutcome } from '../mail/send-toasts'
+import { useSendEstimate, type SendMailBody } from '../../data/send-mail'
+import { SendMailDialog } from '../../components/send-mail-dialog'
+import { toastMailOutcome } from '../../lib/send-toasts'
 import { useConvertEstimate, useDeleteEstimate, useEstimateAction } from './estimate-api'
 import { ESTIMATES_HREF, estimateEditHref, jobHref } from './estimate-links'
 

@@ -3,15 +3,20 @@
 // the attachment. Send to Client, Send Invoice and Send Reminder share it.
 import { Paperclip } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
-import { Skeleton } from '../../components/ui/skeleton'
-import { FormDialogBody, FreshFormDialog } from '../../components/form-dialog'
-import { Field, FieldError, FieldLabel } from '../../components/ui/field'
-import { Input } from '../../components/ui/input'
-import { Textarea } from '../../components/ui/textarea'
-import type { OverlayProps } from '../../components/overlay-props'
-import { isApiError } from '../../data/api-error'
-import { toastError } from '../../lib/toast'
-import { useMailPreview, type MailPreview, type SendKind, type SendMailBody } from './send-mail-api'
+import { Skeleton } from './ui/skeleton'
+import { FormDialogBody, FreshFormDialog } from './form-dialog'
+import { Field, FieldError, FieldLabel } from './ui/field'
+import { Input } from './ui/input'
+import { Textarea } from './ui/textarea'
+import type { OverlayProps } from './overlay-props'
+import { isApiError } from '../data/api-error'
+import { toastError } from '../lib/toast'
+import {
+  useMailPreview,
+  type MailPreview,
+  type SendKind,
+  type SendMailBody,
+} from '../data/send-mail'
 
 export type SendMailDialogProps = OverlayProps & {
   kind: SendKind

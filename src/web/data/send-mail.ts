@@ -2,10 +2,10 @@
 // send (the dialog's defaults) and the send itself, which answers the record as it is now and the
 // queued message (null in the demo: nothing is sent there).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { Invoice } from '../../../domain/billing/invoice'
-import type { Estimate } from '../../../domain/sales/estimate'
-import { api } from '../../data/api-client'
-import { invalidateCollection, recordSaved } from '../../data/resource'
+import type { Invoice } from '../../domain/billing/invoice'
+import type { Estimate } from '../../domain/sales/estimate'
+import { api } from './api-client'
+import { invalidateCollection, recordSaved } from './resource'
 
 export type SendKind = 'estimate' | 'invoice' | 'reminder'
 

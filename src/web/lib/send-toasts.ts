@@ -1,8 +1,8 @@
 // What the office is told after a send (SPEC section 8's texts where the spec has them): the status
 // change, then whether the e-mail went to the mail server or why it was not sent. The demo answers
 // no message: it shows the spec's toasts only.
-import type { SentMessage } from './send-mail-api'
-import { toastError, toastSuccess } from '../../lib/toast'
+import type { SentMessage } from '../data/send-mail'
+import { toastError, toastSuccess } from './toast'
 
 export const emailSentText = (email: string) => `Email sent to ${email}`
 
