@@ -19,7 +19,7 @@ async function sendToClient(page: Page, isServer: boolean) {
   await page.getByRole('button', { name: 'Send to Client' }).click()
   if (!isServer) return
   const dialog = page.getByRole('dialog', { name: 'Send to Client' })
-  await expect(dialog.getByLabel('To')).not.toHaveValue('')
+  await expect(dialog.getByLabel('To', { exact: true })).not.toHaveValue('')
   await dialog.getByRole('button', { name: 'Send' }).click()
   await expect(dialog).toBeHidden()
 }

@@ -23,7 +23,7 @@ test.describe('Send to Client', () => {
     await page.goto(`/sales/estimates/${estimate.id}`)
     await page.getByRole('button', { name: 'Send to Client' }).click()
     const dialog = page.getByRole('dialog', { name: 'Send to Client' })
-    await expect(dialog.getByLabel('To')).toHaveValue(client.email)
+    await expect(dialog.getByLabel('To', { exact: true })).toHaveValue(client.email)
     await expect(dialog.getByLabel('Subject')).toHaveValue(
       new RegExp(`#${estimate.id.slice(0, 8)}`),
     )
