@@ -77,18 +77,20 @@ test.describe('Invoices', () => {
     ).toHaveCount(3)
   })
 
-  test('sends a reminder to the client', async ({ page }) => {
+  test('sends a reminder to the client', async ({ page }, testInfo) => {
     await page.goto('/billing/invoices?filter=overdue')
     await page.getByRole('row').nth(1).click()
-    const reminder = page.getByRole('link', { name: 'Send Reminder' })
-    await expect(reminder).toHaveAttribute('href', /^mailto:.+subject=Payment%20reminder/)
     const email = await page
       .getByRole('link', { name: /@example\.com$/ })
       .first()
       .textContent()
-    // The mail app is not part of the test: keep the browser from opening it.
-    await reminder.evaluate((a) => a.addEventListener('click', (e) => e.preventDefault()))
-    await reminder.click()
+    await page.getByRole('button', { name: 'Send Reminder' }).click()
+    if (testInfo.project.name === 'server') {
+      // On a server the reminder goes out by e-mail, checked first in a dialog.
+      const dialog = page.getByRole('dialog', { name: 'Send Reminder' })
+      await expect(dialog.getByLabel('To', { exact: true })).toHaveValue(email ?? '')
+      await dialog.getByRole('button', { name: 'Send' }).click()
+    }
     await expect(toast(page, 'Reminder sent')).toContainText(`Email sent to ${email}`)
   })
 

@@ -13,6 +13,7 @@ import { deleteImpactRoutes } from './records/delete-impact-routes'
 import { importRoutes } from './imports/imports-routes'
 import { mailTemplateRoutes } from './mail/template-routes'
 import { mailRoutes } from './mail/mail-routes'
+import { sendRoutes } from './mail/send-routes'
 import { messagesRoutes } from './messages/messages-routes'
 import { recordAuthorsRoutes } from './records/record-authors-routes'
 import { historyRoutes } from './history/history-routes'
@@ -54,6 +55,7 @@ const areaRoutes: readonly ApiRoute[] = [
   ...csvExportRoutes(),
   ...importRoutes(),
   ...mailRoutes(),
+  ...sendRoutes(),
 ]
 
 export const apiRoutes: readonly ApiRoute[] = composeRouteTable(areaRoutes, collectionRoutes())

@@ -5,7 +5,8 @@
 import { join } from 'node:path'
 import { generateSeed } from '../domain/seed/seed'
 import { randomId } from '../domain/shared/ids'
-import { createApp } from './app'
+import { clientMailFailed } from '../api/notifications/office-mail'
+import { createApp, mailSettingsOf } from './app'
 import { runBackupCommand } from './backup/backup-cli'
 import { createFirstOwner } from './auth/first-owner'
 import { createScryptHasher } from './auth/scrypt-hasher'
@@ -18,6 +19,7 @@ import { webAppFolder } from './package-root'
 import { publicBindWarning } from './public-bind'
 import { startOutboxWorker, type OutboxWorker } from './mail/outbox-worker'
 import { createSmtpTransport } from './mail/smtp-transport'
+import { renderMail } from './mail/render/render-mail'
 
 async function start(config: Config): Promise<void> {
   const database = await openDatabase(config)
@@ -95,6 +97,13 @@ async function start(config: Config): Promise<void> {
       transport: createSmtpTransport(smtpUrl),
       mail: config.mail,
       clock: Date.now,
+      onFailed: (tx, message, error) =>
+        clientMailFailed(
+          tx,
+          { mail: mailSettingsOf(config.mail), renderMail, clock: Date.now, newId: randomId },
+          message,
+          error,
+        ),
       onError: (error) => app.log.error({ err: error }, 'outbox delivery failed'),
     })
   } else {

@@ -28,7 +28,7 @@ export function billingRoutes(): ApiRoute[] {
         const id = idParam(input, invoices.label)
         const ctx = ctxOf(deps)
         return runIdempotent(deps, input, `POST /api/invoices/${id}/mark-paid`, async (tx) =>
-          audited(tx, input, { status: 200, body: await markPaidCommand(tx, id, ctx) }),
+          audited(tx, input, { status: 200, body: await markPaidCommand(tx, id, ctx, deps) }),
         )
       },
     },

@@ -3,12 +3,16 @@
 // the domain's document function, the shared definition and the host's renderer. The e-mail that
 // attaches a PDF calls these with the grant of the one who sends it.
 import type { Invoice } from '../../domain/billing/invoice'
-import { invoiceDocument, invoiceItemsEstimate } from '../../domain/billing/invoice-document'
+import {
+  invoiceDocument,
+  invoiceItemsEstimate,
+  type InvoiceDocument,
+} from '../../domain/billing/invoice-document'
 import type { Payment } from '../../domain/billing/payment'
 import type { Person } from '../../domain/crm/person'
 import type { Job } from '../../domain/projects/job'
 import type { Estimate } from '../../domain/sales/estimate'
-import { estimateDocument } from '../../domain/sales/estimate-document'
+import { estimateDocument, type EstimateDocument } from '../../domain/sales/estimate-document'
 import { withTimeZone } from '../../domain/settings/branding'
 import { eq } from '../../domain/shared/condition'
 import type { Grant } from '../access/authorize'
@@ -45,7 +49,8 @@ async function readVisible<T extends object>(
   return row ? (visibleRecord(collection, grant, row) as unknown as T) : null
 }
 
-async function render(
+/** The document's PDF (the sender of an e-mail reads the document first for its figures). */
+export async function renderDocumentPdf(
   doc: Parameters<typeof pdfDefinition>[0],
   options: DocumentPdfOptions,
 ): Promise<DocumentPdf> {
@@ -59,6 +64,15 @@ export async function estimatePdf(
   id: string,
   options: DocumentPdfOptions,
 ): Promise<DocumentPdf> {
+  return renderDocumentPdf(await estimateDocumentById(tx, id, options), options)
+}
+
+/** Estimate `id` as its document, as far as the caller may read it. */
+export async function estimateDocumentById(
+  tx: StoreTx,
+  id: string,
+  options: Pick<DocumentPdfOptions, 'hostZone' | 'grant'>,
+): Promise<EstimateDocument> {
   const { grant } = options
   const estimate = visibleRecord(
     'estimates',
@@ -67,7 +81,7 @@ export async function estimatePdf(
   ) as Estimate
   const client = await readVisible<Person>(tx, 'persons', estimate.client_person_id, grant)
   const branding = withTimeZone(await tx.getBranding(), options.hostZone)
-  return render(estimateDocument(estimate, client, branding), options)
+  return estimateDocument(estimate, client, branding)
 }
 
 /** The PDF of invoice `id` ('INV-0013.pdf'); NOT_FOUND when there is none. */
@@ -76,6 +90,15 @@ export async function invoicePdf(
   id: string,
   options: DocumentPdfOptions,
 ): Promise<DocumentPdf> {
+  return renderDocumentPdf(await invoiceDocumentById(tx, id, options), options)
+}
+
+/** Invoice `id` as its document (balance due at `now`), as far as the caller may read it. */
+export async function invoiceDocumentById(
+  tx: StoreTx,
+  id: string,
+  options: Pick<DocumentPdfOptions, 'hostZone' | 'grant' | 'now'>,
+): Promise<InvoiceDocument> {
   const { grant } = options
   const invoice = visibleRecord('invoices', grant, await getOrThrow(tx, 'invoices', id)) as Invoice
   const client = await readVisible<Person>(tx, 'persons', invoice.client_person_id, grant)
@@ -89,7 +112,7 @@ export async function invoicePdf(
     (p) => visibleRecord('payments', grant, p) as Payment,
   )
   const branding = withTimeZone(await tx.getBranding(), options.hostZone)
-  const doc = invoiceDocument({
+  return invoiceDocument({
     invoice,
     client,
     job,
@@ -98,5 +121,4 @@ export async function invoicePdf(
     branding,
     now: options.now,
   })
-  return render(doc, options)
 }

@@ -15,6 +15,7 @@ import {
   type OutboxMessage,
 } from '../../domain/mail/outbox-message'
 import { AppError } from '../../domain/shared/app-error'
+import { randomId } from '../../domain/shared/ids'
 import type { ApiDeps } from '../shared/deps'
 import type { StoreTx } from '../shared/store'
 import type { OutboxTx } from './outbox-store'
@@ -49,6 +50,13 @@ export async function undeliverableReason(tx: StoreTx, mail: MailSettings): Prom
   if (senderOf(mail, await tx.getBranding()) === null) return NO_SENDER
   return null
 }
+
+/**
+ * `deps` whose ids for outbox messages are random: a server-only message must not take an id from
+ * the sequence the demo and the server share (the contract compares the records both create after
+ * a send), so a document's send or a payment's office e-mail leaves the records' ids as they were.
+ */
+export const outboxDeps = (deps: ApiDeps): ApiDeps => ({ ...deps, newId: randomId })
 
 export async function enqueueMail(
   tx: StoreTx,

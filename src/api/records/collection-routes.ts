@@ -96,7 +96,7 @@ export function collectionRoutes(): ApiRoute[] {
             return runIdempotent(deps, input, `POST ${base}`, async (tx) =>
               audited(tx, input, {
                 status: 201,
-                body: await recordPaymentCommand(tx, input.body, ctx),
+                body: await recordPaymentCommand(tx, input.body, ctx, deps),
               }),
             )
           }

@@ -1,4 +1,4 @@
-// Estimate command routes: the status changes and Convert to Job, each one transaction.
+// Estimate command routes: Mark Accepted / Declined and Convert to Job, each one transaction.
 import { estimateActions } from '../../domain/sales/estimate-status'
 import { convertEstimateCommand, estimateActionCommand } from './estimate-commands'
 import { resourceOrThrow } from '../records/records'
@@ -25,7 +25,8 @@ export function estimateRoutes(): ApiRoute[] {
       },
     },
   ]
-  for (const action of estimateActions) {
+  // Send to Client is its own route (mail/send-routes.ts): it e-mails the estimate as it marks it Sent.
+  for (const action of estimateActions.filter((a) => a !== 'send')) {
     routes.push({
       method: 'POST',
       path: `/api/estimates/:id/${action}`,

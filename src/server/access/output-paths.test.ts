@@ -86,6 +86,21 @@ const AREA_OUTPUTS: Record<string, Output> = {
     kind: 'unchecked',
     why: 'a PDF; per role in src/server/documents/document-pdf.test.ts',
   },
+  // The send dialog's texts: the document's own figures and the client's name and address, read
+  // through the field-and-scope step as the PDF is (api/mail/send-document.ts).
+  ...Object.fromEntries(
+    [
+      'GET /api/estimates/:id/send-preview',
+      'GET /api/invoices/:id/send-preview',
+      'GET /api/invoices/:id/reminder-preview',
+    ].map((key) => [
+      key,
+      {
+        kind: 'unchecked',
+        why: 'an e-mail preview from the document read as the PDF is; per role in src/server/use-cases/send-documents.test.ts',
+      } as const,
+    ]),
+  ),
   'GET /api/openapi.json': { kind: 'no-records', why: "the API's description" },
   'GET /api/auth/setup': { kind: 'no-records', why: 'whether first-run setup is needed' },
   'GET /api/imports': { kind: 'no-records', why: 'import runs: file names and row counts' },

@@ -25,6 +25,11 @@ export type SqlStore = Store & {
    */
   exclusive<T>(work: (db: Executor) => Promise<T>): Promise<T>
   /**
+   * A transaction with both views of it: the raw SQL (the outbox worker's own statements) and the
+   * store's, so what the worker records and the use case it triggers commit together.
+   */
+  sqlTransaction<T>(work: (db: Executor, tx: StoreTx) => Promise<T>): Promise<T>
+  /**
    * Calls `listener` after each transaction that queued an e-mail has committed (the outbox
    * worker's nudge); answers a function that stops it.
    */
@@ -133,6 +138,7 @@ export function createSqlStore(
     // PGlite: still one statement after another on its one connection, between the transactions.
     read: (work) => serialized(() => work(readTx())),
     exclusive: (work) => serialized(() => work(db)),
+    sqlTransaction: (work) => withRetries(work),
     onOutboxQueued: (listener) => {
       outboxListeners.add(listener)
       return () => outboxListeners.delete(listener)

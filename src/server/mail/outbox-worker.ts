@@ -11,6 +11,7 @@ import {
   MAX_DELIVERY_ATTEMPTS,
   nextAttemptAt,
 } from '../../domain/mail/retry-schedule'
+import type { StoreTx } from '../../api/shared/store'
 import type { SqlStore } from '../db/sql-store'
 import { claimDueMessages, recordDelivery, type DeliveryOutcome } from '../db/outbox-sql'
 import { deliveryErrorOf, SMTP_TIMEOUT_MS, type MailTransport } from './smtp-transport'
@@ -28,6 +29,11 @@ export type OutboxWorkerOptions = {
   batchSize?: number
   /** Tests: no loop and no nudges; only drain() delivers. */
   manual?: boolean
+  /**
+   * In the transaction that marks `message` failed for good (the office is told of a client's
+   * e-mail that could not be sent); a throw rolls the marking back and the message is retried.
+   */
+  onFailed?: (tx: StoreTx, message: OutboxMessage, error: string) => Promise<void>
   onDelivered?: (message: OutboxMessage, outcome: DeliveryOutcome) => void
   onError?: (error: unknown) => void
 }
@@ -95,7 +101,15 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
             : { kind: 'retry', at: retryAt, error: text }
       }
     }
-    await store.exclusive((db) => recordDelivery(db, message, outcome))
+    const onFailed = options.onFailed
+    if (outcome.kind === 'failed' && onFailed) {
+      const failed = outcome
+      await store.sqlTransaction(async (db, tx) => {
+        if (await recordDelivery(db, message, failed)) await onFailed(tx, message, failed.error)
+      })
+    } else {
+      await store.exclusive((db) => recordDelivery(db, message, outcome))
+    }
     options.onDelivered?.(message, outcome)
   }
 

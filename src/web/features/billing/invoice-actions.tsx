@@ -1,6 +1,7 @@
-// What can be done with an invoice that is not paid yet: Mark as Paid, Record Payment, Send Reminder.
+// What can be done with an invoice that is not paid yet: Mark as Paid, Record Payment, Send Invoice
+// (while Pending) and Send Reminder, both by e-mail from the server with the PDF attached (issue #30).
 // Once paid, the text 'Invoice has been paid' replaces them (SPEC section 4).
-import { BadgeCheck, Banknote, CheckCircle2, Mail } from 'lucide-react'
+import { BadgeCheck, Banknote, CheckCircle2, Mail, Send } from 'lucide-react'
 import { useState } from 'react'
 import {
   INVOICE_PAID,
@@ -10,28 +11,18 @@ import {
 } from '../../../domain/billing/invoice'
 import type { Person } from '../../../domain/crm/person'
 import { formatMoney } from '../../../domain/shared/money'
+import { isDemoMode } from '../../lib/env'
+import { useSendInvoice, type SendMailBody } from '../../data/send-mail'
+import { SendMailDialog } from '../../components/send-mail-dialog'
+import { toastMailOutcome } from '../../lib/send-toasts'
 import { BusyIcon } from '../../components/busy-icon'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { newIdempotencyKey } from '../../data/idempotency'
-import { formatDate } from '../../lib/format'
 import { toastError, toastSuccess } from '../../lib/toast'
 import { useMarkPaid } from './api'
 import { RecordPaymentDialog } from './record-payment-dialog'
-
-/** A reminder the client's own mail app opens, ready to send. */
-export function reminderMailto(invoice: Invoice, email: string, balance: number): string {
-  const subject = `Payment reminder: invoice ${invoice.number}`
-  const body = [
-    'Hello,',
-    '',
-    `This is a friendly reminder that invoice ${invoice.number} for ${formatMoney(balance)} is due on ${formatDate(invoice.due_date)}.`,
-    '',
-    'Thank you for your business.',
-  ].join('\n')
-  return `mailto:${encodeURIComponent(email)}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
-}
 
 export function InvoiceActions({
   invoice,
@@ -44,7 +35,32 @@ export function InvoiceActions({
   balance: number | undefined
 }) {
   const markPaid = useMarkPaid()
-  const [dialog, setDialog] = useState<'mark-paid' | 'record' | null>(null)
+  const sendInvoice = useSendInvoice('invoice', invoice.id)
+  const sendReminder = useSendInvoice('reminder', invoice.id)
+  const [dialog, setDialog] = useState<'mark-paid' | 'record' | 'send' | 'remind' | null>(null)
+
+  async function send(kind: 'invoice' | 'reminder', body: SendMailBody): Promise<void> {
+    const mutation = kind === 'invoice' ? sendInvoice : sendReminder
+    const { record, message } = await mutation.mutateAsync(body)
+    const to = body.to ?? email ?? ''
+    if (record.status !== invoice.status) {
+      toastSuccess('Invoice updated', `Status changed to ${record.status}`)
+    }
+    if (message)
+      toastMailOutcome(message, to, kind === 'invoice' ? 'Invoice sent' : 'Reminder sent')
+    else if (kind === 'reminder') {
+      // The demo sends nothing: the spec's toast only.
+      const { title, description } = reminderMessage(to)
+      toastSuccess(title, description)
+    }
+  }
+
+  function start(kind: 'invoice' | 'reminder') {
+    if (!isDemoMode) return setDialog(kind === 'invoice' ? 'send' : 'remind')
+    send(kind, {}).catch((error: unknown) =>
+      toastError('Error', error instanceof Error ? error.message : String(error)),
+    )
+  }
 
   if (invoice.status === 'Paid') {
     return (
@@ -75,29 +91,30 @@ export function InvoiceActions({
           <Banknote aria-hidden="true" />
           Record Payment
         </Button>
-        {email ? (
-          <Button asChild variant="outline">
-            <a
-              href={reminderMailto(invoice, email, balance ?? invoice.amount)}
-              onClick={() => {
-                const { title, description } = reminderMessage(email)
-                toastSuccess(title, description)
-              }}
-            >
-              <Mail aria-hidden="true" />
-              Send Reminder
-            </a>
+        {invoice.status === 'Pending' ? (
+          <Button
+            variant="outline"
+            disabled={!email || sendInvoice.isPending}
+            aria-describedby={email ? undefined : 'reminder-hint'}
+            onClick={() => start('invoice')}
+          >
+            <BusyIcon isBusy={sendInvoice.isPending} icon={Send} />
+            Send Invoice
           </Button>
-        ) : (
-          <>
-            <Button variant="outline" disabled aria-describedby="reminder-hint">
-              <Mail aria-hidden="true" />
-              Send Reminder
-            </Button>
-            <p id="reminder-hint" className="text-xs text-muted-foreground">
-              The client has no email address.
-            </p>
-          </>
+        ) : null}
+        <Button
+          variant="outline"
+          disabled={!email || sendReminder.isPending}
+          aria-describedby={email ? undefined : 'reminder-hint'}
+          onClick={() => start('reminder')}
+        >
+          <BusyIcon isBusy={sendReminder.isPending} icon={Mail} />
+          Send Reminder
+        </Button>
+        {email ? null : (
+          <p id="reminder-hint" className="text-xs text-muted-foreground">
+            The client has no email address.
+          </p>
         )}
       </CardContent>
 
@@ -116,6 +133,26 @@ export function InvoiceActions({
             },
           )
         }
+      />
+      <SendMailDialog
+        open={dialog === 'send'}
+        onOpenChange={(open) => setDialog(open ? 'send' : null)}
+        kind="invoice"
+        recordId={invoice.id}
+        title="Send Invoice"
+        submitLabel="Send"
+        isSending={sendInvoice.isPending}
+        onSend={(body) => send('invoice', body)}
+      />
+      <SendMailDialog
+        open={dialog === 'remind'}
+        onOpenChange={(open) => setDialog(open ? 'remind' : null)}
+        kind="reminder"
+        recordId={invoice.id}
+        title="Send Reminder"
+        submitLabel="Send"
+        isSending={sendReminder.isPending}
+        onSend={(body) => send('reminder', body)}
       />
       <RecordPaymentDialog
         open={dialog === 'record'}

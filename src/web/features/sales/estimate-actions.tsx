@@ -29,7 +29,11 @@ import { DeleteRecordDialog } from '../../components/delete-record-dialog'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { LinkButton } from '../../components/link-button'
-import { toastSuccess } from '../../lib/toast'
+import { isDemoMode } from '../../lib/env'
+import { toastError, toastSuccess } from '../../lib/toast'
+import { useSendEstimate, type SendMailBody } from '../../data/send-mail'
+import { SendMailDialog } from '../../components/send-mail-dialog'
+import { toastMailOutcome } from '../../lib/send-toasts'
 import { useConvertEstimate, useDeleteEstimate, useEstimateAction } from './estimate-api'
 import { ESTIMATES_HREF, estimateEditHref, jobHref } from './estimate-links'
 
@@ -39,16 +43,45 @@ const actionIcon: Record<EstimateAction, typeof Send> = {
   decline: Undo2,
 }
 
-export function EstimateActions({ estimate }: { estimate: Estimate }) {
+export const NO_CLIENT_EMAIL_HINT = 'The client has no email address.'
+
+export function EstimateActions({
+  estimate,
+  clientEmail,
+}: {
+  estimate: Estimate
+  /** The client's address: '' when it has none (Send to Client needs one on a server); undefined while it loads. */
+  clientEmail?: string | undefined
+}) {
   const navigate = useNavigate()
   const move = useEstimateAction(estimate.id)
+  const send = useSendEstimate(estimate.id)
+  const [isSending, setSending] = useState(false)
+  const noAddress = !isDemoMode && clientEmail === ''
   const convert = useConvertEstimate(estimate.id)
   const remove = useDeleteEstimate(estimate.id)
   const [isDeleting, setDeleting] = useState(false)
-  const isBusy = move.isPending || convert.isPending
+  const isBusy = move.isPending || convert.isPending || send.isPending
   const actions = availableEstimateActions(estimate.status)
 
+  /** Send to Client: the status change, and on a server the e-mail's outcome. */
+  async function sendToClient(body: SendMailBody): Promise<void> {
+    const { record, message } = await send.mutateAsync(body)
+    const status = estimateStatusMessage(record.status)
+    toastSuccess(status.title, status.description)
+    if (message) toastMailOutcome(message, body.to ?? '')
+  }
+
   function runAction(action: EstimateAction) {
+    if (action === 'send') {
+      // The demo sends nothing: the spec's status change at once, no dialog.
+      if (isDemoMode) {
+        sendToClient({}).catch((error: unknown) =>
+          toastError('Error', error instanceof Error ? error.message : String(error)),
+        )
+      } else setSending(true)
+      return
+    }
     move.mutate(action, {
       onSuccess: (saved) => {
         const message = estimateStatusMessage(saved.status)
@@ -85,17 +118,30 @@ export function EstimateActions({ estimate }: { estimate: Estimate }) {
         ) : null}
         {actions.map((action) => {
           const Icon = actionIcon[action]
+          const needsAddress = action === 'send' && noAddress
           return (
-            <Button
-              key={action}
-              variant={action === 'decline' ? 'outline' : 'default'}
-              className="min-h-11 justify-start sm:min-h-9"
-              disabled={isBusy}
-              onClick={() => runAction(action)}
-            >
-              <BusyIcon isBusy={move.isPending && move.variables === action} icon={Icon} />
-              {estimateActionLabel(action)}
-            </Button>
+            <div key={action} className="flex flex-col gap-1">
+              <Button
+                variant={action === 'decline' ? 'outline' : 'default'}
+                className="min-h-11 justify-start sm:min-h-9"
+                disabled={isBusy || needsAddress}
+                aria-describedby={needsAddress ? 'send-estimate-hint' : undefined}
+                onClick={() => runAction(action)}
+              >
+                <BusyIcon
+                  isBusy={
+                    action === 'send' ? send.isPending : move.isPending && move.variables === action
+                  }
+                  icon={Icon}
+                />
+                {estimateActionLabel(action)}
+              </Button>
+              {needsAddress ? (
+                <p id="send-estimate-hint" className="text-xs text-muted-foreground">
+                  {NO_CLIENT_EMAIL_HINT}
+                </p>
+              ) : null}
+            </div>
           )
         })}
         {estimate.status === 'Accepted' && !estimate.job_id ? (
@@ -137,6 +183,16 @@ export function EstimateActions({ estimate }: { estimate: Estimate }) {
           <Trash2 aria-hidden="true" />
           Delete Estimate
         </Button>
+        <SendMailDialog
+          open={isSending}
+          onOpenChange={setSending}
+          kind="estimate"
+          recordId={estimate.id}
+          title="Send to Client"
+          submitLabel="Send"
+          isSending={send.isPending}
+          onSend={sendToClient}
+        />
         <DeleteRecordDialog
           open={isDeleting}
           onOpenChange={setDeleting}

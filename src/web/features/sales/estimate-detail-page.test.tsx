@@ -92,25 +92,7 @@ describe('Estimate detail', () => {
     expect(card.getByRole('button', { name: 'Print / Save as PDF' })).toBeInTheDocument()
   })
 
-  it('sends to the client and announces the new status', async () => {
-    const user = userEvent.setup()
-    const { transport } = open('Open', (req) =>
-      req.method === 'POST'
-        ? { status: 200, body: buildEstimate({ status: 'Sent', version: 2 }) }
-        : undefined,
-    )
-    const card = await actions()
-    await user.click(card.getByRole('button', { name: 'Send to Client' }))
-    expect(await screen.findByText('Status changed to Sent')).toBeInTheDocument()
-    expect(screen.getByText('Estimate updated')).toBeInTheDocument()
-    expect(await card.findByRole('button', { name: 'Mark Accepted' })).toBeInTheDocument()
-    expect(transport).toHaveBeenCalledWith(
-      expect.objectContaining({
-        method: 'POST',
-        path: '/api/estimates/3f9a1c7e-52b4-4d0e-9a61-7b2c8d4e5f60/send',
-      }),
-    )
-  })
+  // Send to Client's dialog and toasts: features/mail/send-mail-dialog.test.tsx (and the demo's).
 
   it("converts an accepted estimate and offers 'View Job' in the toast", async () => {
     const user = userEvent.setup()

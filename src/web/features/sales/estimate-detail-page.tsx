@@ -138,7 +138,10 @@ function EstimateDetail({ estimate }: { estimate: Estimate }) {
           </CardContent>
         </Card>
         <Can permission="sales:write">
-          <EstimateActions estimate={estimate} />
+          <EstimateActions
+            estimate={estimate}
+            clientEmail={client.data === undefined ? undefined : (client.data?.email ?? '')}
+          />
         </Can>
         <Card>
           <CardHeader>

@@ -1,0 +1,135 @@
+// The routes that send a document to its client (issue #30 section 3): Send to Client for an
+// estimate (sales:write), Send Invoice and Send Reminder for an invoice (billing:write), and the
+// preview the send dialog opens with (the same permission: what would be sent).
+import { z } from 'zod'
+import { OUTBOX_STATUSES } from '../../domain/mail/outbox-message'
+import { resourceOrThrow } from '../records/records'
+import type { ApiDeps } from '../shared/deps'
+import { idParam, type ApiRoute, type RouteInput } from '../shared/route-types'
+import { mailPreview, sendDocumentCommand, sendMailInput } from './send-document'
+
+type SendKind = 'estimate' | 'invoice' | 'reminder'
+
+const previewSchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  attachment: z.string(),
+  can_send: z.boolean(),
+})
+
+const sendResponse = (recordSchema: z.ZodType) =>
+  z.object({
+    record: recordSchema,
+    message: z
+      .object({
+        id: z.string(),
+        status: z.enum(OUTBOX_STATUSES),
+        last_error: z.string().nullable(),
+      })
+      .nullable(),
+  })
+
+function send(kind: SendKind, label: string) {
+  return async (input: RouteInput, deps: ApiDeps) => {
+    const id = idParam(input, label)
+    const result = await deps.store.transaction((tx) =>
+      sendDocumentCommand(tx, deps, kind, id, input.body, {
+        grant: input.grant,
+        now: deps.clock(),
+        actorId: input.grant?.actor?.userId ?? null,
+      }),
+    )
+    return { status: 200, body: result }
+  }
+}
+
+function preview(kind: SendKind, label: string) {
+  return async (input: RouteInput, deps: ApiDeps) => {
+    const id = idParam(input, label)
+    const body = await deps.store.transaction((tx) =>
+      mailPreview(tx, deps, kind, id, { grant: input.grant, now: deps.clock() }),
+    )
+    return { status: 200, body }
+  }
+}
+
+export function sendRoutes(): ApiRoute[] {
+  const estimates = resourceOrThrow('estimates')
+  const invoices = resourceOrThrow('invoices')
+  const post = (
+    path: string,
+    kind: SendKind,
+    summary: string,
+    access: 'sales:write' | 'billing:write',
+  ): ApiRoute => {
+    const resource = kind === 'estimate' ? estimates : invoices
+    return {
+      method: 'POST',
+      path,
+      summary,
+      tag: resource.name,
+      access,
+      bodySchema: sendMailInput,
+      responseSchema: sendResponse(resource.schema),
+      successStatus: 200,
+      handle: send(kind, resource.label),
+    }
+  }
+  const get = (
+    path: string,
+    kind: SendKind,
+    summary: string,
+    access: 'sales:write' | 'billing:write',
+  ): ApiRoute => {
+    const resource = kind === 'estimate' ? estimates : invoices
+    return {
+      method: 'GET',
+      path,
+      summary,
+      tag: resource.name,
+      access,
+      responseSchema: previewSchema,
+      successStatus: 200,
+      handle: preview(kind, resource.label),
+    }
+  }
+  return [
+    post(
+      '/api/estimates/:id/send',
+      'estimate',
+      "Send to Client: e-mail the estimate's PDF to the client and mark it Sent, in one transaction",
+      'sales:write',
+    ),
+    get(
+      '/api/estimates/:id/send-preview',
+      'estimate',
+      'The e-mail Send to Client would send (to, subject, message, attachment)',
+      'sales:write',
+    ),
+    post(
+      '/api/invoices/:id/send',
+      'invoice',
+      "Send Invoice: e-mail the invoice's PDF to the client; a Pending invoice becomes Unpaid",
+      'billing:write',
+    ),
+    get(
+      '/api/invoices/:id/send-preview',
+      'invoice',
+      'The e-mail Send Invoice would send',
+      'billing:write',
+    ),
+    post(
+      '/api/invoices/:id/send-reminder',
+      'reminder',
+      "Send Reminder: e-mail a reminder with the invoice's PDF; History records it",
+      'billing:write',
+    ),
+    get(
+      '/api/invoices/:id/reminder-preview',
+      'reminder',
+      'The e-mail Send Reminder would send',
+      'billing:write',
+    ),
+  ]
+}
