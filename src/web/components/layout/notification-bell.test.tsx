@@ -45,8 +45,13 @@ function bellApi(items: Notification[]) {
   return { fake, requests, add: (n: Notification) => (stored = [n, ...stored]) }
 }
 
+// The bell's code loads after the first screen (notification-bell.tsx): give that import time.
 const bell = async (name: RegExp | string) =>
-  within(await screen.findByRole('complementary')).findByRole('button', { name })
+  within(await screen.findByRole('complementary')).findByRole(
+    'button',
+    { name },
+    { timeout: 10_000 },
+  )
 
 describe('the notification bell', () => {
   it('shows the unread count, opens a notice’s page and marks it read', async () => {
