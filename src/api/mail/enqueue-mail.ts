@@ -11,7 +11,7 @@ import {
   NOT_SENT_NO_MAIL_SERVER,
   oneLine,
   type MailAbout,
-  type MailKind,
+  type OutboxKind,
   type OutboxMessage,
 } from '../../domain/mail/outbox-message'
 import { AppError } from '../../domain/shared/app-error'
@@ -22,7 +22,7 @@ import type { OutboxTx } from './outbox-store'
 import { MAIL_NEEDS_THE_SERVER, NO_SENDER, senderOf, type MailSettings } from './mail-settings'
 
 export type EnqueueMailInput = {
-  kind: MailKind
+  kind: OutboxKind
   to: string
   subject: string
   html: string

@@ -2,7 +2,7 @@
 // bytes of attachments only of messages that may still go out (a sent message keeps their names).
 import { z } from 'zod'
 import { epochMsSchema } from '../shared/fields'
-import { MAIL_KINDS, OUTBOX_STATUSES, type OutboxMessage } from './outbox-message'
+import { OUTBOX_KINDS, OUTBOX_STATUSES, type OutboxMessage } from './outbox-message'
 
 /** What a restored invite or reset message says instead of its body. */
 export const LEFT_OUT_OF_BACKUP = 'Left out of the backup: it carried a sign-in link'
@@ -11,7 +11,7 @@ const nullableText = z.string().max(10_000).nullable()
 
 export const backupOutboxMessageSchema = z.object({
   id: z.uuid(),
-  kind: z.enum(MAIL_KINDS),
+  kind: z.enum(OUTBOX_KINDS),
   to: z.string().max(254),
   subject: z.string().max(1000),
   html: z.string(),

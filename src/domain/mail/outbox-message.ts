@@ -1,19 +1,11 @@
 // An e-mail in the outbox (issue #30): what it is, to whom, what it is about and how its delivery
 // went. The server keeps them in a table; a worker delivers them (src/server/mail).
 import { z } from 'zod'
+import { MAIL_KINDS } from './mail-kinds'
 
-export const MAIL_KINDS = [
-  'estimate',
-  'invoice',
-  'reminder',
-  'estimate-follow-up',
-  'visit-reminder',
-  'invite',
-  'password-reset',
-  'office-notice',
-  'test',
-] as const
-export type MailKind = (typeof MAIL_KINDS)[number]
+/** What the outbox holds: every kind of e-mail the business sends (mail-kinds.ts), and the test. */
+export const OUTBOX_KINDS = [...MAIL_KINDS, 'test'] as const
+export type OutboxKind = (typeof OUTBOX_KINDS)[number]
 
 export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed', 'not_sent'] as const
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number]
@@ -55,7 +47,7 @@ export type MailAbout = z.infer<typeof mailAboutSchema>
 
 export type OutboxMessage = {
   id: string
-  kind: MailKind
+  kind: OutboxKind
   to: string
   subject: string
   html: string
@@ -97,7 +89,7 @@ export const summaryOf = (m: OutboxMessage): OutboxSummary => {
 }
 
 /** Kinds whose body carries a live sign-in link. */
-export const isSecretKind = (kind: MailKind): boolean =>
+export const isSecretKind = (kind: OutboxKind): boolean =>
   kind === 'invite' || kind === 'password-reset'
 
 /** A failed or never-sent message may go back in the queue. */

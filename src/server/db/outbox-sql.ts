@@ -5,7 +5,7 @@ import type { OutboxTx } from '../../api/mail/outbox-store'
 import {
   summaryOf,
   type MailAttachment,
-  type MailKind,
+  type OutboxKind,
   type OutboxMessage,
   type OutboxStatus,
 } from '../../domain/mail/outbox-message'
@@ -37,7 +37,7 @@ export function messageOf(row: OutboxRow): OutboxMessage {
   }))
   return {
     id: row.id,
-    kind: row.kind as MailKind,
+    kind: row.kind as OutboxKind,
     to: row.to,
     subject: row.subject,
     html: row.html,
