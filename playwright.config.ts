@@ -20,10 +20,7 @@ const browser = {
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  // One worker per mode, the two modes side by side: the server project's specs share one server's
-  // data (each test resets it), so they run one at a time (its `workers: 1`); the demo's have a new
-  // browser context each and touch no server, so one of them runs beside (also `workers: 1`).
-  workers: 2,
+  workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -39,14 +36,13 @@ export default defineConfig({
     {
       name: 'server',
       dependencies: ['server-sign-in'],
-      workers: 1,
       use: {
         ...browser,
         baseURL: `http://127.0.0.1:${SERVER_PORT}`,
         storageState: ownerStatePath(SERVER_PORT),
       },
     },
-    { name: 'demo', workers: 1, use: { ...browser, baseURL: `http://127.0.0.1:${DEMO_PORT}` } },
+    { name: 'demo', use: { ...browser, baseURL: `http://127.0.0.1:${DEMO_PORT}` } },
   ],
   webServer: [
     {
