@@ -1,6 +1,7 @@
 // Settings and Support in both modes: export and reset of all data, branding, users, tickets.
 import { readFile } from 'node:fs/promises'
 import { resources } from '../src/domain/resources'
+import { DEFAULT_BRANDING } from '../src/domain/settings/branding-defaults'
 import { SEED_COUNTS } from '../src/domain/seed/seed'
 import { expect, test } from './fixtures'
 import { pickRecord } from './pick-record'
@@ -29,9 +30,8 @@ test.describe('Settings > Demo', () => {
     }
     expect(data.plan).toMatchObject({ tier: 'Free', limit: 100 })
     expect(data.activity).toHaveLength(365)
-    expect(data.settings).toEqual({
-      branding: { business_name: 'Groundwork', brand_color: '#2f6b3a' },
-    })
+    // The sample branding, with the document fields of issue #30 at their defaults.
+    expect(data.settings).toEqual({ branding: DEFAULT_BRANDING })
   })
 
   test('reset asks first, then restores the sample data and reloads', async ({ page }) => {
