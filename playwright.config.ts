@@ -20,7 +20,12 @@ const browser = {
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  // One worker per mode, the two modes side by side: the server project's specs share one server's
+  // data, so they run one at a time (its `workers: 1`); the demo's have a new browser context each
+  // and touch no server, so one of them runs beside (also `workers: 1`). Both depend on the sign-in
+  // setup so that they are in the same phase: Playwright runs a project only after the phase of
+  // its dependencies, so a demo without one ran first and alone.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -36,13 +41,19 @@ export default defineConfig({
     {
       name: 'server',
       dependencies: ['server-sign-in'],
+      workers: 1,
       use: {
         ...browser,
         baseURL: `http://127.0.0.1:${SERVER_PORT}`,
         storageState: ownerStatePath(SERVER_PORT),
       },
     },
-    { name: 'demo', use: { ...browser, baseURL: `http://127.0.0.1:${DEMO_PORT}` } },
+    {
+      name: 'demo',
+      dependencies: ['server-sign-in'],
+      workers: 1,
+      use: { ...browser, baseURL: `http://127.0.0.1:${DEMO_PORT}` },
+    },
   ],
   webServer: [
     {

@@ -59,7 +59,13 @@ const areaRoutes: Record<string, Role[] | 'public'> = {
   'POST /api/backup/restore': OWNER,
   'POST /api/invoices/:id/mark-paid': OFFICE,
   'POST /api/estimates/:id/convert': SALES,
+  // Send to Client / Send Invoice / Send Reminder and the previews their dialogs open with (#30).
   'POST /api/estimates/:id/send': SALES,
+  'GET /api/estimates/:id/send-preview': SALES,
+  'POST /api/invoices/:id/send': OFFICE,
+  'GET /api/invoices/:id/send-preview': OFFICE,
+  'POST /api/invoices/:id/send-reminder': OFFICE,
+  'GET /api/invoices/:id/reminder-preview': OFFICE,
   'POST /api/estimates/:id/accept': SALES,
   'POST /api/estimates/:id/decline': SALES,
   'POST /api/jobs/:id/assign-crew': FIELD,

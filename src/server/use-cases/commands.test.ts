@@ -87,10 +87,11 @@ describe.each(testBackends())('commands API on $name', (backend) => {
       expect(refused.status).toBe(409)
       expect(refused.body.error.code).toBe('INVALID_STATE')
     }
-    expect((await post('send')).body.status).toBe('Sent')
+    // Send to Client answers the estimate and the e-mail it queued (issue #30).
+    expect((await post('send')).body.record.status).toBe('Sent')
     expect((await post('send')).status).toBe(409)
     expect((await post('decline')).body.status).toBe('Open')
-    expect((await post('send')).body.status).toBe('Sent')
+    expect((await post('send')).body.record.status).toBe('Sent')
     const accepted = await post('accept')
     expect(accepted.body).toMatchObject({ status: 'Accepted', version: 5 })
     for (const bad of ['send', 'accept', 'decline']) expect((await post(bad)).status).toBe(409)

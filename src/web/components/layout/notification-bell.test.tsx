@@ -40,7 +40,13 @@ function bellApi(items: Notification[]) {
       stored = stored.map((n) => (n.id === read[1] ? { ...n, read_at: Date.now() } : n))
       return { status: 204, body: null }
     }
-    return req.path === '/api/settings/branding' ? { status: 404, body: null } : page([])
+    // A notice's page (an invoice here) is not the bell's business: it is simply not found.
+    if (req.path === '/api/settings/branding' || /^\/api\/invoices\/[^/]+$/.test(req.path))
+      return {
+        status: 404,
+        body: { error: { code: 'NOT_FOUND', message: 'Invoice not found', fields: {} } },
+      }
+    return page([])
   }
   return { fake, requests, add: (n: Notification) => (stored = [n, ...stored]) }
 }

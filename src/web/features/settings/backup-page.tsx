@@ -8,18 +8,14 @@ import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
 import { Button } from '../../components/ui/button'
 import { datedFileName, saveBlob } from '../../lib/download'
-import { formatCount } from '../../lib/format'
 import { toastError, toastSuccess } from '../../lib/toast'
-import { fetchBackup, useRestoreBackup, type RestoreSummary } from './backup-api'
+import { fetchBackup, restoredLine, useRestoreBackup, type RestoreSummary } from './backup-api'
+
+export { restoredLine }
 
 export const BACKUP_DOWNLOADED = {
   title: 'Backup downloaded',
   description: 'Keep it somewhere safe: it holds every record and the password hashes',
-}
-
-export function restoredLine(summary: RestoreSummary): string {
-  const when = new Date(summary.created_at).toLocaleString()
-  return `Restored the backup of ${when}: ${formatCount(summary.records, 'record')} and ${formatCount(summary.files, 'file')}.`
 }
 
 export function BackupPage() {
@@ -43,10 +39,7 @@ export function BackupPage() {
 
   function restoreFrom(file: File) {
     restore.mutate(file, {
-      onSuccess: (summary) => {
-        setRestored(summary)
-        toastSuccess('Backup restored', restoredLine(summary))
-      },
+      onSuccess: (summary) => setRestored(summary),
       onError: (error) => toastError('Error', error.message),
     })
   }
