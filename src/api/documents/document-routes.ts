@@ -15,35 +15,33 @@ function optionsOf(input: RouteInput, deps: ApiDeps): DocumentPdfOptions {
   return { render, hostZone: hostTimeZone(), now: deps.clock(), grant: input.grant }
 }
 
+type PdfOf = typeof estimatePdf
+
+function pdfRoute(
+  collection: 'estimates' | 'invoices',
+  label: string,
+  example: string,
+  pdfOf: PdfOf,
+): ApiRoute {
+  return {
+    method: 'GET',
+    path: `/api/${collection}/:id/pdf`,
+    summary: `The ${label.toLowerCase()} as a PDF document (${example})`,
+    tag: collection,
+    access: COLLECTION_PERMISSIONS[collection].read,
+    successStatus: 200,
+    handle: async (input, deps) => {
+      const id = idParam(input, label)
+      const options = optionsOf(input, deps)
+      const pdf = await deps.store.transaction((tx) => pdfOf(tx, id, options))
+      return { status: 200, body: new BinaryFile(pdf.bytes, pdf.contentType, pdf.fileName) }
+    },
+  }
+}
+
 export function documentRoutes(): ApiRoute[] {
   return [
-    {
-      method: 'GET',
-      path: '/api/estimates/:id/pdf',
-      summary: 'The estimate as a PDF document (Estimate-1a2b3c4d.pdf)',
-      tag: 'estimates',
-      access: COLLECTION_PERMISSIONS.estimates.read,
-      successStatus: 200,
-      handle: async (input, deps) => {
-        const id = idParam(input, 'Estimate')
-        const options = optionsOf(input, deps)
-        const pdf = await deps.store.transaction((tx) => estimatePdf(tx, id, options))
-        return { status: 200, body: new BinaryFile(pdf.bytes, pdf.contentType, pdf.fileName) }
-      },
-    },
-    {
-      method: 'GET',
-      path: '/api/invoices/:id/pdf',
-      summary: 'The invoice as a PDF document (INV-0013.pdf)',
-      tag: 'invoices',
-      access: COLLECTION_PERMISSIONS.invoices.read,
-      successStatus: 200,
-      handle: async (input, deps) => {
-        const id = idParam(input, 'Invoice')
-        const options = optionsOf(input, deps)
-        const pdf = await deps.store.transaction((tx) => invoicePdf(tx, id, options))
-        return { status: 200, body: new BinaryFile(pdf.bytes, pdf.contentType, pdf.fileName) }
-      },
-    },
+    pdfRoute('estimates', 'Estimate', 'Estimate-1a2b3c4d.pdf', estimatePdf),
+    pdfRoute('invoices', 'Invoice', 'INV-0013.pdf', invoicePdf),
   ]
 }

@@ -2,6 +2,7 @@
 // its types), shared by the server's renderer and the demo's. Helvetica (one of PDF's standard 14
 // fonts, drawn by every viewer) so no font file is fetched or embedded; the items table repeats
 // its header on every page (headerRows).
+import { mailDate } from '../../domain/mail/document-mail'
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces'
 import type { InvoiceDocument } from '../../domain/billing/invoice-document'
 import type { EstimateDocument } from '../../domain/sales/estimate-document'
@@ -17,15 +18,8 @@ const money = (cents: number) => formatMoney(fromCents(cents), 2)
 // Helvetica (WinAnsi) has no minus sign (U+2212): a hyphen stands in, or the sign would vanish.
 const signed = (cents: number) => formatSignedCents(cents).replace('\u2212', '-')
 
-/** 'Nov 23, 2026' on the business's calendar. */
-export function documentDate(epochMs: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: timeZone || 'UTC',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  }).format(epochMs)
-}
+/** 'Nov 23, 2026' on the business's calendar: as the e-mail that carries the document writes it. */
+export const documentDate = mailDate
 
 const MUTED = '#555555'
 

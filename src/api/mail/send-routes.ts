@@ -44,7 +44,7 @@ function send(kind: SendKind, label: string) {
   }
 }
 
-function preview(kind: SendKind, label: string) {
+function previewHandler(kind: SendKind, label: string) {
   return async (input: RouteInput, deps: ApiDeps) => {
     const id = idParam(input, label)
     const body = await deps.store.transaction((tx) =>
@@ -57,79 +57,70 @@ function preview(kind: SendKind, label: string) {
 export function sendRoutes(): ApiRoute[] {
   const estimates = resourceOrThrow('estimates')
   const invoices = resourceOrThrow('invoices')
-  const post = (
+  /** The POST that sends, or (`preview`) the GET that answers what it would send. */
+  const route = (
     path: string,
     kind: SendKind,
     summary: string,
     access: 'sales:write' | 'billing:write',
+    preview?: 'preview',
   ): ApiRoute => {
     const resource = kind === 'estimate' ? estimates : invoices
-    return {
-      method: 'POST',
-      path,
-      summary,
-      tag: resource.name,
-      access,
-      bodySchema: sendMailInput,
-      responseSchema: sendResponse(resource.schema),
-      successStatus: 200,
-      handle: send(kind, resource.label),
-    }
-  }
-  const get = (
-    path: string,
-    kind: SendKind,
-    summary: string,
-    access: 'sales:write' | 'billing:write',
-  ): ApiRoute => {
-    const resource = kind === 'estimate' ? estimates : invoices
-    return {
-      method: 'GET',
-      path,
-      summary,
-      tag: resource.name,
-      access,
-      responseSchema: previewSchema,
-      successStatus: 200,
-      handle: preview(kind, resource.label),
-    }
+    const common = { path, summary, tag: resource.name, access, successStatus: 200 } as const
+    return preview
+      ? {
+          ...common,
+          method: 'GET',
+          responseSchema: previewSchema,
+          handle: previewHandler(kind, resource.label),
+        }
+      : {
+          ...common,
+          method: 'POST',
+          bodySchema: sendMailInput,
+          responseSchema: sendResponse(resource.schema),
+          handle: send(kind, resource.label),
+        }
   }
   return [
-    post(
+    route(
       '/api/estimates/:id/send',
       'estimate',
       "Send to Client: e-mail the estimate's PDF to the client and mark it Sent, in one transaction",
       'sales:write',
     ),
-    get(
+    route(
       '/api/estimates/:id/send-preview',
       'estimate',
       'The e-mail Send to Client would send (to, subject, message, attachment)',
       'sales:write',
+      'preview',
     ),
-    post(
+    route(
       '/api/invoices/:id/send',
       'invoice',
       "Send Invoice: e-mail the invoice's PDF to the client; a Pending invoice becomes Unpaid",
       'billing:write',
     ),
-    get(
+    route(
       '/api/invoices/:id/send-preview',
       'invoice',
       'The e-mail Send Invoice would send',
       'billing:write',
+      'preview',
     ),
-    post(
+    route(
       '/api/invoices/:id/send-reminder',
       'reminder',
       "Send Reminder: e-mail a reminder with the invoice's PDF; History records it",
       'billing:write',
     ),
-    get(
+    route(
       '/api/invoices/:id/reminder-preview',
       'reminder',
       'The e-mail Send Reminder would send',
       'billing:write',
+      'preview',
     ),
   ]
 }

@@ -5,9 +5,12 @@
 import type { Person } from '../crm/person'
 import type { Job } from '../projects/job'
 import type { Estimate } from '../sales/estimate'
-import { documentClient, type DocumentClient, type DocumentLine } from '../sales/estimate-document'
-import { estimateFigures } from '../sales/estimate-figures'
-import { ESTIMATE_TAX_RATE, lineTotal } from '../sales/estimate-totals'
+import {
+  documentClient,
+  estimateLines,
+  type DocumentClient,
+  type DocumentLine,
+} from '../sales/estimate-document'
 import type { PaperSize } from '../settings/branding-defaults'
 import type { Branding } from '../settings/branding'
 import { businessBlock, linesOf, type BusinessBlock } from '../settings/business-block'
@@ -82,16 +85,7 @@ export function invoiceDocument(input: InvoiceDocumentInput): InvoiceDocument {
     .map((p) => ({ date: p.date, method: p.method, amount_cents: toCents(p.amount) }))
   const paid_cents = payments.reduce((sum, p) => sum + p.amount_cents, 0)
   const items = itemsEstimate
-    ? {
-        lines: itemsEstimate.line_items.map((item) => ({
-          desc: item.desc,
-          qty: item.qty,
-          price_cents: toCents(item.price),
-          amount_cents: toCents(lineTotal(item)),
-        })),
-        ...estimateFigures(itemsEstimate),
-        tax_rate: ESTIMATE_TAX_RATE,
-      }
+    ? estimateLines(itemsEstimate)
     : {
         lines: [
           {

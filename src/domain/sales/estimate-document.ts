@@ -56,6 +56,20 @@ export function documentClient(person: Person | null): DocumentClient {
 /** 'Estimate-1a2b3c4d.pdf' */
 export const estimateFileName = (id: string): string => `Estimate-${id.slice(0, 8)}.pdf`
 
+/** An estimate's lines and figures as a document prints them (an invoice prints its estimate's). */
+export function estimateLines(estimate: Estimate) {
+  return {
+    lines: estimate.line_items.map((item) => ({
+      desc: item.desc,
+      qty: item.qty,
+      price_cents: toCents(item.price),
+      amount_cents: toCents(lineTotal(item)),
+    })),
+    ...estimateFigures(estimate),
+    tax_rate: ESTIMATE_TAX_RATE,
+  }
+}
+
 export function estimateDocument(
   estimate: Estimate,
   client: Person | null,
@@ -68,14 +82,7 @@ export function estimateDocument(
     number: estimateNumber(estimate.id),
     status: estimate.status,
     issued_at: estimate.created_at,
-    lines: estimate.line_items.map((item) => ({
-      desc: item.desc,
-      qty: item.qty,
-      price_cents: toCents(item.price),
-      amount_cents: toCents(lineTotal(item)),
-    })),
-    ...estimateFigures(estimate),
-    tax_rate: ESTIMATE_TAX_RATE,
+    ...estimateLines(estimate),
     notes: estimate.notes,
     paper_size: branding.paper_size,
     time_zone: branding.time_zone,

@@ -1,7 +1,7 @@
 // What can be done with an invoice that is not paid yet: Mark as Paid, Record Payment, Send Invoice
 // (while Pending) and Send Reminder, both by e-mail from the server with the PDF attached (issue #30).
 // Once paid, the text 'Invoice has been paid' replaces them (SPEC section 4).
-import { BadgeCheck, Banknote, CheckCircle2, Mail, Send } from 'lucide-react'
+import { BadgeCheck, Banknote, CheckCircle2, Mail, Send, type LucideIcon } from 'lucide-react'
 import { useState } from 'react'
 import {
   INVOICE_PAID,
@@ -37,7 +37,9 @@ export function InvoiceActions({
   const markPaid = useMarkPaid()
   const sendInvoice = useSendInvoice('invoice', invoice.id)
   const sendReminder = useSendInvoice('reminder', invoice.id)
-  const [dialog, setDialog] = useState<'mark-paid' | 'record' | 'send' | 'remind' | null>(null)
+  const [dialog, setDialog] = useState<'mark-paid' | 'record' | 'mail' | null>(null)
+  // Kept when the dialog closes, so that its title does not change while it fades out.
+  const [mailKind, setMailKind] = useState<'invoice' | 'reminder'>('invoice')
 
   async function send(kind: 'invoice' | 'reminder', body: SendMailBody): Promise<void> {
     const mutation = kind === 'invoice' ? sendInvoice : sendReminder
@@ -56,7 +58,10 @@ export function InvoiceActions({
   }
 
   function start(kind: 'invoice' | 'reminder') {
-    if (!isDemoMode) return setDialog(kind === 'invoice' ? 'send' : 'remind')
+    if (!isDemoMode) {
+      setMailKind(kind)
+      return setDialog('mail')
+    }
     send(kind, {}).catch((error: unknown) =>
       toastError('Error', error instanceof Error ? error.message : String(error)),
     )
@@ -92,25 +97,21 @@ export function InvoiceActions({
           Record Payment
         </Button>
         {invoice.status === 'Pending' ? (
-          <Button
-            variant="outline"
-            disabled={!email || sendInvoice.isPending}
-            aria-describedby={email ? undefined : 'reminder-hint'}
+          <SendButton
+            label="Send Invoice"
+            icon={Send}
+            canSend={Boolean(email)}
+            isBusy={sendInvoice.isPending}
             onClick={() => start('invoice')}
-          >
-            <BusyIcon isBusy={sendInvoice.isPending} icon={Send} />
-            Send Invoice
-          </Button>
+          />
         ) : null}
-        <Button
-          variant="outline"
-          disabled={!email || sendReminder.isPending}
-          aria-describedby={email ? undefined : 'reminder-hint'}
+        <SendButton
+          label="Send Reminder"
+          icon={Mail}
+          canSend={Boolean(email)}
+          isBusy={sendReminder.isPending}
           onClick={() => start('reminder')}
-        >
-          <BusyIcon isBusy={sendReminder.isPending} icon={Mail} />
-          Send Reminder
-        </Button>
+        />
         {email ? null : (
           <p id="reminder-hint" className="text-xs text-muted-foreground">
             The client has no email address.
@@ -135,24 +136,14 @@ export function InvoiceActions({
         }
       />
       <SendMailDialog
-        open={dialog === 'send'}
-        onOpenChange={(open) => setDialog(open ? 'send' : null)}
-        kind="invoice"
+        open={dialog === 'mail'}
+        onOpenChange={(open) => setDialog(open ? 'mail' : null)}
+        kind={mailKind}
         recordId={invoice.id}
-        title="Send Invoice"
+        title={mailKind === 'invoice' ? 'Send Invoice' : 'Send Reminder'}
         submitLabel="Send"
-        isSending={sendInvoice.isPending}
-        onSend={(body) => send('invoice', body)}
-      />
-      <SendMailDialog
-        open={dialog === 'remind'}
-        onOpenChange={(open) => setDialog(open ? 'remind' : null)}
-        kind="reminder"
-        recordId={invoice.id}
-        title="Send Reminder"
-        submitLabel="Send"
-        isSending={sendReminder.isPending}
-        onSend={(body) => send('reminder', body)}
+        isSending={(mailKind === 'invoice' ? sendInvoice : sendReminder).isPending}
+        onSend={(body) => send(mailKind, body)}
       />
       <RecordPaymentDialog
         open={dialog === 'record'}
@@ -160,5 +151,32 @@ export function InvoiceActions({
         invoiceId={invoice.id}
       />
     </Card>
+  )
+}
+
+/** Send Invoice or Send Reminder: disabled, with the reason beside, for a client without e-mail. */
+function SendButton({
+  label,
+  icon,
+  canSend,
+  isBusy,
+  onClick,
+}: {
+  label: string
+  icon: LucideIcon
+  canSend: boolean
+  isBusy: boolean
+  onClick: () => void
+}) {
+  return (
+    <Button
+      variant="outline"
+      disabled={!canSend || isBusy}
+      aria-describedby={canSend ? undefined : 'reminder-hint'}
+      onClick={onClick}
+    >
+      <BusyIcon isBusy={isBusy} icon={icon} />
+      {label}
+    </Button>
   )
 }
