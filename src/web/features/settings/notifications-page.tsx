@@ -4,6 +4,7 @@ import { Bell } from 'lucide-react'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
 import { isDemoMode } from '../../lib/env'
+import { FollowUpsSection } from './follow-ups-section'
 import { InfoPage } from './info-page'
 import { MailServerSection } from './mail-server-section'
 import { MailTemplatesSection } from './mail-templates-section'
@@ -29,6 +30,7 @@ export function NotificationsPage() {
       <div className="flex flex-col gap-6">
         <MailServerSection />
         <OutboxSection />
+        <FollowUpsSection />
         <MailTemplatesSection />
       </div>
     </Page>
