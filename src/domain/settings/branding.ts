@@ -45,6 +45,20 @@ export type BrandingAnswer = z.infer<typeof brandingAnswerSchema>
 
 export const brandingLogoSchema = z.object({ logo: z.string().nullable() })
 
+/**
+ * What a caller without a session gets (GET /api/settings/branding is public): the name and colour
+ * the sign-in, setup and password pages show, and none of the business's contact or payment details.
+ */
+export const publicBrandingAnswerSchema = brandingSchema.pick({
+  business_name: true,
+  brand_color: true,
+})
+export type PublicBrandingAnswer = z.infer<typeof publicBrandingAnswerSchema>
+
+export function publicBrandingAnswer(branding: Branding): PublicBrandingAnswer {
+  return { business_name: branding.business_name, brand_color: branding.brand_color }
+}
+
 export const DEFAULT_BRANDING: Branding = DEFAULTS
 
 /** The branding with its time zone resolved: one not chosen ('') is `hostZone`. */

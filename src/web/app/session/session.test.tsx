@@ -65,6 +65,51 @@ describe('signed out', () => {
     )
   })
 
+  it("shows the business's name and colour from a stranger's branding answer, and reads it whole once signed in", async () => {
+    const user = userEvent.setup()
+    let isSignedIn = false
+    const full = {
+      business_name: 'Sunrise Landscaping',
+      brand_color: '#1d4ed8',
+      business_email: 'office@sunrise.example',
+      business_phone: '',
+      business_address: '',
+      payment_instructions: '',
+      paper_size: 'A4',
+      time_zone: 'America/Chicago',
+      has_logo: false,
+    }
+    const { router } = renderApp(
+      '/signin',
+      signedOutApi((req) => {
+        if (req.path === '/api/settings/branding') {
+          // As the server answers a caller without a session: the name and colour only.
+          const body = isSignedIn
+            ? full
+            : { business_name: full.business_name, brand_color: full.brand_color }
+          return { status: 200, body }
+        }
+        if (req.path !== '/api/auth/sign-in/email') return undefined
+        isSignedIn = true
+        return { status: 200, body: { user: TEST_OWNER } }
+      }),
+      { user: null },
+    )
+    expect(await screen.findByRole('heading', { name: 'Sign in', level: 1 })).toBeInTheDocument()
+    expect(await screen.findByText('Sunrise Landscaping')).toBeInTheDocument()
+    await waitFor(() =>
+      expect(document.documentElement.style.getPropertyValue('--primary')).toBe('#1d4ed8'),
+    )
+    await user.type(screen.getByLabelText('Email'), 'owner@example.com')
+    await user.type(screen.getByLabelText('Password'), 'right-password')
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    await screen.findByRole('navigation', { name: 'Main navigation' })
+    // The stranger's answer is not kept: the signed-in app asks again and gets every field.
+    await router.navigate('/settings/branding')
+    expect(await screen.findByLabelText('Business e-mail')).toHaveValue('office@sunrise.example')
+    document.documentElement.removeAttribute('style')
+  })
+
   it('says so when sign-in is throttled', async () => {
     const user = userEvent.setup()
     renderApp(
