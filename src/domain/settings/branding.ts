@@ -10,11 +10,11 @@ import {
   DEFAULT_BRANDING as DEFAULTS,
   isTimeZone,
   PAPER_SIZES,
+  TIME_ZONE_MESSAGE,
 } from './branding-defaults'
 import { readLogo } from './logo'
 
 export const BRAND_COLOR_MESSAGE = 'Brand colour must be a hex colour like #2f6b3a'
-export const TIME_ZONE_MESSAGE = 'Time zone must be an IANA time zone such as America/Chicago'
 export const PAPER_SIZE_MESSAGE = 'Paper size must be A4 or Letter'
 
 /** As stored (and read by the documents): the logo is a data URL, or null. */

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { TIME_ZONE_MESSAGE } from '../../../domain/settings/branding-defaults'
 import type { ApiRequest, ApiResponse } from '../../data/api-request'
 import { page, renderApp, TEST_CREW, TEST_ESTIMATOR, TEST_OWNER } from '../../test/render-app'
 import '../../test/setup'
@@ -129,6 +130,12 @@ describe('signed out', () => {
 
   it('leads to the first-run setup while no account exists', async () => {
     const user = userEvent.setup()
+    const resolved = Intl.DateTimeFormat.prototype.resolvedOptions
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+      this: Intl.DateTimeFormat,
+    ) {
+      return { ...resolved.call(this), timeZone: 'America/Denver' }
+    })
     const { router, transport } = renderApp(
       '/dashboard',
       signedOutApi(
@@ -144,12 +151,20 @@ describe('signed out', () => {
       await screen.findByRole('heading', { name: 'Set up Groundwork', level: 1 }),
     ).toBeInTheDocument()
     expect(screen.getByLabelText('Include sample data to explore')).toBeChecked()
+    // The browser's zone, offered and changeable; one Intl does not know is refused under the field.
+    const zone = screen.getByLabelText('Time zone')
+    expect(zone).toHaveValue('America/Denver')
+    await user.clear(zone)
+    await user.type(zone, 'Mars/Olympus')
     await user.type(screen.getByLabelText('Business name'), 'Evergreen Grounds')
     await user.type(screen.getByLabelText('Your name'), 'Sam Setup')
     await user.type(screen.getByLabelText('Email'), 'sam@example.com')
     await user.type(screen.getByLabelText('Password'), 'short')
     await user.click(screen.getByRole('button', { name: 'Create workspace' }))
     expect(await screen.findByText('Password must be at least 10 characters')).toBeInTheDocument()
+    expect(screen.getByText(TIME_ZONE_MESSAGE)).toBeInTheDocument()
+    await user.clear(zone)
+    await user.type(zone, 'Europe/Lisbon')
 
     await user.type(screen.getByLabelText('Password'), '-and-long-enough')
     await user.click(screen.getByRole('button', { name: 'Create workspace' }))
@@ -164,6 +179,7 @@ describe('signed out', () => {
           owner_name: 'Sam Setup',
           email: 'sam@example.com',
           password: 'short-and-long-enough',
+          time_zone: 'Europe/Lisbon',
           sample_data: true,
         },
       }),
