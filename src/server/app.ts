@@ -210,7 +210,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
           headers: headersOf(request.headers),
           address: request.ip,
         }
-        const actor = route.access === 'public' ? null : await actorOf(request, sessions)
+        // Public routes too: a public answer may say less to a caller without a session (the
+        // branding: the sign-in page's name and colour only).
+        const actor = await actorOf(request, sessions)
         const result = await runRoute(route, input, deps, actor)
         if (result.body instanceof BinaryFile)
           return sendBinaryFile(reply, result.status, result.body)

@@ -143,6 +143,11 @@ describe('loadConfig', () => {
     })
   })
 
+  it("takes the outbox's lease in seconds, or leaves it to the worker", () => {
+    expect(loadConfig({ OUTBOX_LEASE_SECONDS: '5' }).outboxLeaseMs).toBe(5000)
+    expect(loadConfig({}).outboxLeaseMs).toBeUndefined()
+  })
+
   it('names each bad value', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError)
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: must be between 1 and 65535/)
@@ -150,6 +155,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ROW_CACHE_ROWS: '1.5' })).toThrow(/ROW_CACHE_ROWS: must be a whole/)
     expect(() => loadConfig({ VACUUM_INTERVAL_SECONDS: '-5' })).toThrow(
       /VACUUM_INTERVAL_SECONDS: must be 0/,
+    )
+    expect(() => loadConfig({ OUTBOX_LEASE_SECONDS: '0' })).toThrow(
+      /OUTBOX_LEASE_SECONDS: must be 1 or more/,
     )
     expect(() => loadConfig({ OWNER_EMAIL: 'a@b.co' })).toThrow(/set both/)
     expect(() => loadConfig({ SAMPLE_DATA: 'yes' })).toThrow(/SAMPLE_DATA: must be 1/)

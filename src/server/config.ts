@@ -89,6 +89,12 @@ const envSchema = z.object({
   MAIL_REPLY_TO: optional(
     z.string().trim().regex(SENDER_PATTERN, 'must be an address, as "Office <office@example.com>"'),
   ),
+  OUTBOX_LEASE_SECONDS: optional(
+    z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be 1 or more'),
+  ),
   PUBLIC_URL: optional(
     z
       .string()
@@ -160,6 +166,12 @@ export type Config = {
   /** Uploaded files in an S3-compatible bucket (S3_BUCKET and the rest), or null. */
   s3: S3Settings | null
   mail: MailConfig
+  /**
+   * How long the outbox worker's claim on a message holds (OUTBOX_LEASE_SECONDS), or undefined for
+   * the worker's own (two minutes). A server killed mid-delivery leaves its messages claimed: they
+   * go out again once it runs out. Shorter than a delivery can take, a slow one is sent twice.
+   */
+  outboxLeaseMs: number | undefined
 }
 
 export const DEFAULT_OWNER_NAME = 'Owner'
@@ -244,5 +256,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
       publicUrlIsSet: e.PUBLIC_URL !== undefined,
     },
+    outboxLeaseMs: e.OUTBOX_LEASE_SECONDS === undefined ? undefined : e.OUTBOX_LEASE_SECONDS * 1000,
   }
 }

@@ -97,6 +97,7 @@ async function start(config: Config): Promise<void> {
       transport: createSmtpTransport(smtpUrl),
       mail: config.mail,
       clock: Date.now,
+      leaseMs: config.outboxLeaseMs,
       onFailed: (tx, message, error) =>
         clientMailFailed(
           tx,

@@ -10,8 +10,12 @@ export type RouteAccess = 'public' | 'signed-in' | Permission
 /** Who a request comes from: a signed-in user or nobody (server), or the browser-only demo. */
 export type Caller = Actor | null | 'demo'
 
-/** What an authorized request may reach: handlers that serve `own` narrow by `actor`. */
-export type Grant = { scope: Scope; actor: Actor | null }
+/**
+ * What an authorized request may reach: handlers that serve `own` narrow by `actor`. `isAnonymous`:
+ * a public route called without a session (server mode), whose answer tells strangers only what
+ * they may see; the demo's caller is not anonymous (no accounts, every screen open).
+ */
+export type Grant = { scope: Scope; actor: Actor | null; isAnonymous: boolean }
 
 /** The signed-in user a request acts for. */
 export type Actor = {
@@ -50,8 +54,8 @@ export function grantFor(
   route: { access: RouteAccess; servesOwn?: boolean },
   caller: Caller,
 ): Grant {
-  if (caller === 'demo') return { scope: 'all', actor: null }
+  if (caller === 'demo') return { scope: 'all', actor: null, isAnonymous: false }
   const scope = authorize(route.access, caller)
   if (scope === 'own' && !route.servesOwn) throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE)
-  return { scope, actor: caller }
+  return { scope, actor: caller, isAnonymous: caller === null }
 }

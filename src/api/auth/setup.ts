@@ -66,7 +66,11 @@ export async function setUp(
     if (existing) await tx.update('users', user)
     else await tx.insert('users', user)
     await auth.setPasswordHash(user.id, hash, now)
-    await tx.saveBranding({ ...(await tx.getBranding()), business_name: input.business_name })
+    await tx.saveBranding({
+      ...(await tx.getBranding()),
+      business_name: input.business_name,
+      ...(input.time_zone === undefined ? {} : { time_zone: input.time_zone }),
+    })
     const token = await startSession(tx, user.id, now)
     return { token, user, seeded }
   })

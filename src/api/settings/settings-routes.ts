@@ -1,11 +1,14 @@
 // Workspace settings: Business / Branding (the business name and brand colour, and what the PDF
 // documents print: contact details, logo, payment instructions, paper size, time zone).
+import { z } from 'zod'
 import {
   applyBrandingPatch,
   brandingAnswer,
   brandingAnswerSchema,
   brandingLogoSchema,
   patchBrandingInput,
+  publicBrandingAnswer,
+  publicBrandingAnswerSchema,
 } from '../../domain/settings/branding'
 import { hostTimeZone } from '../../domain/settings/read-branding'
 import { parseOrThrow } from '../../domain/shared/app-error'
@@ -17,18 +20,21 @@ export function settingsRoutes(): ApiRoute[] {
       method: 'GET',
       path: '/api/settings/branding',
       summary:
-        'The business name, brand colour and document details (public: the sign-in page shows the name and colour); the logo only as has_logo',
+        'The business name, brand colour and document details; the logo only as has_logo. Public: without a session only the name and colour (the sign-in page shows them)',
       tag: 'settings',
       access: 'public',
-      responseSchema: brandingAnswerSchema,
+      responseSchema: z.union([brandingAnswerSchema, publicBrandingAnswerSchema]),
       successStatus: 200,
-      handle: async (_input, deps) => ({
-        status: 200,
-        body: brandingAnswer(
-          await deps.store.transaction((tx) => tx.getBranding()),
-          hostTimeZone(),
-        ),
-      }),
+      handle: async (input, deps) => {
+        const branding = await deps.store.transaction((tx) => tx.getBranding())
+        const isStranger = input.grant?.isAnonymous !== false
+        return {
+          status: 200,
+          body: isStranger
+            ? publicBrandingAnswer(branding)
+            : brandingAnswer(branding, hostTimeZone()),
+        }
+      },
     },
     {
       method: 'GET',

@@ -65,7 +65,7 @@ export const DEFAULT_TEMPLATES: Readonly<Record<MailKind, MailTemplateText>> = {
   estimate: {
     subject: 'Estimate {estimate_number} from {business_name}',
     message:
-      'Hi {client_name},\n\nThank you for the opportunity. Your estimate {estimate_number} for {estimate_total} is attached as a PDF, and you can also view it online.\n\nReply to this e-mail with any questions.\n\n{business_name}',
+      'Hi {client_name},\n\nThank you for the opportunity. Your estimate {estimate_number} for {estimate_total} is attached as a PDF.\n\nReply to this e-mail with any questions.\n\n{business_name}',
   },
   invoice: {
     subject: 'Invoice {invoice_number} from {business_name}',

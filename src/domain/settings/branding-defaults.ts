@@ -23,6 +23,8 @@ export const BRAND_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/
 export const PAPER_SIZES = ['A4', 'Letter'] as const
 export type PaperSize = (typeof PAPER_SIZES)[number]
 
+export const TIME_ZONE_MESSAGE = 'Time zone must be an IANA time zone such as America/Chicago'
+
 /** Whether `zone` is an IANA time zone this runtime knows (Intl refuses any other). */
 export function isTimeZone(zone: unknown): zone is string {
   if (typeof zone !== 'string' || zone.trim() === '' || zone !== zone.trim()) return false

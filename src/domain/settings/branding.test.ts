@@ -3,10 +3,10 @@ import {
   applyBrandingPatch,
   BRAND_COLOR_MESSAGE,
   PAPER_SIZE_MESSAGE,
-  TIME_ZONE_MESSAGE,
   DEFAULT_BRANDING,
   patchBrandingInput,
 } from './branding'
+import { TIME_ZONE_MESSAGE } from './branding-defaults'
 
 describe('branding', () => {
   it('accepts a trimmed name and a hex colour, stored lower case', () => {

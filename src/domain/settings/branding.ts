@@ -10,11 +10,11 @@ import {
   DEFAULT_BRANDING as DEFAULTS,
   isTimeZone,
   PAPER_SIZES,
+  TIME_ZONE_MESSAGE,
 } from './branding-defaults'
 import { readLogo } from './logo'
 
 export const BRAND_COLOR_MESSAGE = 'Brand colour must be a hex colour like #2f6b3a'
-export const TIME_ZONE_MESSAGE = 'Time zone must be an IANA time zone such as America/Chicago'
 export const PAPER_SIZE_MESSAGE = 'Paper size must be A4 or Letter'
 
 /** As stored (and read by the documents): the logo is a data URL, or null. */
@@ -44,6 +44,20 @@ export const brandingAnswerSchema = brandingSchema
 export type BrandingAnswer = z.infer<typeof brandingAnswerSchema>
 
 export const brandingLogoSchema = z.object({ logo: z.string().nullable() })
+
+/**
+ * What a caller without a session gets (GET /api/settings/branding is public): the name and colour
+ * the sign-in, setup and password pages show, and none of the business's contact or payment details.
+ */
+export const publicBrandingAnswerSchema = brandingSchema.pick({
+  business_name: true,
+  brand_color: true,
+})
+export type PublicBrandingAnswer = z.infer<typeof publicBrandingAnswerSchema>
+
+export function publicBrandingAnswer(branding: Branding): PublicBrandingAnswer {
+  return { business_name: branding.business_name, brand_color: branding.brand_color }
+}
 
 export const DEFAULT_BRANDING: Branding = DEFAULTS
 

@@ -74,7 +74,7 @@ const AREA_OUTPUTS: Record<string, Output> = {
   'GET /api/activity': { kind: 'no-records', why: 'daily activity counts of the workspace' },
   'GET /api/settings/branding': {
     kind: 'no-records',
-    why: 'business name, colour and the contact details its documents print',
+    why: 'business name, colour and the contact details its documents print (to a caller without a session: the name and colour only, settings-http.test.ts)',
   },
   'GET /api/settings/branding/logo': { kind: 'no-records', why: 'the business logo' },
   // A PDF's text is not parsed here: each role's answer is checked in documents/document-pdf.test.ts.

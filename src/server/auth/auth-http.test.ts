@@ -3,6 +3,7 @@
 // on the server, and a browser's request from another site is refused before anything changes.
 import { describe, expect, it } from 'vitest'
 import { WRONG_CREDENTIALS_MESSAGE } from '../../domain/access/password'
+import { TIME_ZONE_MESSAGE } from '../../domain/settings/branding-defaults'
 import { SESSION_COOKIE } from './session-cookie'
 import { CROSS_SITE_MESSAGE } from '../http/same-origin'
 import { sessions, userCredentials } from '../db/schema'
@@ -58,6 +59,24 @@ describe.each(testBackends())('sign-in API on $name', (backend) => {
     expect(out.status).toBe(200)
     expect(cookieOf(out).value).toBe('')
     expect((await session(cookie.value)).body).toBeNull()
+  })
+
+  it('saves the time zone setup was given into Branding, and refuses one that is not a zone', async () => {
+    await t.database.db.delete(userCredentials)
+    const bad = await post('/api/auth/setup', { ...setup, time_zone: 'Mars/Olympus' })
+    expect(bad.status).toBe(400)
+    expect(bad.body.error.fields).toEqual({ time_zone: TIME_ZONE_MESSAGE })
+    const created = await post('/api/auth/setup', { ...setup, time_zone: ' Europe/Berlin ' })
+    expect(created.status, JSON.stringify(created.body)).toBe(201)
+    const branding = await t.call({
+      method: 'GET',
+      url: '/api/settings/branding',
+      cookies: { [SESSION_COOKIE]: cookieOf(created).value },
+    })
+    expect(branding.body).toMatchObject({
+      business_name: 'Hill Country Lawns',
+      time_zone: 'Europe/Berlin',
+    })
   })
 
   it('answers a wrong password with 401 and one message, and sets no cookie', async () => {

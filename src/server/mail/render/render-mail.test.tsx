@@ -53,6 +53,26 @@ describe('renderMail', () => {
     expect(mail.text).toContain('<b>Bold</b> & Co')
   })
 
+  // Until the client hub exists (issue #31) an estimate's {link} is empty: the e-mail neither shows
+  // a button to nowhere nor promises that the estimate can be seen online.
+  it('sends an estimate without a link: no button, no link line, no promise of viewing it online', async () => {
+    const { values, summary } = sampleMail('estimate', branding.business_name, '')
+    const mail = await renderMail({
+      kind: 'estimate',
+      template: DEFAULT_TEMPLATES.estimate,
+      values: { ...values, link: '' },
+      branding,
+      summary,
+    })
+    for (const part of [mail.html, mail.text]) {
+      expect(part).not.toContain('View estimate')
+      expect(part).not.toContain('Or open this link')
+      expect(part).not.toMatch(/online/i)
+    }
+    expect(mail.html).not.toMatch(/<a[^>]+href=""/)
+    expect(mail.text).toContain('is attached as a PDF.')
+  })
+
   it('shows the logo and contact lines when Branding has them', async () => {
     const mail = await renderMail({
       kind: 'invoice',

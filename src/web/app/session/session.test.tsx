@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { TIME_ZONE_MESSAGE } from '../../../domain/settings/branding-defaults'
 import type { ApiRequest, ApiResponse } from '../../data/api-request'
 import { page, renderApp, TEST_CREW, TEST_ESTIMATOR, TEST_OWNER } from '../../test/render-app'
 import '../../test/setup'
@@ -65,6 +66,51 @@ describe('signed out', () => {
     )
   })
 
+  it("shows the business's name and colour from a stranger's branding answer, and reads it whole once signed in", async () => {
+    const user = userEvent.setup()
+    let isSignedIn = false
+    const full = {
+      business_name: 'Sunrise Landscaping',
+      brand_color: '#1d4ed8',
+      business_email: 'office@sunrise.example',
+      business_phone: '',
+      business_address: '',
+      payment_instructions: '',
+      paper_size: 'A4',
+      time_zone: 'America/Chicago',
+      has_logo: false,
+    }
+    const { router } = renderApp(
+      '/signin',
+      signedOutApi((req) => {
+        if (req.path === '/api/settings/branding') {
+          // As the server answers a caller without a session: the name and colour only.
+          const body = isSignedIn
+            ? full
+            : { business_name: full.business_name, brand_color: full.brand_color }
+          return { status: 200, body }
+        }
+        if (req.path !== '/api/auth/sign-in/email') return undefined
+        isSignedIn = true
+        return { status: 200, body: { user: TEST_OWNER } }
+      }),
+      { user: null },
+    )
+    expect(await screen.findByRole('heading', { name: 'Sign in', level: 1 })).toBeInTheDocument()
+    expect(await screen.findByText('Sunrise Landscaping')).toBeInTheDocument()
+    await waitFor(() =>
+      expect(document.documentElement.style.getPropertyValue('--primary')).toBe('#1d4ed8'),
+    )
+    await user.type(screen.getByLabelText('Email'), 'owner@example.com')
+    await user.type(screen.getByLabelText('Password'), 'right-password')
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    await screen.findByRole('navigation', { name: 'Main navigation' })
+    // The stranger's answer is not kept: the signed-in app asks again and gets every field.
+    await router.navigate('/settings/branding')
+    expect(await screen.findByLabelText('Business e-mail')).toHaveValue('office@sunrise.example')
+    document.documentElement.removeAttribute('style')
+  })
+
   it('says so when sign-in is throttled', async () => {
     const user = userEvent.setup()
     renderApp(
@@ -84,6 +130,12 @@ describe('signed out', () => {
 
   it('leads to the first-run setup while no account exists', async () => {
     const user = userEvent.setup()
+    const resolved = Intl.DateTimeFormat.prototype.resolvedOptions
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+      this: Intl.DateTimeFormat,
+    ) {
+      return { ...resolved.call(this), timeZone: 'America/Denver' }
+    })
     const { router, transport } = renderApp(
       '/dashboard',
       signedOutApi(
@@ -99,12 +151,20 @@ describe('signed out', () => {
       await screen.findByRole('heading', { name: 'Set up Groundwork', level: 1 }),
     ).toBeInTheDocument()
     expect(screen.getByLabelText('Include sample data to explore')).toBeChecked()
+    // The browser's zone, offered and changeable; one Intl does not know is refused under the field.
+    const zone = screen.getByLabelText('Time zone')
+    expect(zone).toHaveValue('America/Denver')
+    await user.clear(zone)
+    await user.type(zone, 'Mars/Olympus')
     await user.type(screen.getByLabelText('Business name'), 'Evergreen Grounds')
     await user.type(screen.getByLabelText('Your name'), 'Sam Setup')
     await user.type(screen.getByLabelText('Email'), 'sam@example.com')
     await user.type(screen.getByLabelText('Password'), 'short')
     await user.click(screen.getByRole('button', { name: 'Create workspace' }))
     expect(await screen.findByText('Password must be at least 10 characters')).toBeInTheDocument()
+    expect(screen.getByText(TIME_ZONE_MESSAGE)).toBeInTheDocument()
+    await user.clear(zone)
+    await user.type(zone, 'Europe/Lisbon')
 
     await user.type(screen.getByLabelText('Password'), '-and-long-enough')
     await user.click(screen.getByRole('button', { name: 'Create workspace' }))
@@ -119,6 +179,7 @@ describe('signed out', () => {
           owner_name: 'Sam Setup',
           email: 'sam@example.com',
           password: 'short-and-long-enough',
+          time_zone: 'Europe/Lisbon',
           sample_data: true,
         },
       }),

@@ -1,12 +1,15 @@
 // First run (server mode, issue #20): while no account exists every page leads here. It names the
-// business, creates the Owner's account (signed in at once) and, when asked, loads sample data.
+// business, creates the Owner's account (signed in at once) and, when asked, loads sample data;
+// the business's time zone starts as the browser's (issue #30), as the Owner is most likely there.
 import { useQuery } from '@tanstack/react-query'
 import { Rocket } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { Link, Navigate } from 'react-router'
 import { setupInput, type SetupInput } from '../../../domain/access/setup-input'
+import { hostTimeZone } from '../../../domain/settings/read-branding'
 import { CheckboxField } from '../../components/checkbox-field'
 import { FormField } from '../../components/form-field'
+import { TimeZoneInput } from '../../components/time-zone-input'
 import { Input } from '../../components/ui/input'
 import { isApiError } from '../../data/api-error'
 import { sessionQuery, setupRequiredQuery } from '../../data/session'
@@ -22,7 +25,14 @@ import { useSetUp } from './use-session-actions'
 
 type SetupValues = Required<SetupInput>
 
-const names = ['business_name', 'owner_name', 'email', 'password', 'sample_data'] as const
+const names = [
+  'business_name',
+  'owner_name',
+  'email',
+  'password',
+  'time_zone',
+  'sample_data',
+] as const
 
 export function SetupPage() {
   const session = useQuery(sessionQuery())
@@ -50,6 +60,8 @@ function SetupForm() {
       owner_name: '',
       email: '',
       password: '',
+      // Nobody can have chosen the business's zone before its first account: offer this browser's.
+      time_zone: hostTimeZone(),
       sample_data: true,
     },
   })
@@ -75,6 +87,15 @@ function SetupForm() {
         {(control) => <Input {...control} type="email" autoComplete="email" inputMode="email" />}
       </FormField>
       <NewPasswordField form={form} name="password" id="setup-password" label="Password" />
+      <FormField
+        form={form}
+        name="time_zone"
+        id="setup-zone"
+        label="Time zone"
+        description="The business's day for documents and reminders; you can change it in Settings."
+      >
+        {(control) => <TimeZoneInput listId="setup-zones" {...control} />}
+      </FormField>
       <CheckboxField form={form} name="sample_data" label="Include sample data to explore" />
       <FormAlert message={refusal}>
         {isConflict ? (

@@ -69,6 +69,24 @@ describe('Estimate detail', () => {
     expect(doc.subtotal_cents + doc.tax_cents + doc.rounding_cents).toBe(doc.total_cents)
   })
 
+  it('prints the same figures, with the Rounding line', async () => {
+    open('Open')
+    await screen.findByRole('heading', { name: 'Estimate #3f9a1c7e', level: 1 })
+    const printed = document.querySelector('[data-print-document]') as HTMLElement
+    const rows = within(printed).getByText('Subtotal').closest('table') as HTMLElement
+    const lines = within(rows)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent))
+    const doc = estimateDocument(buildEstimate({ status: 'Open' }), client, DEFAULT_BRANDING)
+    const money = (cents: number) => `$${(Math.abs(cents) / 100).toFixed(2)}`
+    expect(lines).toEqual([
+      ['Subtotal', money(doc.subtotal_cents)],
+      ['Tax (8%)', money(doc.tax_cents)],
+      ['Rounding', `${doc.rounding_cents < 0 ? '\u2212' : '+'}${money(doc.rounding_cents)}`],
+      ['Total', `$${doc.total_cents / 100}`],
+    ])
+  })
+
   it('offers Download PDF', async () => {
     open('Open')
     expect(await screen.findByRole('button', { name: 'Download PDF' })).toBeEnabled()

@@ -1,8 +1,11 @@
 // The printable estimate ('Print / Save as PDF'): a plain document for the client, the only thing
-// printed while the app itself is hidden.
+// printed while the app itself is hidden. Its totals are the page's and the PDF's, with the
+// Rounding line (decision 040).
 import type { Person } from '../../../domain/crm/person'
 import { estimateNumber, type Estimate } from '../../../domain/sales/estimate'
-import { ESTIMATE_TAX_RATE, lineTotal, taxAmount } from '../../../domain/sales/estimate-totals'
+import { estimateFigures, formatSignedCents } from '../../../domain/sales/estimate-figures'
+import { ESTIMATE_TAX_RATE, lineTotal } from '../../../domain/sales/estimate-totals'
+import { fromCents } from '../../../domain/shared/money'
 import { useBranding } from '../../components/layout/use-branding'
 import { PrintPortal } from '../../components/print-portal'
 import { formatDate, formatDollars } from '../../lib/format'
@@ -15,6 +18,7 @@ export type EstimatePrintViewProps = {
 
 export function EstimatePrintView({ estimate, client }: EstimatePrintViewProps) {
   const { business_name } = useBranding()
+  const figures = estimateFigures(estimate)
   return (
     <PrintPortal>
       <header className="flex items-start justify-between border-b pb-4">
@@ -68,11 +72,17 @@ export function EstimatePrintView({ estimate, client }: EstimatePrintViewProps) 
         <tbody>
           <tr>
             <td className="py-1 pr-8">Subtotal</td>
-            <td className="py-1 text-right">{formatMoneyCents(estimate.subtotal)}</td>
+            <td className="py-1 text-right">
+              {formatMoneyCents(fromCents(figures.subtotal_cents))}
+            </td>
           </tr>
           <tr>
             <td className="py-1 pr-8">Tax ({Math.round(ESTIMATE_TAX_RATE * 100)}%)</td>
-            <td className="py-1 text-right">{formatMoneyCents(taxAmount(estimate.subtotal))}</td>
+            <td className="py-1 text-right">{formatMoneyCents(fromCents(figures.tax_cents))}</td>
+          </tr>
+          <tr>
+            <td className="py-1 pr-8">Rounding</td>
+            <td className="py-1 text-right">{formatSignedCents(figures.rounding_cents)}</td>
           </tr>
           <tr className="border-t-2 border-black font-bold">
             <td className="py-2 pr-8">Total</td>

@@ -26,6 +26,7 @@ import { FormField } from '../../components/form-field'
 import { FieldGroup } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { Skeleton } from '../../components/ui/skeleton'
+import { TimeZoneInput } from '../../components/time-zone-input'
 import { brandingQuery } from '../../data/branding'
 import { readableTextOn } from '../../lib/brand-colors'
 import { cn } from '../../lib/cn'
@@ -67,10 +68,6 @@ const formValuesOf = ({ has_logo: _hasLogo, ...fields }: BrandingAnswer): Brandi
   ...fields,
   logo: undefined,
 })
-
-/** The zones this browser knows, for the time zone field's suggestions. */
-const TIME_ZONES: readonly string[] =
-  typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []
 
 function readFileAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -340,16 +337,7 @@ function BrandingForm({ initial }: { initial: BrandingAnswer }) {
             label="Time zone"
             description="The business's day for documents and schedules."
           >
-            {(control) => (
-              <>
-                <Input list="branding-zones" spellCheck={false} autoCapitalize="off" {...control} />
-                <datalist id="branding-zones">
-                  {TIME_ZONES.map((zone) => (
-                    <option key={zone} value={zone} />
-                  ))}
-                </datalist>
-              </>
-            )}
+            {(control) => <TimeZoneInput listId="branding-zones" {...control} />}
           </FormField>
         </div>
         <LogoField form={form} hasSavedLogo={initial.has_logo} />
