@@ -6,9 +6,8 @@ import { TZDate } from '@date-fns/tz'
 import type { InvoiceStatus } from '../billing/invoice-status'
 import type { JobStatus } from '../projects/job-status'
 import type { EstimateStatus } from '../sales/estimate-status'
+import type { FollowUpKind } from './follow-up-record'
 import type { FollowUpSettings } from './follow-up-settings'
-
-export type FollowUpKind = 'reminder' | 'estimate-follow-up' | 'visit-reminder'
 
 /** The instant `hour`:00 on the local day `days` after the local day of `anchor`, in `zone`. */
 export function localDayAt(anchor: number, days: number, hour: number, zone: string): number {
