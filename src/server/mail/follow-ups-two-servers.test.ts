@@ -49,7 +49,11 @@ describe.skipIf(!TEST_POSTGRES_URL)('follow-ups from two servers on one PostgreS
     const scratch = await createScratchPostgres(TEST_POSTGRES_URL as string)
     drop = scratch.drop
     for (let i = 0; i < 2; i++) {
-      const database = await openDatabase({ dataDir: IN_MEMORY, databaseUrl: scratch.url, poolSize: 5 })
+      const database = await openDatabase({
+        dataDir: IN_MEMORY,
+        databaseUrl: scratch.url,
+        poolSize: 5,
+      })
       databases.push(database)
       stores.push(createSqlStore(database.db, database.kind))
     }
@@ -100,7 +104,12 @@ describe.skipIf(!TEST_POSTGRES_URL)('follow-ups from two servers on one PostgreS
     const schedulers = stores.map((store) =>
       startFollowUpScheduler({
         store,
-        deps: { mail: mailSettingsOf(mail), renderMail, renderPdf: renderPdfWithPdfmake, clock: () => NOW },
+        deps: {
+          mail: mailSettingsOf(mail),
+          renderMail,
+          renderPdf: renderPdfWithPdfmake,
+          clock: () => NOW,
+        },
         // Small pages: the two passes take their candidates in small steps, side by side.
         pageSize: 4,
         manual: true,

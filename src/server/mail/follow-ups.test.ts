@@ -59,8 +59,7 @@ const outboxOf = (t: TestApp) =>
 const historyOf = (tx: StoreTx, collection: 'invoices' | 'estimates' | 'jobs', id: string) =>
   tx.events!.listOf(collection, id, { limit: 50, cursor: null, onlyFields: null })
 
-const sentCount = (r: PassResult) =>
-  r.reminder + r['estimate-follow-up'] + r['visit-reminder']
+const sentCount = (r: PassResult) => r.reminder + r['estimate-follow-up'] + r['visit-reminder']
 
 describe.each(testBackends())('automatic follow-ups on $name', (backend) => {
   let now = NOW
@@ -70,7 +69,12 @@ describe.each(testBackends())('automatic follow-ups on $name', (backend) => {
   const scheduler = () =>
     startFollowUpScheduler({
       store: t.store,
-      deps: { mail: mailSettingsOf(mail), renderMail, renderPdf: renderPdfWithPdfmake, clock: () => now },
+      deps: {
+        mail: mailSettingsOf(mail),
+        renderMail,
+        renderPdf: renderPdfWithPdfmake,
+        clock: () => now,
+      },
       manual: true,
       onError: (error) => {
         throw error
@@ -131,11 +135,17 @@ describe.each(testBackends())('automatic follow-ups on $name', (backend) => {
   it('sends none for Paid or Pending invoices, and stops once an invoice is paid', async () => {
     await unpaidInvoice(0, 'Paid')
     const pending = t.seed.invoices[1]!
-    await change(t, 'invoices', pending.id, { status: 'Pending', due_date: at('2026-11-20T17:00:00Z') })
+    await change(t, 'invoices', pending.id, {
+      status: 'Pending',
+      due_date: at('2026-11-20T17:00:00Z'),
+    })
     expect(sentCount(await passAt('2026-11-25T15:00:00Z'))).toBe(0)
 
     const invoice = t.seed.invoices[2]!
-    await change(t, 'invoices', invoice.id, { status: 'Overdue', due_date: at('2026-11-20T17:00:00Z') })
+    await change(t, 'invoices', invoice.id, {
+      status: 'Overdue',
+      due_date: at('2026-11-20T17:00:00Z'),
+    })
     await change(t, 'persons', invoice.client_person_id, { email: CLIENT_EMAIL })
     expect((await passAt('2026-11-25T15:00:00Z')).reminder).toBe(1)
     await change(t, 'invoices', invoice.id, { status: 'Paid' })
@@ -218,9 +228,9 @@ describe.each(testBackends())('automatic follow-ups on $name', (backend) => {
     expect(messages[0]!.subject).toBe('Visit on Tuesday, Dec 8 at 10:00 AM')
     expect(messages[0]!.attachments).toEqual([])
     const history = await t.store.read((tx) => historyOf(tx, 'jobs', job.id))
-    expect(history.items.filter((e) => e.kind === 'visit-reminder-sent').map((e) => e.text)).toEqual(
-      ['Visit reminder sent Dec 9', 'Visit reminder sent Dec 7'],
-    )
+    expect(
+      history.items.filter((e) => e.kind === 'visit-reminder-sent').map((e) => e.text),
+    ).toEqual(['Visit reminder sent Dec 9', 'Visit reminder sent Dec 7'])
   })
 
   it('sends nothing with every kind turned off', async () => {
@@ -257,13 +267,19 @@ describe.each(testBackends())('automatic follow-ups on $name', (backend) => {
     })
     expect(partial.status).toBe(400)
 
-    const changed = { ...DEFAULT_FOLLOW_UP_SETTINGS, reminder_max: 5, visit_reminders_enabled: true }
+    const changed = {
+      ...DEFAULT_FOLLOW_UP_SETTINGS,
+      reminder_max: 5,
+      visit_reminders_enabled: true,
+    }
     const put = await t.call({ method: 'PUT', url: '/api/settings/follow-ups', payload: changed })
     expect(put.status).toBe(200)
     expect((await t.call({ method: 'GET', url: '/api/settings/follow-ups' })).body).toEqual(changed)
 
     const office = await t.signInAs('Office')
-    expect((await t.call({ method: 'GET', url: '/api/settings/follow-ups', cookies: office })).status).toBe(200)
+    expect(
+      (await t.call({ method: 'GET', url: '/api/settings/follow-ups', cookies: office })).status,
+    ).toBe(200)
     const officePut = await t.call({
       method: 'PUT',
       url: '/api/settings/follow-ups',
@@ -272,7 +288,9 @@ describe.each(testBackends())('automatic follow-ups on $name', (backend) => {
     })
     expect(officePut.status).toBe(403)
     const crew = await t.signInAs('Crew')
-    expect((await t.call({ method: 'GET', url: '/api/settings/follow-ups', cookies: crew })).status).toBe(403)
+    expect(
+      (await t.call({ method: 'GET', url: '/api/settings/follow-ups', cookies: crew })).status,
+    ).toBe(403)
   })
 
   it("a client's mail settings: read and changed with billing's roles, 404 and 400 as they should", async () => {
