@@ -45,9 +45,7 @@ export async function writeBackupData(
     const outbox = JSON.stringify(((await tx.outbox?.exportAll()) ?? []).map(toBackup))
     const events = JSON.stringify((await tx.events?.exportAll()) ?? [])
     const preferences = JSON.stringify((await tx.notifications?.exportPreferences()) ?? [])
-    const followUps = JSON.stringify(
-      (await tx.followUps?.exportAll()) ?? EMPTY_FOLLOW_UPS_BACKUP,
-    )
+    const followUps = JSON.stringify((await tx.followUps?.exportAll()) ?? EMPTY_FOLLOW_UPS_BACKUP)
     return `,"credentials":${credentials},"audit_log":${auditLog},"record_stamps":${stamps},"mail_templates":${mailTemplates},"outbox":${outbox},"record_events":${events},"notification_preferences":${preferences},"follow_ups":${followUps}`
   })
   const counts: Record<string, number> = {}

@@ -51,7 +51,8 @@ export function followUpRoutes(): ApiRoute[] {
     {
       method: 'GET',
       path: '/api/persons/:id/mail-settings',
-      summary: 'Whether the client is marked to get no automatic e-mail (reminders, follow-ups, visits)',
+      summary:
+        'Whether the client is marked to get no automatic e-mail (reminders, follow-ups, visits)',
       tag: 'crm',
       access: 'billing:read',
       responseSchema: clientMailSettingsSchema,
@@ -89,4 +90,3 @@ export function followUpRoutes(): ApiRoute[] {
     },
   ]
 }
-

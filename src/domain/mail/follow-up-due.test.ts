@@ -48,7 +48,10 @@ describe('localDayAt: days on the business calendar, across daylight-saving chan
 describe('anchorCutoff agrees with localDayAt', () => {
   it('an anchor is before the cutoff exactly when its follow-up is due (any zone, hour, days)', () => {
     const zones = [NY, BERLIN, 'UTC', 'Asia/Kolkata', 'Australia/Lord_Howe', 'America/Santiago']
-    const year2026 = fc.integer({ min: utc('2026-01-01T00:00:00Z'), max: utc('2027-01-01T00:00:00Z') })
+    const year2026 = fc.integer({
+      min: utc('2026-01-01T00:00:00Z'),
+      max: utc('2027-01-01T00:00:00Z'),
+    })
     fc.assert(
       fc.property(
         fc.constantFrom(...zones),

@@ -59,7 +59,10 @@ export function nextInvoiceReminder(
   if (invoice.sent >= settings.reminder_max) return null
   const hour = settings.send_hour
   if (invoice.sent === 0 || invoice.last_sent_at === null) {
-    return { seq: 1, due_at: localDayAt(invoice.due_date, settings.reminder_first_days, hour, zone) }
+    return {
+      seq: 1,
+      due_at: localDayAt(invoice.due_date, settings.reminder_first_days, hour, zone),
+    }
   }
   return {
     seq: invoice.sent + 1,
@@ -126,9 +129,11 @@ export function followUpCutoffs(
 
 /** 'Nov 30' in the business's zone: the History's short date. */
 export function shortDay(at: number, zone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: zone, month: 'short', day: 'numeric' }).format(
-    at,
-  )
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    month: 'short',
+    day: 'numeric',
+  }).format(at)
 }
 
 /** The line on the record's History. */

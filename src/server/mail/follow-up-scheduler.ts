@@ -76,7 +76,7 @@ export function startFollowUpScheduler(options: FollowUpSchedulerOptions): Follo
     for (const [kind, find] of candidateFinders(settings, cutoffs)) {
       // Pages in id order: a candidate that stays unsent (its e-mail failed to render) is tried
       // once per pass, never in a loop.
-      for (let after: string | null = null; !stopped; ) {
+      for (let after: string | null = null; !stopped;) {
         const ids = await store.exclusive((db) => find(db, { after, limit: pageSize }))
         for (const id of ids) {
           try {
