@@ -3,7 +3,7 @@
 // it is due now, render the kind's template, queue the e-mail under a dedupe key, record it as sent
 // and write the record's History line. The scheduler (server/mail/follow-up-scheduler.ts) finds the
 // candidates; nothing here trusts its answer.
-import type { StoredRecordEvent } from '../../domain/history/record-event'
+import type { HistoryCollection, StoredRecordEvent } from '../../domain/history/record-event'
 import {
   estimateFollowUpDueAt,
   followUpHistoryText,
@@ -17,8 +17,12 @@ import { visitMail } from '../../domain/mail/visit-mail'
 import { withTimeZone } from '../../domain/settings/branding'
 import { hostTimeZone } from '../../domain/settings/read-branding'
 import { randomId } from '../../domain/shared/ids'
-import type { HistoryCollection } from '../../domain/history/record-event'
-import { enqueueMail, outboxDeps, type EnqueueMailInput } from '../mail/enqueue-mail'
+import {
+  enqueueMail,
+  outboxDeps,
+  undeliverableReason,
+  type EnqueueMailInput,
+} from '../mail/enqueue-mail'
 import { mailBrandingOf } from '../mail/mail-branding'
 import type { MailRenderer } from '../mail/mail-renderer'
 import { documentDraft, renderDraft } from '../mail/send-document'
@@ -174,6 +178,8 @@ export async function sendFollowUp(
   const renderMail = deps.renderMail
   // The demo, or a server without e-mail: nothing goes out on its own.
   if (!followUps || !tx.outbox || !deps.mail || !renderMail) return 'not-due'
+  // No sender address yet: a follow-up recorded now could never go out, so none is (until there is).
+  if ((await undeliverableReason(tx, deps.mail)) !== null) return 'not-due'
   const { kind, record_id: id } = candidate
   if (!(await followUps.tryClaim(kind, id))) return 'taken'
   const ctx: Context = {

@@ -233,6 +233,43 @@ describe.each(testBackends())('automatic follow-ups on $name', (backend) => {
     ).toEqual(['Visit reminder sent Dec 9', 'Visit reminder sent Dec 7'])
   })
 
+  it('sends nothing while no sender address is set up (it would never go out)', async () => {
+    await unpaidInvoice()
+    await t.store.transaction(async (tx) =>
+      tx.saveBranding({ ...(await tx.getBranding()), business_email: '' }),
+    )
+    now = at('2026-11-25T15:00:00Z')
+    const s = startFollowUpScheduler({
+      store: t.store,
+      deps: {
+        mail: mailSettingsOf({ ...mail, from: null }),
+        renderMail,
+        renderPdf: renderPdfWithPdfmake,
+        clock: () => now,
+      },
+      manual: true,
+    })
+    expect(sentCount(await s.runPass())).toBe(0)
+    await s.stop()
+    expect(await outboxOf(t)).toEqual([])
+    // With the business e-mail set, the sender is the business: the reminder goes.
+    await t.store.transaction(async (tx) =>
+      tx.saveBranding({ ...(await tx.getBranding()), business_email: 'office@sunrise.example' }),
+    )
+    const again = startFollowUpScheduler({
+      store: t.store,
+      deps: {
+        mail: mailSettingsOf({ ...mail, from: null }),
+        renderMail,
+        renderPdf: renderPdfWithPdfmake,
+        clock: () => now,
+      },
+      manual: true,
+    })
+    expect((await again.runPass()).reminder).toBe(1)
+    await again.stop()
+  })
+
   it('sends nothing with every kind turned off', async () => {
     await unpaidInvoice()
     await saveSettings(t, {
