@@ -16,6 +16,7 @@ import { mailRoutes } from './mail/mail-routes'
 import { sendRoutes } from './mail/send-routes'
 import { messagesRoutes } from './messages/messages-routes'
 import { recordAuthorsRoutes } from './records/record-authors-routes'
+import { followUpRoutes } from './follow-ups/follow-up-routes'
 import { historyRoutes } from './history/history-routes'
 import { notificationsRoutes } from './notifications/notifications-routes'
 import { projectRoutes } from './projects/projects-routes'
@@ -56,6 +57,7 @@ const areaRoutes: readonly ApiRoute[] = [
   ...importRoutes(),
   ...mailRoutes(),
   ...sendRoutes(),
+  ...followUpRoutes(),
 ]
 
 export const apiRoutes: readonly ApiRoute[] = composeRouteTable(areaRoutes, collectionRoutes())

@@ -17,9 +17,11 @@ import { createSqlStore } from './db/sql-store'
 import { mediaFolder } from './media/file-blob-store'
 import { webAppFolder } from './package-root'
 import { publicBindWarning } from './public-bind'
+import { startFollowUpScheduler, type FollowUpScheduler } from './mail/follow-up-scheduler'
 import { startOutboxWorker, type OutboxWorker } from './mail/outbox-worker'
 import { createSmtpTransport } from './mail/smtp-transport'
 import { renderMail } from './mail/render/render-mail'
+import { renderPdfWithPdfmake } from './documents/pdfmake-renderer'
 
 async function start(config: Config): Promise<void> {
   const database = await openDatabase(config)
@@ -50,6 +52,7 @@ async function start(config: Config): Promise<void> {
 
   let vacuum: VacuumScheduler | null = null
   let outbox: OutboxWorker | null = null
+  let followUps: FollowUpScheduler | null = null
   let closing = false
   const shutdown = (signal: string) => {
     if (closing) process.exit(1) // a second Ctrl-C: stop waiting
@@ -57,6 +60,7 @@ async function start(config: Config): Promise<void> {
     app.log.info(`${signal}: closing`)
     void app
       .close()
+      .then(() => followUps?.stop())
       .then(() => outbox?.stop())
       .then(() => vacuum?.stop())
       .then(() => database.close())
@@ -106,6 +110,18 @@ async function start(config: Config): Promise<void> {
           error,
         ),
       onError: (error) => app.log.error({ err: error }, 'outbox delivery failed'),
+    })
+    // Automatic reminders and follow-ups: only with a mail server (without one nothing automatic
+    // is recorded), a pass now and every minute.
+    followUps = startFollowUpScheduler({
+      store,
+      deps: {
+        mail: mailSettingsOf(config.mail),
+        renderMail,
+        renderPdf: renderPdfWithPdfmake,
+        clock: Date.now,
+      },
+      onError: (error) => app.log.error({ err: error }, 'automatic follow-up failed'),
     })
   } else {
     app.log.info('No mail server (SMTP_URL): e-mail is recorded in the outbox as not sent')

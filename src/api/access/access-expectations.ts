@@ -93,6 +93,12 @@ const areaRoutes: Record<string, Role[] | 'public'> = {
   'DELETE /api/mail-templates/:kind': OWNER,
   // The mail server and the outbox (issue #30): the Office reads them, the Owner tests and resends.
   'GET /api/mail/status': OFFICE,
+  // Automatic follow-ups (issue #30 section 4): the Office reads them, the Owner changes them; a
+  // client's "no automatic reminders" goes with billing (Owner, Office).
+  'GET /api/settings/follow-ups': OFFICE,
+  'PUT /api/settings/follow-ups': OWNER,
+  'GET /api/persons/:id/mail-settings': OFFICE,
+  'PUT /api/persons/:id/mail-settings': OFFICE,
   'POST /api/mail/test': OWNER,
   'GET /api/outbox': OFFICE,
   'POST /api/outbox/:id/resend': OWNER,

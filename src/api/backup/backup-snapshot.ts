@@ -1,6 +1,7 @@
 // What a backup holds, read in one snapshot: the export document with the accounts' password
-// hashes, the audit log, the records' History, the notification preferences, the e-mail templates and
-// the outbox added, and the URLs of the stored files its media rows name.
+// hashes, the audit log, the records' History, the notification preferences, the e-mail templates,
+// the outbox and the automatic follow-ups added, and the URLs of the stored files its media rows name.
+import { EMPTY_FOLLOW_UPS_BACKUP } from '../../domain/mail/follow-up-record'
 import { toBackup } from '../../domain/mail/outbox-backup'
 import { resources } from '../../domain/resources'
 import { and } from '../../domain/shared/condition'
@@ -44,7 +45,8 @@ export async function writeBackupData(
     const outbox = JSON.stringify(((await tx.outbox?.exportAll()) ?? []).map(toBackup))
     const events = JSON.stringify((await tx.events?.exportAll()) ?? [])
     const preferences = JSON.stringify((await tx.notifications?.exportPreferences()) ?? [])
-    return `,"credentials":${credentials},"audit_log":${auditLog},"record_stamps":${stamps},"mail_templates":${mailTemplates},"outbox":${outbox},"record_events":${events},"notification_preferences":${preferences}`
+    const followUps = JSON.stringify((await tx.followUps?.exportAll()) ?? EMPTY_FOLLOW_UPS_BACKUP)
+    return `,"credentials":${credentials},"audit_log":${auditLog},"record_stamps":${stamps},"mail_templates":${mailTemplates},"outbox":${outbox},"record_events":${events},"notification_preferences":${preferences},"follow_ups":${followUps}`
   })
   const counts: Record<string, number> = {}
   for (const def of resources) counts[def.name] = await tx.count(def.name, null)

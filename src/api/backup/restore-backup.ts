@@ -65,6 +65,7 @@ export async function restoreBackup(
         outbox,
         record_events: events,
         notification_preferences: preferences,
+        follow_ups: followUps,
         ...records
       } = data
       await tx.replaceAll(records)
@@ -75,6 +76,7 @@ export async function restoreBackup(
       await tx.outbox?.restoreAll(outbox)
       await tx.events?.restoreAll(events)
       await tx.notifications?.restorePreferences(preferences)
+      await tx.followUps?.restoreAll(followUps)
     })
   } catch (error) {
     await Promise.all(

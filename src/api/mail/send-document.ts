@@ -26,7 +26,7 @@ import type { ApiDeps } from '../shared/deps'
 import type { Row, StoreTx } from '../shared/store'
 import { enqueueMail, outboxDeps } from './enqueue-mail'
 import { mailBrandingOf } from './mail-branding'
-import { MAIL_NEEDS_THE_SERVER } from './mail-renderer'
+import { MAIL_NEEDS_THE_SERVER, type MailRenderer } from './mail-renderer'
 
 export const NO_CLIENT_EMAIL = 'The client has no email address.'
 
@@ -53,7 +53,11 @@ export type MailPreview = {
   can_send: boolean
 }
 
-type Draft = {
+/** The kinds of e-mail about an estimate or an invoice, each with the document's PDF attached. */
+export type DocumentMailKind = 'estimate' | 'invoice' | 'reminder' | 'estimate-follow-up'
+
+/** An e-mail about a document before it is rendered: its record, addressee, values and PDF. */
+export type DocumentDraft = {
   kind: MailKind
   collection: 'estimates' | 'invoices'
   record: Row
@@ -73,23 +77,24 @@ const documentOptions = (options: Options) => ({
   now: options.now,
 })
 
-function pdfRendererOf(deps: ApiDeps) {
+function pdfRendererOf(deps: Pick<ApiDeps, 'renderPdf'>) {
   const render = deps.renderPdf
   if (!render) throw new AppError('INTERNAL', 'PDF documents are not available here')
   return render
 }
 
-async function draftOf(
+/** The e-mail of `kind` about record `id`, the record locked until the transaction ends. */
+export async function documentDraft(
   tx: StoreTx,
-  deps: ApiDeps,
-  kind: 'estimate' | 'invoice' | 'reminder',
+  deps: Pick<ApiDeps, 'renderPdf'>,
+  kind: DocumentMailKind,
   id: string,
   options: Options,
-): Promise<Draft> {
+): Promise<DocumentDraft> {
   const stored = await tx.mailTemplates?.get(kind)
   const template = templateText(kind, stored)
   const docOptions = documentOptions(options)
-  if (kind === 'estimate') {
+  if (kind === 'estimate' || kind === 'estimate-follow-up') {
     const record = await getOrThrow(tx, 'estimates', id, { forUpdate: true })
     // The document reads the client through the field-and-scope step: the address is one the
     // sender may see.
@@ -122,7 +127,7 @@ async function draftOf(
 }
 
 /** The texts as the sender would see them, placeholders filled (`{link}` stays empty for now). */
-function filled(draft: Draft, businessName: string) {
+function filled(draft: DocumentDraft, businessName: string) {
   const values: MailValues = { business_name: businessName, link: '', ...draft.values }
   const fill = (text: string) =>
     text.replace(/\{([a-z_]+)\}/g, (token, name: string) =>
@@ -138,7 +143,7 @@ export async function mailPreview(
   id: string,
   options: Options,
 ): Promise<MailPreview> {
-  const draft = await draftOf(tx, deps, kind, id, options)
+  const draft = await documentDraft(tx, deps, kind, id, options)
   const branding = await tx.getBranding()
   return {
     to: draft.clientEmail,
@@ -148,8 +153,30 @@ export async function mailPreview(
   }
 }
 
+/** The draft as an e-mail: the template filled and rendered in the branding, the PDF attached. */
+export async function renderDraft(
+  tx: StoreTx,
+  renderMail: MailRenderer,
+  draft: DocumentDraft,
+  template: MailTemplateText = draft.template,
+) {
+  const rendered = await renderMail({
+    kind: draft.kind,
+    template,
+    values: draft.values,
+    branding: mailBrandingOf(await tx.getBranding()),
+    summary: draft.summary,
+  })
+  return {
+    ...rendered,
+    attachments: [
+      { filename: draft.fileName, content_type: 'application/pdf', content: await draft.pdf() },
+    ],
+  }
+}
+
 /** The status change a send makes: Open → Sent; Pending → Unpaid; a reminder none. */
-function sentRecord(kind: Draft['kind'], record: Row): Row | null {
+function sentRecord(kind: DocumentDraft['kind'], record: Row): Row | null {
   if (kind === 'estimate') return applyEstimateAction(record as never, 'send') as Row
   if (kind === 'invoice' && (record as unknown as Invoice).status === 'Pending') {
     return { ...record, status: 'Unpaid' }
@@ -166,7 +193,7 @@ export async function sendDocumentCommand(
   options: Options & { actorId: string | null },
 ): Promise<SendResult> {
   const input = parseOrThrow(sendMailInput, body ?? {})
-  const draft = await draftOf(tx, deps, kind, id, options)
+  const draft = await documentDraft(tx, deps, kind, id, options)
   const changed = sentRecord(kind, draft.record)
   let record = draft.record
   if (changed) {
@@ -179,25 +206,14 @@ export async function sendDocumentCommand(
   const to = input.to?.trim() || draft.clientEmail
   if (to === '') throw new AppError('VALIDATION', NO_CLIENT_EMAIL, { to: NO_CLIENT_EMAIL })
   if (!deps.renderMail) throw new AppError('INVALID_STATE', MAIL_NEEDS_THE_SERVER)
-  const branding = await tx.getBranding()
   const template: MailTemplateText = {
     subject: input.subject?.trim() || draft.template.subject,
     message: input.message?.trim() || draft.template.message,
   }
-  const rendered = await deps.renderMail({
-    kind: draft.kind,
-    template,
-    values: draft.values,
-    branding: mailBrandingOf(branding),
-    summary: draft.summary,
-  })
   const message = await enqueueMail(tx, outboxDeps(deps), {
     kind: draft.kind,
     to,
-    ...rendered,
-    attachments: [
-      { filename: draft.fileName, content_type: 'application/pdf', content: await draft.pdf() },
-    ],
+    ...(await renderDraft(tx, deps.renderMail, draft, template)),
     about: { collection: draft.collection, id },
     createdBy: options.actorId,
   })

@@ -17,6 +17,7 @@ import type { ImportsTx } from '../imports/imports-store'
 import type { MailTemplatesTx } from '../mail/mail-templates-store'
 import type { OutboxTx } from '../mail/outbox-store'
 import type { EventsTx } from '../history/events-store'
+import type { FollowUpsTx } from '../follow-ups/follow-ups-store'
 import type { NotificationsTx } from '../notifications/notifications-store'
 
 export type Row = Record<string, unknown> & { id: string; version: number }
@@ -93,6 +94,8 @@ export type StoreTx = {
   readonly imports: ImportsTx
   /** The edited e-mail templates (the server's); null in the demo, which sends no e-mail. */
   readonly mailTemplates: MailTemplatesTx | null
+  /** The automatic follow-ups' settings and what was sent (the server's); null in the demo. */
+  readonly followUps: FollowUpsTx | null
   /** Every row of a collection, handed over a page at a time in id order (the export). */
   exportRows(collection: string, onPage: (rows: Row[]) => Promise<void>): Promise<void>
   /**

@@ -18,6 +18,11 @@ import { AppError, parseOrThrow } from '../shared/app-error'
 import { epochMsSchema, idSchema } from '../shared/fields'
 import { activityEntrySchema } from '../tools/activity'
 import { planSchema } from '../tools/plan'
+import {
+  EMPTY_FOLLOW_UPS_BACKUP,
+  followUpsBackupSchema,
+  type FollowUpsBackup,
+} from '../mail/follow-up-record'
 import { backupOutboxMessageSchema, fromBackup } from '../mail/outbox-backup'
 import type { OutboxMessage } from '../mail/outbox-message'
 
@@ -42,6 +47,8 @@ export type BackupData = SeedData & {
   record_events: StoredRecordEvent[]
   /** Each user's notification choices (issue #30); the notifications themselves stay behind. */
   notification_preferences: StoredNotificationPreference[]
+  /** The automatic follow-ups' settings, the clients' choices and what was sent (issue #30). */
+  follow_ups: FollowUpsBackup
 }
 
 /** The document's keys besides the collections (exported_at is informational). */
@@ -57,6 +64,7 @@ const OTHER_KEYS = new Set([
   'outbox',
   'record_events',
   'notification_preferences',
+  'follow_ups',
 ])
 const collectionNames = new Set<string>(resources.map((def) => def.name))
 
@@ -191,6 +199,12 @@ export function checkBackupData(raw: unknown): BackupData {
     at('notification preferences'),
   )
   checkPreferences(collections.users ?? [], preferences)
+  const followUps = parseOrThrow(
+    followUpsBackupSchema,
+    doc.follow_ups ?? EMPTY_FOLLOW_UPS_BACKUP,
+    at('automatic follow-ups'),
+  )
+  checkFollowUps(collections.persons ?? [], followUps)
   return {
     ...(collections as unknown as SeedData),
     plan,
@@ -203,6 +217,27 @@ export function checkBackupData(raw: unknown): BackupData {
     outbox,
     record_events: events,
     notification_preferences: preferences,
+    follow_ups: followUps,
+  }
+}
+
+/** Each client's choice names a person of the backup, once; each follow-up is there once. */
+function checkFollowUps(persons: readonly Record<string, unknown>[], backup: FollowUpsBackup) {
+  const personIds = new Set(persons.map((p) => p.id))
+  const clients = new Set<string>()
+  for (const client of backup.clients) {
+    if (!personIds.has(client.person_id))
+      refuse('a client mail setting belongs to no person of the backup')
+    if (clients.has(client.person_id)) refuse('a client mail setting repeats')
+    clients.add(client.person_id)
+  }
+  const ids = new Set<string>()
+  const keys = new Set<string>()
+  for (const sent of backup.sent) {
+    const key = `${sent.kind}/${sent.record_id}/${sent.seq}`
+    if (ids.has(sent.id) || keys.has(key)) refuse(`an automatic follow-up repeats (${sent.id})`)
+    ids.add(sent.id)
+    keys.add(key)
   }
 }
 

@@ -113,6 +113,14 @@ const AREA_OUTPUTS: Record<string, Output> = {
   // What a message is about is named only to a reader of that collection (mail-routes.ts).
   'GET /api/outbox': { kind: 'whole', permission: 'mail:read' },
   'GET /api/mail/status': { kind: 'no-records', why: 'mail server host:port, sender, public URL' },
+  'GET /api/settings/follow-ups': {
+    kind: 'no-records',
+    why: "the automatic follow-ups' days, counts, switches and hour",
+  },
+  'GET /api/persons/:id/mail-settings': {
+    kind: 'no-records',
+    why: "one flag (no automatic reminders) of a person, to billing's readers",
+  },
   'GET /api/calendar': { kind: 'calendar' },
   'GET /api/employees/:id/summary': { kind: 'employee-summary' },
   'GET /api/crew-members': { kind: 'crew-members' },
@@ -145,6 +153,7 @@ const AREA_WRITES = [
   /^POST \/api\/(mail\/test|outbox\/:id\/resend)$/,
   /^POST \/api\/notifications\/(:id\/read|read-all)$/,
   /^PUT \/api\/account\/notification-preferences$/,
+  /^PUT \/api\/(settings\/follow-ups|persons\/:id\/mail-settings)$/,
 ]
 
 /** The expectation of a registered route, or undefined when it has none (the test fails). */

@@ -5,6 +5,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { DEFAULT_FOLLOW_UP_SETTINGS } from '../../domain/mail/follow-up-settings'
+import { randomId } from '../../domain/shared/ids'
 import { MEDIA_FILES_PREFIX } from '../media/file-blob-store'
 import {
   databaseTables,
@@ -87,7 +89,26 @@ describe.each(targets)('backup and restore from $from.name into $to.name', ({ fr
       payload: { items: [{ kind: 'hub-action', in_app: false, email: true }] },
     })
     expect(prefs.status).toBe(200)
+    // The automatic follow-ups' settings, a client's "no automatic reminders" and a sent one.
+    const followUpSettings = await t.call({
+      method: 'PUT',
+      url: '/api/settings/follow-ups',
+      payload: { ...DEFAULT_FOLLOW_UP_SETTINGS, reminder_max: 5, send_hour: 8 },
+    })
+    expect(followUpSettings.status, JSON.stringify(followUpSettings.body)).toBe(200)
+    const optOut = await t.call({
+      method: 'PUT',
+      url: `/api/persons/${invoice.client_person_id}/mail-settings`,
+      payload: { no_automatic_reminders: true },
+    })
+    expect(optOut.status).toBe(200)
+    await t.store.transaction(async (tx) => {
+      const sent = { kind: 'reminder' as const, record_id: invoice.id, due_key: '1', seq: 1 }
+      await tx.followUps?.record({ id: randomId(), ...sent, sent_at: 1, outbox_id: null })
+    })
     const before = await everything(t.store)
+    expect(before.follow_ups?.sent).toHaveLength(1)
+    expect(before.follow_ups?.clients).toHaveLength(1)
     expect(before.record_events).toHaveLength(2)
     expect(before.notification_preferences).toHaveLength(1)
     const tablesBefore = await databaseTables(t.database.db)
@@ -99,6 +120,9 @@ describe.each(targets)('backup and restore from $from.name into $to.name', ({ fr
         'record_stamps',
         'record_events',
         'notification_preferences',
+        'follow_up_settings',
+        'client_mail_settings',
+        'follow_ups',
         'plan',
       ]),
     )

@@ -958,3 +958,52 @@ export const notificationPreferences = pgTable(
   },
   (t) => [primaryKey({ columns: [t.user_id, t.kind] })],
 )
+
+/**
+ * The automatic follow-ups' settings (issue #30 section 4, decision 044): one row, like
+ * workspace_settings; no row means the defaults (domain/mail/follow-up-settings.ts).
+ */
+export const followUpSettings = pgTable(
+  'follow_up_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    invoice_reminders_enabled: boolean('invoice_reminders_enabled').notNull().default(true),
+    reminder_first_days: integer('reminder_first_days').notNull().default(3),
+    reminder_every_days: integer('reminder_every_days').notNull().default(7),
+    reminder_max: integer('reminder_max').notNull().default(3),
+    estimate_follow_up_enabled: boolean('estimate_follow_up_enabled').notNull().default(true),
+    estimate_follow_up_days: integer('estimate_follow_up_days').notNull().default(3),
+    visit_reminders_enabled: boolean('visit_reminders_enabled').notNull().default(false),
+    send_hour: integer('send_hour').notNull().default(9),
+  },
+  (t) => [check('follow_up_settings_single_row', sql`${t.id} = 1`)],
+)
+
+/** A client's own mail choice (issue #30): marked, they get no automatic e-mail of any kind. */
+export const clientMailSettings = pgTable('client_mail_settings', {
+  person_id: uuid('person_id')
+    .primaryKey()
+    .references(() => persons.id, { onDelete: 'cascade' }),
+  no_automatic_reminders: boolean('no_automatic_reminders').notNull().default(false),
+})
+
+/**
+ * What the scheduler sent on its own (decision 044): one row per follow-up, so an invoice's count
+ * and last reminder are read from here, and the unique key lets one server only record each. No
+ * foreign key: the record may be deleted, and a row of a kind names invoices, estimates or jobs.
+ */
+export const followUps = pgTable(
+  'follow_ups',
+  {
+    id: uuid('id').primaryKey(),
+    kind: text('kind').notNull(),
+    record_id: uuid('record_id').notNull(),
+    /** 1, 2, 3 ...: the invoice's reminder number; the count of the record's follow-ups of a kind. */
+    seq: integer('seq').notNull(),
+    /** What it was due for: the visit's date for a visit reminder (a rescheduled job gets another). */
+    due_key: text('due_key').notNull(),
+    sent_at: epochMs('sent_at').notNull(),
+    outbox_id: uuid('outbox_id'),
+  },
+  (t) => [uniqueIndex('follow_ups_record_seq_idx').on(t.kind, t.record_id, t.seq)],
+)

@@ -30,6 +30,7 @@ import type { Executor } from './executor'
 import { claimIdempotencyKey, saveIdempotencyKey } from './idempotency-sql'
 import { createImportsTx } from './imports-sql'
 import { createEventsTx, removeEventsOf } from './events-sql'
+import { createFollowUpsTx } from './follow-ups-tx-sql'
 import { createNotificationsTx } from './notifications-sql'
 import { createOutboxTx } from './outbox-sql'
 import { GIN_BULK_MIN_ROWS, withGinPendingLists } from './gin-bulk-insert'
@@ -46,6 +47,7 @@ import {
   activity,
   idempotencyKeys,
   outboxMessages,
+  followUps as followUpsTable,
   imports as importsTable,
   notifications as notificationsTable,
   recordEvents,
@@ -276,6 +278,7 @@ export function createSqlTx(
     stamps: createStampsTx(db),
     imports: createImportsTx(db),
     mailTemplates: createMailTemplatesTx(db),
+    followUps: createFollowUpsTx(db),
     outbox: createOutboxTx(db, onOutboxQueued),
     events: createEventsTx(db, { actorId, now: nowOf }),
     notifications: createNotificationsTx(db, { now: nowOf }),
@@ -307,6 +310,8 @@ export function createSqlTx(
       await db.delete(importsTable)
       // Messages name records that are about to go (a restore writes the backup's back).
       await db.delete(outboxMessages)
+      // What was sent on its own names records that are about to go (a restore writes its own).
+      await db.delete(followUpsTable)
       await db.delete(activity)
       await db.delete(plan)
       await db.delete(workspaceSettings)

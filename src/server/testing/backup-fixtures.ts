@@ -97,6 +97,7 @@ export async function everything(store: Store) {
     outbox: await tx.outbox?.exportAll(),
     record_events: await tx.events?.exportAll(),
     notification_preferences: await tx.notifications?.exportPreferences(),
+    follow_ups: await tx.followUps?.exportAll(),
   }))
 }
 

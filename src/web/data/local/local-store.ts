@@ -245,6 +245,7 @@ export function createLocalStore(options: LocalStoreOptions): LocalStore {
       audit: null,
       stamps: null,
       mailTemplates: null,
+      followUps: null,
       outbox: null,
       // No History and no notifications in the demo: nobody signs in, nothing happens on its own.
       events: null,
