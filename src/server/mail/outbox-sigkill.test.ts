@@ -75,6 +75,9 @@ describe.each(TEST_POSTGRES_URL ? [pglite, postgres] : [pglite])(
       closeDatabase = database.close
       const env = {
         ...TEST_OWNER_ENV,
+        // No sample data: its unpaid invoices would get automatic reminders at the start, and the
+        // first e-mail the mail server holds must be the estimate's.
+        SAMPLE_DATA: '0',
         ...database.env,
         SMTP_URL: smtp!.url,
         MAIL_FROM: 'Sunrise Landscaping <office@sunrise.example>',
@@ -88,9 +91,17 @@ describe.each(TEST_POSTGRES_URL ? [pglite, postgres] : [pglite])(
 
       const client = jsonClient(server.url)
       await client.signIn(TEST_OWNER)
-      const open = await client.send('GET', '/api/estimates?status=Open&limit=1')
-      const estimate = (open.body as Json).items[0] as { id: string }
-      expect(estimate).toBeDefined()
+      const person = await client.send('POST', '/api/persons', {
+        name: 'Maria Lopez',
+        email: 'maria@example.com',
+      })
+      expect(person.status).toBe(201)
+      const created = await client.send('POST', '/api/estimates', {
+        client_person_id: (person.body as Json).id,
+        line_items: [{ desc: 'Spring clean-up', qty: 1, price: 480 }],
+      })
+      expect(created.status).toBe(201)
+      const estimate = created.body as { id: string }
       const sent = await client.send('POST', `/api/estimates/${estimate.id}/send`, {
         to: 'client@example.com',
       })
