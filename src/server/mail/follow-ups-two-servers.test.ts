@@ -7,17 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generateSeed } from '../../domain/seed/seed'
 import { randomId } from '../../domain/shared/ids'
 import { mailSettingsOf } from '../app'
-import { IN_MEMORY, openDatabase, type Database } from '../db/client'
-import { createSqlStore, type SqlStore } from '../db/sql-store'
+import type { Database } from '../db/client'
+import type { SqlStore } from '../db/sql-store'
 import { renderPdfWithPdfmake } from '../documents/pdfmake-renderer'
 import { NOW } from '../testing/test-app'
-import {
-  createScratchPostgres,
-  OPEN_TIMEOUT_MS,
-  reportPostgresSkips,
-  TEST_POSTGRES_URL,
-} from '../testing/test-databases'
+import { OPEN_TIMEOUT_MS, reportPostgresSkips, TEST_POSTGRES_URL } from '../testing/test-databases'
 import { startTestSmtpServer, type TestSmtpServer } from '../testing/test-smtp-server'
+import { openTwoStores, testMailConfig, type TwoStores } from '../testing/two-stores'
 import { startFollowUpScheduler } from './follow-up-scheduler'
 import { startOutboxWorker } from './outbox-worker'
 import { renderMail } from './render/render-mail'
@@ -30,33 +26,18 @@ const DAY = 86_400_000
 
 describe.skipIf(!TEST_POSTGRES_URL)('follow-ups from two servers on one PostgreSQL', () => {
   let smtp: TestSmtpServer
-  let drop: () => Promise<void>
-  const databases: Database[] = []
-  const stores: SqlStore[] = []
-  const mail = {
-    server: '',
-    from: 'office@sunrise.example',
-    replyTo: null,
-    publicUrl: 'https://crm.example.com',
-    publicUrlIsSet: true,
-  }
+  let two: TwoStores
+  let databases: Database[] = []
+  let stores: SqlStore[] = []
+  let mail: ReturnType<typeof testMailConfig>
   const invoiceIds: string[] = []
   const estimateIds: string[] = []
 
   beforeAll(async () => {
     smtp = await startTestSmtpServer()
-    mail.server = smtp.server
-    const scratch = await createScratchPostgres(TEST_POSTGRES_URL as string)
-    drop = scratch.drop
-    for (let i = 0; i < 2; i++) {
-      const database = await openDatabase({
-        dataDir: IN_MEMORY,
-        databaseUrl: scratch.url,
-        poolSize: 5,
-      })
-      databases.push(database)
-      stores.push(createSqlStore(database.db, database.kind))
-    }
+    mail = testMailConfig(smtp.server)
+    two = await openTwoStores()
+    ;({ databases, stores } = two)
     const seed = generateSeed(NOW)
     const store = stores[0]!
     await store.transaction((tx) => tx.replaceAll(seed))
@@ -95,8 +76,7 @@ describe.skipIf(!TEST_POSTGRES_URL)('follow-ups from two servers on one PostgreS
     })
   }, OPEN_TIMEOUT_MS)
   afterAll(async () => {
-    for (const database of databases) await database.close()
-    await drop?.()
+    await two?.close()
     await smtp?.close()
   })
 

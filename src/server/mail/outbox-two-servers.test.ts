@@ -5,14 +5,10 @@ import { enqueueMail } from '../../api/mail/enqueue-mail'
 import type { ApiDeps } from '../../api/shared/deps'
 import { randomId } from '../../domain/shared/ids'
 import { mailSettingsOf } from '../app'
-import { IN_MEMORY, openDatabase, type Database } from '../db/client'
-import { createSqlStore, type SqlStore } from '../db/sql-store'
-import {
-  createScratchPostgres,
-  OPEN_TIMEOUT_MS,
-  TEST_POSTGRES_URL,
-} from '../testing/test-databases'
+import type { SqlStore } from '../db/sql-store'
+import { OPEN_TIMEOUT_MS, TEST_POSTGRES_URL } from '../testing/test-databases'
 import { startTestSmtpServer, type TestSmtpServer } from '../testing/test-smtp-server'
+import { openTwoStores, testMailConfig, type TwoStores } from '../testing/two-stores'
 import { startOutboxWorker } from './outbox-worker'
 import { createSmtpTransport } from './smtp-transport'
 
@@ -20,35 +16,18 @@ const MESSAGES = 50
 
 describe.skipIf(!TEST_POSTGRES_URL)('two servers on one PostgreSQL', () => {
   let smtp: TestSmtpServer
-  let drop: () => Promise<void>
-  const databases: Database[] = []
-  const stores: SqlStore[] = []
-  const mail = {
-    server: '',
-    from: 'office@sunrise.example',
-    replyTo: null,
-    publicUrl: 'https://crm.example.com',
-    publicUrlIsSet: true,
-  }
+  let two: TwoStores
+  let stores: SqlStore[] = []
+  let mail: ReturnType<typeof testMailConfig>
 
   beforeAll(async () => {
     smtp = await startTestSmtpServer()
-    mail.server = smtp.server
-    const scratch = await createScratchPostgres(TEST_POSTGRES_URL as string)
-    drop = scratch.drop
-    for (let i = 0; i < 2; i++) {
-      const database = await openDatabase({
-        dataDir: IN_MEMORY,
-        databaseUrl: scratch.url,
-        poolSize: 5,
-      })
-      databases.push(database)
-      stores.push(createSqlStore(database.db, database.kind))
-    }
+    mail = testMailConfig(smtp.server)
+    two = await openTwoStores()
+    stores = two.stores
   }, OPEN_TIMEOUT_MS)
   afterAll(async () => {
-    for (const database of databases) await database.close()
-    await drop?.()
+    await two?.close()
     await smtp?.close()
   })
 
