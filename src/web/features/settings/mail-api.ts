@@ -25,6 +25,8 @@ export type OutboxItem = {
   created_at: number
   sent_at: number | null
   next_attempt_at: number | null
+  /** The user whose action sent it; null: the app sent it on its own (a follow-up, a notice). */
+  created_by: string | null
 }
 
 export type OutboxPage = { items: OutboxItem[]; next_cursor: string | null }

@@ -30,6 +30,7 @@ const notSent: OutboxItem = {
   created_at: Date.UTC(2026, 0, 14, 15, 30),
   sent_at: null,
   next_attempt_at: null,
+  created_by: '2c1d8a52-8c3e-4b5e-9a55-0d6f2f1f0a02',
 }
 
 function fakeApi(status: MailStatus, items: OutboxItem[], sent: ApiRequest[] = []) {
@@ -55,13 +56,18 @@ function fakeApi(status: MailStatus, items: OutboxItem[], sent: ApiRequest[] = [
 
 describe('Settings > Notifications (server mode)', { timeout: 15_000 }, () => {
   it('says that no mail server is set up, and where links point', async () => {
-    renderApp('/settings/notifications', fakeApi(NO_SERVER, [notSent]))
+    // An automatic reminder (no user sent it) beside the invoice a user sent.
+    const automatic = { ...notSent, id: `${notSent.id.slice(0, -1)}9`, created_by: null }
+    renderApp('/settings/notifications', fakeApi(NO_SERVER, [notSent, automatic]))
     expect(await screen.findByText(NO_MAIL_SERVER_EXPLAINED)).toBeInTheDocument()
     expect(screen.getByText(NO_PUBLIC_URL_EXPLAINED)).toBeInTheDocument()
     expect(screen.getByText('Not sent: no mail server')).toBeInTheDocument()
     const outbox = await screen.findByRole('list', { name: 'Outbox messages' })
-    expect(within(outbox).getByText(NOT_SENT_NO_MAIL_SERVER)).toBeInTheDocument()
-    expect(within(outbox).getByRole('link', { name: 'INV-0013' })).toHaveAttribute(
+    const [byUser, onItsOwn] = within(outbox).getAllByRole('listitem')
+    expect(within(byUser!).getByText(NOT_SENT_NO_MAIL_SERVER)).toBeInTheDocument()
+    expect(within(byUser!).queryByText('Automatic')).toBeNull()
+    expect(within(onItsOwn!).getByText('Automatic')).toBeInTheDocument()
+    expect(within(byUser!).getByRole('link', { name: 'INV-0013' })).toHaveAttribute(
       'href',
       '/billing/invoices/7d5e0c1a-1111-4222-8333-944455556666',
     )

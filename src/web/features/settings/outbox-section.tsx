@@ -92,6 +92,7 @@ function OutboxRow({ item, canSend }: { item: OutboxItem; canSend: boolean }) {
         <span>
           {item.attempts} {item.attempts === 1 ? 'attempt' : 'attempts'}
         </span>
+        {item.created_by === null ? <span>Automatic</span> : null}
       </div>
       {item.last_error ? <p className="text-sm break-words">{item.last_error}</p> : null}
       {canSend && canResend(item.status) ? (
