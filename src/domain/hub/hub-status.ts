@@ -1,0 +1,11 @@
+// What the person page's "Client hub" card shows (issue #31 section 1), one schema for the route's
+// answer and the web client.
+import { z } from 'zod'
+
+export const hubStatusSchema = z.object({
+  links_sent: z.number().int().min(0),
+  last_sent_at: z.number().nullable(),
+  last_visit_at: z.number().nullable(),
+  revoked: z.boolean(),
+})
+export type HubStatus = z.infer<typeof hubStatusSchema>
