@@ -2,6 +2,7 @@
 // client's revoke and last visit. Only the server implements it (StoreTx.hub is null in the demo);
 // the rows hold token hashes, never tokens.
 import type { HubLinkTimes, HubSessionTimes } from '../../domain/hub/hub-access'
+import type { HubAccessRow } from '../../domain/hub/hub-status'
 
 export type HubLinkRow = HubLinkTimes & {
   id: string
@@ -18,11 +19,7 @@ export type HubSessionRow = HubSessionTimes & {
   person_id: string
 }
 
-export type HubAccessRow = {
-  person_id: string
-  revoked_at: number | null
-  last_visit_at: number | null
-}
+export type { HubAccessRow }
 
 export type HubTx = {
   insertLink(link: HubLinkRow): Promise<void>

@@ -9,3 +9,11 @@ export const hubStatusSchema = z.object({
   revoked: z.boolean(),
 })
 export type HubStatus = z.infer<typeof hubStatusSchema>
+
+/** A client's revoke and last visit as a backup carries them (links and hub sessions stay behind). */
+export const hubAccessRowSchema = z.object({
+  person_id: z.uuid(),
+  revoked_at: z.number().int().nullable(),
+  last_visit_at: z.number().int().nullable(),
+})
+export type HubAccessRow = z.infer<typeof hubAccessRowSchema>
