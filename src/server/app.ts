@@ -22,6 +22,7 @@ import { MAX_IMPORT_BYTES } from '../domain/imports/import-rows'
 import { MAX_SERVER_UPLOAD_BYTES } from '../domain/tools/media-file'
 import { registerAuthRoutes } from './auth/auth-routes'
 import { registerHubRoutes } from './hub/hub-http'
+import { hubSafeLogger } from './hub/hub-log'
 import { actorOf, requireAccess, requireFileAccess } from './auth/request-actor'
 import { createSessionCache } from './auth/session-cache'
 import { errorHandler, replyWithError } from './http/error-replies'
@@ -157,7 +158,7 @@ function headersOf(raw: Record<string, string | string[] | undefined>): RouteInp
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const security = securityHeadersFor(hasWebApp(options.staticDir) ? options.staticDir : null)
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: hubSafeLogger(options.logger),
     bodyLimit: BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
     // A malformed URL (bad percent-encoding) gets the JSON error shape too.
