@@ -43,6 +43,9 @@ export async function hubLinkFor(
   createdBy: string | null = null,
 ): Promise<string> {
   if (!tx.hub || !deps.mail) return ''
+  // The client's row is the lock every hub change takes first: a revoke at the same moment either
+  // ends this link too or comes after it and refuses it.
+  if (!(await tx.get('persons', personId, { forUpdate: true }))) return ''
   const access = await tx.hub.getAccess(personId)
   if (access?.revoked_at != null) return ''
   const token = await insertHubLink(tx, deps, personId, createdBy)

@@ -64,14 +64,9 @@ export function hubRoutes(): ApiRoute[] {
         const id = idParam(input, 'Person')
         const body = await deps.store.transaction(async (tx) => {
           const hub = hubOf(tx)
-          // Locked: a delete of the person at the same moment waits, or the link names no one.
+          // The client's row is the lock of every hub change (and a delete of the person waits).
           const person = await getOrThrow(tx, 'persons', id, { forUpdate: true })
-          const access = await hub.getAccess(id, { forUpdate: true })
-          await hub.putAccess({
-            person_id: id,
-            revoked_at: null,
-            last_visit_at: access?.last_visit_at ?? null,
-          })
+          await hub.setRevokedAt(id, null)
           const message = await sendHubLinkMail(
             tx,
             deps,
@@ -99,14 +94,10 @@ export function hubRoutes(): ApiRoute[] {
         const id = idParam(input, 'Person')
         const body = await deps.store.transaction(async (tx) => {
           const hub = hubOf(tx)
+          // The client's row is the lock of every hub change: a link being made waits, or is ended.
           await getOrThrow(tx, 'persons', id, { forUpdate: true })
-          const access = await hub.getAccess(id, { forUpdate: true })
           const now = deps.clock()
-          await hub.putAccess({
-            person_id: id,
-            revoked_at: now,
-            last_visit_at: access?.last_visit_at ?? null,
-          })
+          await hub.setRevokedAt(id, now)
           await hub.revokeAll(id, now)
           return statusOf(tx, id)
         })

@@ -27,9 +27,13 @@ export async function exchangeHubLink(
   return deps.store.transaction(async (tx) => {
     const hub = hubOf(tx)
     const now = deps.clock()
-    const link = await hub.linkByTokenHash(tokenId(linkToken))
+    const found = await hub.linkByTokenHash(tokenId(linkToken))
+    if (!found) return { refused: null }
+    // The client's row first (as a revoke takes it), then the link as it is now.
+    await tx.get('persons', found.person_id, { forUpdate: true })
+    const link = await hub.linkById(found.id)
     if (!link) return { refused: null }
-    const access = await hub.getAccess(link.person_id, { forUpdate: true })
+    const access = await hub.getAccess(link.person_id)
     if (hubLinkState(link, access?.revoked_at ?? null, now) !== 'usable') {
       return { refused: link.id }
     }
@@ -40,11 +44,7 @@ export async function exchangeHubLink(
       created_at: now,
       last_seen_at: now,
     })
-    await hub.putAccess({
-      person_id: link.person_id,
-      revoked_at: access?.revoked_at ?? null,
-      last_visit_at: now,
-    })
+    await hub.recordVisit(link.person_id, now)
     return { token }
   })
 }
@@ -71,12 +71,7 @@ export async function hubSessionOf(
     }
     if (!shouldTouchHubSession(session, now)) return { session, person }
     await hub.touchSession(session.id, now)
-    const access = await hub.getAccess(person.id)
-    await hub.putAccess({
-      person_id: person.id,
-      revoked_at: access?.revoked_at ?? null,
-      last_visit_at: now,
-    })
+    await hub.recordVisit(person.id, now)
     return { session: { ...session, last_seen_at: now }, person }
   })
 }

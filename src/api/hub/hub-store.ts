@@ -33,9 +33,12 @@ export type HubTx = {
   touchSession(id: string, now: number): Promise<void>
   deleteSession(id: string): Promise<void>
 
-  /** The client's state (null when never set); `forUpdate` locks it until the transaction ends. */
-  getAccess(personId: string, options?: { forUpdate?: boolean }): Promise<HubAccessRow | null>
-  putAccess(access: HubAccessRow): Promise<void>
+  /** The client's state (null when never set). */
+  getAccess(personId: string): Promise<HubAccessRow | null>
+  /** Sets whether the client's access is revoked (null: not), keeping the last visit. */
+  setRevokedAt(personId: string, revokedAt: number | null): Promise<void>
+  /** Records a visit, touching nothing else (a revoke at the same moment stands). */
+  recordVisit(personId: string, now: number): Promise<void>
   /** Ends every link and hub session of a client at once (Revoke access). */
   revokeAll(personId: string, now: number): Promise<void>
 

@@ -49,10 +49,11 @@ export async function requestNewHubLink(
     const link = await hub.linkById(parsed.data.ref)
     if (!link) return
     // Locked: a revoke at the same moment waits, and the client it names gets no link after it.
-    const access = await hub.getAccess(link.person_id, { forUpdate: true })
-    if (access?.revoked_at != null || link.revoked_at !== null) return
-    const person = await tx.get('persons', link.person_id)
+    const person = await tx.get('persons', link.person_id, { forUpdate: true })
     if (!person || addressOnFile(person) === '') return
+    const access = await hub.getAccess(link.person_id)
+    const current = await hub.linkById(link.id)
+    if (access?.revoked_at != null || current?.revoked_at !== null) return
     await sendHubLinkMail(tx, deps, person, null)
   })
   return answer

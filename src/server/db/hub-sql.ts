@@ -40,17 +40,21 @@ export function createHubTx(db: Executor): HubTx {
     async deleteSession(id) {
       await db.delete(hubSessions).where(eq(hubSessions.id, id))
     },
-    async getAccess(personId, options = {}) {
-      const query = db.select().from(hubAccess).where(eq(hubAccess.person_id, personId))
-      const rows = options.forUpdate ? await query.for('update') : await query
+    async getAccess(personId) {
+      const rows = await db.select().from(hubAccess).where(eq(hubAccess.person_id, personId))
       return rows[0] ?? null
     },
-    async putAccess(access) {
-      const { person_id: _id, ...set } = access
+    async setRevokedAt(personId, revokedAt) {
       await db
         .insert(hubAccess)
-        .values(access)
-        .onConflictDoUpdate({ target: hubAccess.person_id, set })
+        .values({ person_id: personId, revoked_at: revokedAt, last_visit_at: null })
+        .onConflictDoUpdate({ target: hubAccess.person_id, set: { revoked_at: revokedAt } })
+    },
+    async recordVisit(personId, now) {
+      await db
+        .insert(hubAccess)
+        .values({ person_id: personId, revoked_at: null, last_visit_at: now })
+        .onConflictDoUpdate({ target: hubAccess.person_id, set: { last_visit_at: now } })
     },
     async revokeAll(personId, now) {
       await db
