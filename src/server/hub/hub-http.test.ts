@@ -3,6 +3,7 @@
 // without the token; expired and revoked links go to /hub/expired; the hub session ends after 14
 // days unused and at once on "Revoke access"; "Send me a new link" e-mails the address on file
 // only, throttled; and the hub cookie and the staff cookie never stand in for each other.
+import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { HUB_SESSION_IDLE_MS } from '../../domain/hub/hub-access'
 import type { MailConfig } from '../config'
@@ -246,6 +247,31 @@ describe.each(testBackends())('the client hub on $name', (backend) => {
     })
     expect(swapped.status).toBe(401)
   })
+
+  it.runIf(backend.name === 'postgres')(
+    'a revoke at the same moment as a link being used or made leaves no way in',
+    async () => {
+      reset()
+      const { estimate, client } = clientWithEstimate(t)
+      const revoke = () => t.call({ method: 'POST', url: `/api/persons/${client.id}/hub-revoke` })
+      for (let i = 0; i < 8; i++) {
+        const token = await sendHubLink(client.id)
+        now += 1000
+        const [opened] = await Promise.all([open(token), revoke()])
+        if (opened.cookie) expect((await me(opened.cookie)).status).toBe(401)
+        now += 1000
+        const [sent] = await Promise.all([
+          t.call({ method: 'POST', url: `/api/estimates/${estimate.id}/send` }),
+          revoke(),
+        ])
+        const message = (await outboxOf(t)).find((m) => m.id === sent.body.message?.id)
+        const link = message ? LINK.exec(message.text)?.[1] : undefined
+        if (link) expect((await open(link)).cookie).toBeNull()
+        await t.database.db.execute(sql`UPDATE estimates SET status = 'Open'`)
+        now += 1000
+      }
+    },
+  )
 
   it('serves /hub as a tiny page of its own, without the staff app', async () => {
     reset()
