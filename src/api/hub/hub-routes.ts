@@ -5,6 +5,7 @@
 import { z } from 'zod'
 import { hubStatusSchema, type HubStatus } from '../../domain/hub/hub-status'
 import { OUTBOX_STATUSES } from '../../domain/mail/outbox-message'
+import { audited } from '../access/audited'
 import { getOrThrow } from '../records/records'
 import { idParam, type ApiRoute } from '../shared/route-types'
 import type { StoreTx } from '../shared/store'
@@ -60,9 +61,13 @@ export function hubRoutes(): ApiRoute[] {
       access: 'hub:write',
       responseSchema: sentSchema,
       successStatus: 200,
+      audit: (_input, result) => ({
+        kind: 'hub-link',
+        summary: `Sent a client hub link to ${result.subject ?? 'a client'}`,
+      }),
       handle: async (input, deps) => {
         const id = idParam(input, 'Person')
-        const body = await deps.store.transaction(async (tx) => {
+        return deps.store.transaction(async (tx) => {
           const hub = hubOf(tx)
           // The client's row is the lock of every hub change (and a delete of the person waits).
           const person = await getOrThrow(tx, 'persons', id, { forUpdate: true })
@@ -73,12 +78,15 @@ export function hubRoutes(): ApiRoute[] {
             person,
             input.grant?.actor?.userId ?? null,
           )
-          return {
-            status: await statusOf(tx, id),
-            message: { id: message.id, status: message.status, last_error: message.last_error },
-          }
+          return audited(tx, input, {
+            status: 200,
+            body: {
+              status: await statusOf(tx, id),
+              message: { id: message.id, status: message.status, last_error: message.last_error },
+            },
+            subject: `${person.name} <${message.to}>`,
+          })
         })
-        return { status: 200, body }
       },
     },
     {
@@ -90,18 +98,25 @@ export function hubRoutes(): ApiRoute[] {
       access: 'hub:write',
       responseSchema: hubStatusSchema,
       successStatus: 200,
+      audit: (_input, result) => ({
+        kind: 'hub-revoke',
+        summary: `Revoked the client hub access of ${result.subject ?? 'a client'}`,
+      }),
       handle: async (input, deps) => {
         const id = idParam(input, 'Person')
-        const body = await deps.store.transaction(async (tx) => {
+        return deps.store.transaction(async (tx) => {
           const hub = hubOf(tx)
           // The client's row is the lock of every hub change: a link being made waits, or is ended.
-          await getOrThrow(tx, 'persons', id, { forUpdate: true })
+          const person = await getOrThrow(tx, 'persons', id, { forUpdate: true })
           const now = deps.clock()
           await hub.setRevokedAt(id, now)
           await hub.revokeAll(id, now)
-          return statusOf(tx, id)
+          return audited(tx, input, {
+            status: 200,
+            body: await statusOf(tx, id),
+            subject: person.name,
+          })
         })
-        return { status: 200, body }
       },
     },
   ]

@@ -188,6 +188,11 @@ describe.each(testBackends())('the client hub on $name', (backend) => {
     expect((await open(fresh)).cookie).not.toBeNull()
     const status = await t.call({ method: 'GET', url: `/api/persons/${client.id}/hub` })
     expect(status.body).toMatchObject({ links_sent: 2, revoked: false })
+    // Both are in the audit log, naming the client.
+    for (const kind of ['hub-revoke', 'hub-link']) {
+      const log = await t.call({ method: 'GET', url: `/api/audit-log?kind=${kind}` })
+      expect(log.body.items[0].summary, kind).toContain(client.name)
+    }
   })
 
   it('"Send me a new link" e-mails the address on file only, and is throttled', async () => {
