@@ -21,6 +21,8 @@ import { randomId } from '../domain/shared/ids'
 import { MAX_IMPORT_BYTES } from '../domain/imports/import-rows'
 import { MAX_SERVER_UPLOAD_BYTES } from '../domain/tools/media-file'
 import { registerAuthRoutes } from './auth/auth-routes'
+import { registerHubRoutes } from './hub/hub-http'
+import { hubSafeLogger } from './hub/hub-log'
 import { actorOf, requireAccess, requireFileAccess } from './auth/request-actor'
 import { createSessionCache } from './auth/session-cache'
 import { errorHandler, replyWithError } from './http/error-replies'
@@ -93,6 +95,8 @@ export type AppOptions = {
    * mail server, so messages are recorded as not sent. The worker that delivers them is main.ts's.
    */
   mail?: Omit<MailConfig, 'smtpUrl'>
+  /** How many days a client hub link works (HUB_LINK_DAYS); the domain's default without it. */
+  hubLinkDays?: number
 }
 
 const NO_MAIL: Omit<MailConfig, 'smtpUrl'> = {
@@ -104,9 +108,20 @@ const NO_MAIL: Omit<MailConfig, 'smtpUrl'> = {
 }
 
 /** What the use cases see of the mail settings: never SMTP_URL itself (its password). */
-export function mailSettingsOf(config: Omit<MailConfig, 'smtpUrl'> | undefined): MailSettings {
+export function mailSettingsOf(
+  config: Omit<MailConfig, 'smtpUrl'> | undefined,
+  hubLinkDays?: number,
+): MailSettings {
   const { server, from, replyTo, publicUrl, publicUrlIsSet } = config ?? NO_MAIL
-  return { server, from, replyTo, publicUrl, publicUrlIsSet, publicLink: publicLinkFor(publicUrl) }
+  return {
+    server,
+    from,
+    replyTo,
+    publicUrl,
+    publicUrlIsSet,
+    publicLink: publicLinkFor(publicUrl),
+    ...(hubLinkDays === undefined ? {} : { hubLinkDays }),
+  }
 }
 
 const MiB = 1024 * 1024
@@ -143,7 +158,7 @@ function headersOf(raw: Record<string, string | string[] | undefined>): RouteInp
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const security = securityHeadersFor(hasWebApp(options.staticDir) ? options.staticDir : null)
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: hubSafeLogger(options.logger),
     bodyLimit: BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
     // A malformed URL (bad percent-encoding) gets the JSON error shape too.
@@ -178,7 +193,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     clock: options.clock,
     newId: options.newId ?? randomId,
     seed: options.seed ?? ((now) => generateSeed(now)),
-    mail: mailSettingsOf(options.mail),
+    mail: mailSettingsOf(options.mail, options.hubLinkDays),
     renderPdf: renderPdfWithPdfmake,
     logError: (error) => app.log.error({ err: error }, 'unexpected error in an API route'),
     renderMail,
@@ -195,6 +210,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.writeRateLimit) await registerWriteRateLimit(app, options.writeRateLimit)
   if (options.benchProbes) registerBenchProbes(app)
   await registerAuthRoutes(app, deps, options.passwords, sessions)
+  registerHubRoutes(app, deps)
   refuseCrossSiteWrites(app)
 
   for (const route of apiRoutes) {

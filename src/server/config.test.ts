@@ -22,7 +22,14 @@ describe('loadConfig', () => {
         publicUrl: 'http://127.0.0.1:3000',
         publicUrlIsSet: false,
       },
+      hubLinkDays: 30,
     })
+  })
+
+  it('reads how many days a client hub link works, and refuses a nonsense value', () => {
+    expect(loadConfig({ HUB_LINK_DAYS: '7' }).hubLinkDays).toBe(7)
+    expect(() => loadConfig({ HUB_LINK_DAYS: '0' })).toThrow(/HUB_LINK_DAYS: must be between/)
+    expect(() => loadConfig({ HUB_LINK_DAYS: 'soon' })).toThrow(/HUB_LINK_DAYS: must be a number/)
   })
 
   it('reads the mail settings, shows only host:port of SMTP_URL and never prints its password', () => {
@@ -132,6 +139,7 @@ describe('loadConfig', () => {
         publicUrl: 'http://0.0.0.0:3999',
         publicUrlIsSet: false,
       },
+      hubLinkDays: 30,
     })
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }).port).toBe(3000)
     expect(loadConfig({ OWNER_EMAIL: 'a@b.co', OWNER_PASSWORD: 'x' }).firstOwner).toEqual({

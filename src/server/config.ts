@@ -1,5 +1,6 @@
 // The server's configuration from environment variables, checked once at start (README: Configuration).
 import { z } from 'zod'
+import { DEFAULT_HUB_LINK_DAYS } from '../domain/hub/hub-access'
 import { DEFAULT_BRANDING } from '../domain/settings/branding-defaults'
 import { VACUUM_CHECK_INTERVAL_MS } from './db/pglite-vacuum'
 import { DEFAULT_ROW_CACHE_ROWS } from './db/row-cache'
@@ -95,6 +96,13 @@ const envSchema = z.object({
       .int('must be a whole number')
       .min(1, 'must be 1 or more'),
   ),
+  HUB_LINK_DAYS: optional(
+    z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be between 1 and 365')
+      .max(365, 'must be between 1 and 365'),
+  ),
   PUBLIC_URL: optional(
     z
       .string()
@@ -172,6 +180,8 @@ export type Config = {
    * go out again once it runs out. Shorter than a delivery can take, a slow one is sent twice.
    */
   outboxLeaseMs: number | undefined
+  /** How many days a client hub link works (HUB_LINK_DAYS; issue #31). */
+  hubLinkDays: number
 }
 
 export const DEFAULT_OWNER_NAME = 'Owner'
@@ -257,5 +267,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       publicUrlIsSet: e.PUBLIC_URL !== undefined,
     },
     outboxLeaseMs: e.OUTBOX_LEASE_SECONDS === undefined ? undefined : e.OUTBOX_LEASE_SECONDS * 1000,
+    hubLinkDays: e.HUB_LINK_DAYS ?? DEFAULT_HUB_LINK_DAYS,
   }
 }

@@ -48,6 +48,7 @@ async function start(config: Config): Promise<void> {
     writeRateLimit:
       config.writeRateLimit > 0 ? { max: config.writeRateLimit, windowMs: 60_000 } : null,
     mail: config.mail,
+    hubLinkDays: config.hubLinkDays,
   })
 
   let vacuum: VacuumScheduler | null = null
@@ -105,7 +106,12 @@ async function start(config: Config): Promise<void> {
       onFailed: (tx, message, error) =>
         clientMailFailed(
           tx,
-          { mail: mailSettingsOf(config.mail), renderMail, clock: Date.now, newId: randomId },
+          {
+            mail: mailSettingsOf(config.mail, config.hubLinkDays),
+            renderMail,
+            clock: Date.now,
+            newId: randomId,
+          },
           message,
           error,
         ),
@@ -116,7 +122,7 @@ async function start(config: Config): Promise<void> {
     followUps = startFollowUpScheduler({
       store,
       deps: {
-        mail: mailSettingsOf(config.mail),
+        mail: mailSettingsOf(config.mail, config.hubLinkDays),
         renderMail,
         renderPdf: renderPdfWithPdfmake,
         clock: Date.now,

@@ -99,6 +99,10 @@ const areaRoutes: Record<string, Role[] | 'public'> = {
   'PUT /api/settings/follow-ups': OWNER,
   'GET /api/persons/:id/mail-settings': OFFICE,
   'PUT /api/persons/:id/mail-settings': OFFICE,
+  // The client hub's way in (issue #31 section 1): the office sees, sends and revokes it.
+  'GET /api/persons/:id/hub': OFFICE,
+  'POST /api/persons/:id/hub-link': OFFICE,
+  'POST /api/persons/:id/hub-revoke': OFFICE,
   'POST /api/mail/test': OWNER,
   'GET /api/outbox': OFFICE,
   'POST /api/outbox/:id/resend': OWNER,

@@ -46,7 +46,9 @@ export async function writeBackupData(
     const events = JSON.stringify((await tx.events?.exportAll()) ?? [])
     const preferences = JSON.stringify((await tx.notifications?.exportPreferences()) ?? [])
     const followUps = JSON.stringify((await tx.followUps?.exportAll()) ?? EMPTY_FOLLOW_UPS_BACKUP)
-    return `,"credentials":${credentials},"audit_log":${auditLog},"record_stamps":${stamps},"mail_templates":${mailTemplates},"outbox":${outbox},"record_events":${events},"notification_preferences":${preferences},"follow_ups":${followUps}`
+    // A client's hub revoke and last visit; never their hub links or sessions (live ways in).
+    const hubAccess = JSON.stringify((await tx.hub?.exportAccess()) ?? [])
+    return `,"credentials":${credentials},"audit_log":${auditLog},"record_stamps":${stamps},"mail_templates":${mailTemplates},"outbox":${outbox},"record_events":${events},"notification_preferences":${preferences},"follow_ups":${followUps},"hub_access":${hubAccess}`
   })
   const counts: Record<string, number> = {}
   for (const def of resources) counts[def.name] = await tx.count(def.name, null)

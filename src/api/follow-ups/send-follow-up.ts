@@ -25,7 +25,8 @@ import {
 } from '../mail/enqueue-mail'
 import { mailBrandingOf } from '../mail/mail-branding'
 import type { MailRenderer } from '../mail/mail-renderer'
-import { documentDraft, renderDraft } from '../mail/send-document'
+import { hubLinkFor } from '../hub/hub-links'
+import { documentDraft, renderDraft, withHubLink, type DocumentDraft } from '../mail/send-document'
 import type { ApiDeps } from '../shared/deps'
 import type { StoreTx } from '../shared/store'
 import type { FollowUpsTx } from './follow-ups-store'
@@ -50,7 +51,7 @@ type Ready = {
   seq: number
   due_key: string
   history: string
-  mail: Pick<EnqueueMailInput, 'to' | 'subject' | 'html' | 'text' | 'attachments'>
+  mail: Pick<EnqueueMailInput, 'to' | 'subject' | 'html' | 'text' | 'attachments' | 'secret'>
 }
 
 type Context = {
@@ -72,6 +73,16 @@ async function clientAddress(ctx: Context, personId: string): Promise<string | n
   return email
 }
 
+/** A document's e-mail with the client's hub link (none for a revoked client). */
+async function linkedMail(ctx: Context, draft: DocumentDraft): Promise<Ready['mail']> {
+  const linked = await withHubLink(ctx.tx, ctx.deps, draft, null)
+  return {
+    to: draft.clientEmail,
+    ...(await renderDraft(ctx.tx, ctx.deps.renderMail, linked)),
+    secret: Boolean(linked.values.link),
+  }
+}
+
 async function invoiceReminder(ctx: Context): Promise<Ready | null> {
   const invoice = await ctx.tx.get('invoices', ctx.id, { forUpdate: true })
   if (!invoice) return null
@@ -90,7 +101,7 @@ async function invoiceReminder(ctx: Context): Promise<Ready | null> {
     seq: next.seq,
     due_key: String(next.seq),
     history: followUpHistoryText('reminder', ctx.now, ctx.zone, reminder),
-    mail: { to: draft.clientEmail, ...(await renderDraft(ctx.tx, ctx.deps.renderMail, draft)) },
+    mail: await linkedMail(ctx, draft),
   }
 }
 
@@ -125,7 +136,7 @@ async function estimateFollowUp(ctx: Context): Promise<Ready | null> {
     seq: 1,
     due_key: '1',
     history: followUpHistoryText('estimate-follow-up', ctx.now, ctx.zone),
-    mail: { to: draft.clientEmail, ...(await renderDraft(ctx.tx, ctx.deps.renderMail, draft)) },
+    mail: await linkedMail(ctx, draft),
   }
 }
 
@@ -142,10 +153,11 @@ async function visitReminder(ctx: Context): Promise<Ready | null> {
   const client = await ctx.tx.get('persons', job.client_person_id)
   const branding = await ctx.tx.getBranding()
   const { values, summary } = visitMail(job, String(client?.name ?? ''), ctx.zone)
+  const link = await hubLinkFor(ctx.tx, ctx.deps, job.client_person_id)
   const rendered = await ctx.deps.renderMail({
     kind: 'visit-reminder',
     template: templateText('visit-reminder', await ctx.tx.mailTemplates?.get('visit-reminder')),
-    values,
+    values: { ...values, link },
     branding: mailBrandingOf(branding),
     summary,
   })
@@ -154,7 +166,7 @@ async function visitReminder(ctx: Context): Promise<Ready | null> {
     seq: ctx.sent.length + 1,
     due_key: dueKey,
     history: followUpHistoryText('visit-reminder', ctx.now, ctx.zone),
-    mail: { to, ...rendered },
+    mail: { to, ...rendered, secret: link !== '' },
   }
 }
 

@@ -36,6 +36,8 @@ export type EnqueueMailInput = {
   dedupeKey?: string | null
   /** The name of the address's field in the caller's form, for the field error (default `to`). */
   toField?: string
+  /** Its body carries a live link (a client's hub link): never in a backup. Default: by kind. */
+  secret?: boolean
 }
 
 /** The outbox and mail settings of a server, or the demo's refusal. */
@@ -97,6 +99,6 @@ export async function enqueueMail(
     sent_at: null,
     created_by: input.createdBy ?? null,
     dedupe_key: input.dedupeKey ?? null,
-    secret: isSecretKind(input.kind),
+    secret: input.secret ?? isSecretKind(input.kind),
   })
 }

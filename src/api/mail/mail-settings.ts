@@ -16,6 +16,8 @@ export type MailSettings = {
    * a request's headers.
    */
   publicLink(path: string): string
+  /** How many days a client hub link works (HUB_LINK_DAYS); the domain's default when absent. */
+  hubLinkDays?: number
 }
 
 /** Builds publicLink for a base URL: one slash between the two, whatever each brings. */

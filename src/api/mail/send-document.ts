@@ -24,6 +24,7 @@ import {
 import { getOrThrow, saveRow } from '../records/records'
 import type { ApiDeps } from '../shared/deps'
 import type { Row, StoreTx } from '../shared/store'
+import { hubLinkFor } from '../hub/hub-links'
 import { enqueueMail, outboxDeps } from './enqueue-mail'
 import { mailBrandingOf } from './mail-branding'
 import { MAIL_NEEDS_THE_SERVER, type MailRenderer } from './mail-renderer'
@@ -175,6 +176,22 @@ export async function renderDraft(
   }
 }
 
+/**
+ * The draft with `{link}`: a fresh hub link of the document's client (issue #31), or none for a
+ * client whose hub access is revoked (the e-mail then has no button).
+ */
+export async function withHubLink(
+  tx: StoreTx,
+  deps: Pick<ApiDeps, 'clock' | 'mail'>,
+  draft: DocumentDraft,
+  createdBy: string | null,
+): Promise<DocumentDraft> {
+  const personId = draft.record.client_person_id
+  if (typeof personId !== 'string') return draft
+  const link = await hubLinkFor(tx, deps, personId, createdBy)
+  return { ...draft, values: { ...draft.values, link } }
+}
+
 /** The status change a send makes: Open → Sent; Pending → Unpaid; a reminder none. */
 function sentRecord(kind: DocumentDraft['kind'], record: Row): Row | null {
   if (kind === 'estimate') return applyEstimateAction(record as never, 'send') as Row
@@ -210,12 +227,14 @@ export async function sendDocumentCommand(
     subject: input.subject?.trim() || draft.template.subject,
     message: input.message?.trim() || draft.template.message,
   }
+  const linked = await withHubLink(tx, deps, draft, options.actorId)
   const message = await enqueueMail(tx, outboxDeps(deps), {
     kind: draft.kind,
     to,
-    ...(await renderDraft(tx, deps.renderMail, draft, template)),
+    ...(await renderDraft(tx, deps.renderMail, linked, template)),
     about: { collection: draft.collection, id },
     createdBy: options.actorId,
+    secret: Boolean(linked.values.link),
   })
   if (kind === 'reminder') {
     await tx.events?.add({

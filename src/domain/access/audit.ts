@@ -25,6 +25,8 @@ export const AUDIT_KINDS = [
   'restore',
   'import',
   'import-undo',
+  'hub-link',
+  'hub-revoke',
 ] as const
 export type AuditKind = (typeof AUDIT_KINDS)[number]
 

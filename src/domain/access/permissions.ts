@@ -35,6 +35,8 @@ export const PERMISSIONS = [
   'settings:write',
   'mail:read',
   'mail:write',
+  'hub:read',
+  'hub:write',
   'users:manage',
   'data:export',
   'data:reset',

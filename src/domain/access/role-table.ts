@@ -43,6 +43,8 @@ export const PERMISSION_LABELS: Readonly<Record<Permission, string>> = {
   'settings:write': 'business settings',
   'mail:read': 'e-mail: outbox, templates',
   'mail:write': 'e-mail: templates, resend',
+  'hub:read': 'client hub access, visits',
+  'hub:write': 'hub links, revoke hub access',
   'users:manage': 'users and roles, audit log',
   'data:export': 'export, backup and restore',
   'data:reset': 'reset to sample data',

@@ -23,6 +23,7 @@ import {
   followUpsBackupSchema,
   type FollowUpsBackup,
 } from '../mail/follow-up-record'
+import { hubAccessRowSchema, type HubAccessRow } from '../hub/hub-status'
 import { backupOutboxMessageSchema, fromBackup } from '../mail/outbox-backup'
 import type { OutboxMessage } from '../mail/outbox-message'
 
@@ -49,6 +50,11 @@ export type BackupData = SeedData & {
   notification_preferences: StoredNotificationPreference[]
   /** The automatic follow-ups' settings, the clients' choices and what was sent (issue #30). */
   follow_ups: FollowUpsBackup
+  /**
+   * Each client's hub revoke and last visit (issue #31), so a revoke survives a restore; the hub
+   * links and sessions themselves never travel (older backups have none).
+   */
+  hub_access: HubAccessRow[]
 }
 
 /** The document's keys besides the collections (exported_at is informational). */
@@ -65,6 +71,7 @@ const OTHER_KEYS = new Set([
   'record_events',
   'notification_preferences',
   'follow_ups',
+  'hub_access',
 ])
 const collectionNames = new Set<string>(resources.map((def) => def.name))
 
@@ -205,6 +212,12 @@ export function checkBackupData(raw: unknown): BackupData {
     at('automatic follow-ups'),
   )
   checkFollowUps(collections.persons ?? [], followUps)
+  const hubAccess = parseOrThrow(
+    z.array(hubAccessRowSchema),
+    doc.hub_access ?? [],
+    at('client hub access'),
+  )
+  checkHubAccess(collections.persons ?? [], hubAccess)
   return {
     ...(collections as unknown as SeedData),
     plan,
@@ -218,6 +231,22 @@ export function checkBackupData(raw: unknown): BackupData {
     record_events: events,
     notification_preferences: preferences,
     follow_ups: followUps,
+    hub_access: hubAccess,
+  }
+}
+
+/** Each client's hub state names a person of the backup, once. */
+function checkHubAccess(
+  persons: readonly Record<string, unknown>[],
+  rows: readonly HubAccessRow[],
+) {
+  const personIds = new Set(persons.map((p) => p.id))
+  const seen = new Set<string>()
+  for (const row of rows) {
+    if (!personIds.has(row.person_id))
+      refuse('a client hub state belongs to no person of the backup')
+    if (seen.has(row.person_id)) refuse('a client hub state repeats')
+    seen.add(row.person_id)
   }
 }
 

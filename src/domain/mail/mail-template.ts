@@ -37,6 +37,7 @@ export const PLACEHOLDERS_OF: Readonly<Record<MailKind, readonly Placeholder[]>>
     'visit_address',
     'link',
   ],
+  'hub-link': ['client_name', 'business_name', 'link'],
   invite: ['business_name', 'link'],
   'password-reset': ['business_name', 'link'],
   'office-notice': [
@@ -56,6 +57,7 @@ export const LINK_LABELS: Readonly<Record<MailKind, string>> = {
   reminder: 'View invoice',
   'estimate-follow-up': 'View estimate',
   'visit-reminder': 'View visit',
+  'hub-link': 'Open your client hub',
   invite: 'Set your password',
   'password-reset': 'Choose a new password',
   'office-notice': 'Open in Groundwork',
@@ -86,6 +88,11 @@ export const DEFAULT_TEMPLATES: Readonly<Record<MailKind, MailTemplateText>> = {
     subject: 'Visit on {visit_date} at {visit_time}',
     message:
       'Hi {client_name},\n\nA reminder that we will be at {visit_address} on {visit_date} at {visit_time}. Reply to this e-mail if that time no longer works for you.\n\n{business_name}',
+  },
+  'hub-link': {
+    subject: 'Your client hub at {business_name}',
+    message:
+      'Hi {client_name},\n\nOpen your client hub with the button below to see your estimates and invoices. The link is yours alone: please do not forward it.\n\n{business_name}',
   },
   invite: {
     subject: 'Your account at {business_name}',

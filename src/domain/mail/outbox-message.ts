@@ -88,9 +88,9 @@ export const summaryOf = (m: OutboxMessage): OutboxSummary => {
   }
 }
 
-/** Kinds whose body carries a live sign-in link. */
+/** Kinds whose body carries a live sign-in link (a hub link's is the client's way in). */
 export const isSecretKind = (kind: OutboxKind): boolean =>
-  kind === 'invite' || kind === 'password-reset'
+  kind === 'invite' || kind === 'password-reset' || kind === 'hub-link'
 
 /** A failed or never-sent message may go back in the queue. */
 export const canResend = (status: OutboxStatus): boolean =>

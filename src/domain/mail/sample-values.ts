@@ -46,6 +46,7 @@ export function sampleMail(
       { label: 'Time', value: '9:00 AM' },
       { label: 'Address', value: '1200 Elm Street, Springfield' },
     ],
+    'hub-link': [],
     invite: [],
     'password-reset': [],
     'office-notice': [

@@ -121,6 +121,15 @@ const AREA_OUTPUTS: Record<string, Output> = {
     kind: 'no-records',
     why: "one flag (no automatic reminders) of a person, to billing's readers",
   },
+  'GET /api/persons/:id/hub': {
+    kind: 'no-records',
+    why: "a client's hub access: a count, two times and a flag, to the office (hub:read)",
+  },
+  // The client hub's own: the hub cookie's client only (src/server/hub/hub-http.test.ts).
+  'GET /api/hub/me': {
+    kind: 'no-records',
+    why: "the hub cookie's client's name and the business's name and colour; staff sessions get 401",
+  },
   'GET /api/calendar': { kind: 'calendar' },
   'GET /api/employees/:id/summary': { kind: 'employee-summary' },
   'GET /api/crew-members': { kind: 'crew-members' },
@@ -154,6 +163,8 @@ const AREA_WRITES = [
   /^POST \/api\/notifications\/(:id\/read|read-all)$/,
   /^PUT \/api\/account\/notification-preferences$/,
   /^PUT \/api\/(settings\/follow-ups|persons\/:id\/mail-settings)$/,
+  /^POST \/api\/persons\/:id\/(hub-link|hub-revoke)$/,
+  /^POST \/api\/hub\/new-link$/,
 ]
 
 /** The expectation of a registered route, or undefined when it has none (the test fails). */

@@ -106,7 +106,16 @@ describe.each(targets)('backup and restore from $from.name into $to.name', ({ fr
       const sent = { kind: 'reminder' as const, record_id: invoice.id, due_key: '1', seq: 1 }
       await tx.followUps?.record({ id: randomId(), ...sent, sent_at: 1, outbox_id: null })
     })
+    // A client's hub revoke (issue #31): it must survive a restore; hub links and sessions do not.
+    const revoke = await t.call({
+      method: 'POST',
+      url: `/api/persons/${invoice.client_person_id}/hub-revoke`,
+    })
+    expect(revoke.status).toBe(200)
     const before = await everything(t.store)
+    expect(before.hub_access).toEqual([
+      { person_id: invoice.client_person_id, revoked_at: expect.any(Number), last_visit_at: null },
+    ])
     expect(before.follow_ups?.sent).toHaveLength(1)
     expect(before.follow_ups?.clients).toHaveLength(1)
     expect(before.record_events).toHaveLength(2)
@@ -123,6 +132,7 @@ describe.each(targets)('backup and restore from $from.name into $to.name', ({ fr
         'follow_up_settings',
         'client_mail_settings',
         'follow_ups',
+        'hub_access',
         'plan',
       ]),
     )

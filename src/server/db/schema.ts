@@ -1007,3 +1007,49 @@ export const followUps = pgTable(
   },
   (t) => [uniqueIndex('follow_ups_record_seq_idx').on(t.kind, t.record_id, t.seq)],
 )
+
+// The client hub's way in (issue #31 section 1, decision 045). Links and hub sessions hold token
+// hashes only and never travel in a backup (like staff sessions and set-password links); a client's
+// revoke and last visit do.
+
+/** A hub link e-mailed to a client: usable many times until it expires or is revoked. */
+export const hubLinks = pgTable(
+  'hub_links',
+  {
+    id: uuid('id').primaryKey(),
+    person_id: uuid('person_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    /** SHA-256 (hex) of the link's token. */
+    token_hash: text('token_hash').notNull().unique(),
+    created_at: epochMs('created_at').notNull(),
+    expires_at: epochMs('expires_at').notNull(),
+    /** The user who sent it; null when the client asked for it or a follow-up sent it. */
+    created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    revoked_at: epochMs('revoked_at'),
+  },
+  (t) => [index('hub_links_person_idx').on(t.person_id)],
+)
+
+/** A client's hub session: `id` is the SHA-256 (hex) of the token in the hub cookie. */
+export const hubSessions = pgTable(
+  'hub_sessions',
+  {
+    id: text('id').primaryKey(),
+    person_id: uuid('person_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    created_at: epochMs('created_at').notNull(),
+    last_seen_at: epochMs('last_seen_at').notNull(),
+  },
+  (t) => [index('hub_sessions_person_idx').on(t.person_id)],
+)
+
+/** A client's hub state: revoked (no link is made until the office sends one) and last visit. */
+export const hubAccess = pgTable('hub_access', {
+  person_id: uuid('person_id')
+    .primaryKey()
+    .references(() => persons.id, { onDelete: 'cascade' }),
+  revoked_at: epochMs('revoked_at'),
+  last_visit_at: epochMs('last_visit_at'),
+})

@@ -118,6 +118,9 @@ describe.each(testBackends())('automatic follow-ups on $name', (backend) => {
       expect(m.about).toEqual({ collection: 'invoices', id: invoice.id })
       expect(m.created_by).toBeNull()
       expect(m.attachments.map((a) => a.content_type)).toEqual(['application/pdf'])
+      // Each carries a hub link of its own on PUBLIC_URL (issue #31), kept out of backups.
+      expect(m.text).toMatch(/https:\/\/crm\.example\.com\/hub\/[a-z2-7]{32}/)
+      expect(m.secret).toBe(true)
     }
     expect(messages.map((m) => m.dedupe_key).sort()).toEqual(
       [1, 2, 3].map((n) => `auto:reminder:${invoice.id}:${n}`),
@@ -227,6 +230,7 @@ describe.each(testBackends())('automatic follow-ups on $name', (backend) => {
     expect(messages.map((m) => m.kind)).toEqual(['visit-reminder', 'visit-reminder'])
     expect(messages[0]!.subject).toBe('Visit on Tuesday, Dec 8 at 10:00 AM')
     expect(messages[0]!.attachments).toEqual([])
+    expect(messages[0]!.html).toMatch(/https:\/\/crm\.example\.com\/hub\/[a-z2-7]{32}/)
     const history = await t.store.read((tx) => historyOf(tx, 'jobs', job.id))
     expect(
       history.items.filter((e) => e.kind === 'visit-reminder-sent').map((e) => e.text),

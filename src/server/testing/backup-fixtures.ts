@@ -98,6 +98,7 @@ export async function everything(store: Store) {
     record_events: await tx.events?.exportAll(),
     notification_preferences: await tx.notifications?.exportPreferences(),
     follow_ups: await tx.followUps?.exportAll(),
+    hub_access: await tx.hub?.exportAccess(),
   }))
 }
 
@@ -113,6 +114,9 @@ export const TABLES_NOT_IN_A_BACKUP: Readonly<Record<string, string>> = {
   media_blobs: 'files travel as media/<name> entries and are compared byte for byte',
   notifications:
     "the office's unread notices are about the moment (a payment's is on its invoice's History, which a backup carries); each user's preferences travel",
+  hub_links:
+    "a client's hub links are live ways in: a restore ends them (the office sends new ones)",
+  hub_sessions: 'a restore ends every hub session, as it does staff sessions',
   imports:
     "CSV import undo history: an import is undone in the workspace it was made in (README 'Backup and restore')",
 }

@@ -4,6 +4,7 @@ import type { Person } from '../../../domain/crm/person'
 import { ContactLink } from '../../components/contact-link'
 import { InfoCard, InfoRow, NoValue } from '../../components/info-row'
 import { formatDate } from '../../lib/format'
+import { PersonHubCard } from './person-hub-card'
 import { PersonMailSettings } from './person-mail-settings'
 import { PersonTags } from './person-tags'
 
@@ -28,6 +29,7 @@ export function PersonInfoTab({ person }: { person: Person }) {
         <InfoRow label="Last activity">{formatDate(person.last_activity_at)}</InfoRow>
       </InfoCard>
       <PersonMailSettings personId={person.id} />
+      <PersonHubCard personId={person.id} email={person.email} />
     </div>
   )
 }

@@ -40,6 +40,8 @@ export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, string>> = {
   restore: 'Restore',
   import: 'CSV import',
   'import-undo': 'Import undone',
+  'hub-link': 'Hub link sent',
+  'hub-revoke': 'Hub access revoked',
 }
 
 export function AuditLogPage() {

@@ -1,0 +1,75 @@
+// The client's side of the hub's way in (issue #31 section 1, decision 045): GET /hub/:token trades a
+// hub link for the hub cookie and sends the browser on to /hub (the token leaves the address bar),
+// or to /hub/expired; GET /api/hub/me answers the cookie's client; POST /api/hub/new-link e-mails a
+// fresh link to the address on file. These live in the server, not in the route table: they read
+// and set the hub cookie, and the browser-only demo has no hub. Every answer here sends
+// Referrer-Policy: no-referrer, so no hub address leaks to another site.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { exchangeHubLink, hubGreeting, hubSessionOf } from '../../api/hub/hub-sessions'
+import { requestNewHubLink } from '../../api/hub/request-new-hub-link'
+import type { ApiDeps } from '../../api/shared/deps'
+import { AppError } from '../../domain/shared/app-error'
+import { clearHubCookie, hubTokenOf, setHubCookie } from './hub-cookie'
+import { HUB_EXPIRED_PAGE, HUB_PAGE, HUB_SCRIPT } from './hub-pages'
+
+export const HUB_SIGN_IN_MESSAGE = 'Open the link in your most recent e-mail to see your client hub'
+
+const isHubPath = (url: string) =>
+  url === '/hub' ||
+  url.startsWith('/hub/') ||
+  url.startsWith('/hub?') ||
+  url.startsWith('/api/hub/')
+
+const html = (reply: FastifyReply, body: string) =>
+  reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body)
+
+/** The cookie's live hub session and client, or a 401 (the cookie is cleared when it has ended). */
+async function visitorOf(deps: ApiDeps, request: FastifyRequest, reply: FastifyReply) {
+  const token = hubTokenOf(request)
+  const visitor = token ? await hubSessionOf(deps, token) : null
+  if (!visitor) {
+    if (token) clearHubCookie(request, reply)
+    throw new AppError('UNAUTHENTICATED', HUB_SIGN_IN_MESSAGE)
+  }
+  return { visitor, token: token as string }
+}
+
+/** Registered after the cookie plugin and the security headers (its header replaces theirs). */
+export function registerHubRoutes(app: FastifyInstance, deps: ApiDeps): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (isHubPath(request.url)) reply.header('referrer-policy', 'no-referrer')
+  })
+
+  app.get('/hub', async (_request, reply) => html(reply, HUB_PAGE))
+  app.get('/hub/expired', async (_request, reply) => html(reply, HUB_EXPIRED_PAGE))
+  app.get('/hub/hub.js', async (_request, reply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/javascript; charset=utf-8')
+      .send(HUB_SCRIPT),
+  )
+
+  app.get('/hub/:token', async (request, reply) => {
+    const { token } = request.params as { token: string }
+    const result = await exchangeHubLink(deps, token)
+    reply.header('cache-control', 'no-store')
+    if ('token' in result) {
+      setHubCookie(request, reply, result.token)
+      return reply.redirect('/hub', 303)
+    }
+    const ref = result.refused ? `?ref=${encodeURIComponent(result.refused)}` : ''
+    return reply.redirect(`/hub/expired${ref}`, 303)
+  })
+
+  app.get('/api/hub/me', async (request, reply) => {
+    const { visitor, token } = await visitorOf(deps, request, reply)
+    // Each visit renews the cookie: it lasts as long as the session does unused.
+    setHubCookie(request, reply, token)
+    reply.header('cache-control', 'no-store')
+    return hubGreeting(deps, visitor)
+  })
+
+  app.post('/api/hub/new-link', async (request, reply) =>
+    reply.code(202).send(await requestNewHubLink(deps, request.body, request.ip)),
+  )
+}
