@@ -19,6 +19,7 @@ import { recordAuthorsRoutes } from './records/record-authors-routes'
 import { followUpRoutes } from './follow-ups/follow-up-routes'
 import { historyRoutes } from './history/history-routes'
 import { notificationsRoutes } from './notifications/notifications-routes'
+import { paymentsRoutes } from './payments/payments-routes'
 import { projectRoutes } from './projects/projects-routes'
 import { reportRoutes } from './dashboard/reports-routes'
 import { salesRoutes } from './sales/sales-routes'
@@ -58,6 +59,7 @@ const areaRoutes: readonly ApiRoute[] = [
   ...mailRoutes(),
   ...sendRoutes(),
   ...followUpRoutes(),
+  ...paymentsRoutes(),
 ]
 
 export const apiRoutes: readonly ApiRoute[] = composeRouteTable(areaRoutes, collectionRoutes())

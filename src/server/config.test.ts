@@ -22,7 +22,38 @@ describe('loadConfig', () => {
         publicUrl: 'http://127.0.0.1:3000',
         publicUrlIsSet: false,
       },
+      stripe: null,
     })
+  })
+
+  it('reads the Stripe keys, both or neither, and never prints them', () => {
+    expect(
+      loadConfig({
+        STRIPE_SECRET_KEY: 'sk_test_abc',
+        STRIPE_WEBHOOK_SECRET: 'whsec_def',
+        STRIPE_API_BASE: 'http://127.0.0.1:12111',
+      }).stripe,
+    ).toEqual({
+      secretKey: 'sk_test_abc',
+      webhookSecret: 'whsec_def',
+      apiBase: 'http://127.0.0.1:12111',
+    })
+    expect(loadConfig({ STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' }).stripe).toBeNull()
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(
+      /STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both/,
+    )
+    let message = ''
+    try {
+      loadConfig({ STRIPE_SECRET_KEY: 'pk_live_secret1', STRIPE_WEBHOOK_SECRET: 'secret2' })
+    } catch (error) {
+      message = (error as Error).message
+    }
+    expect(message).toMatch(/STRIPE_SECRET_KEY: must be a Stripe secret key/)
+    expect(message).toMatch(/STRIPE_WEBHOOK_SECRET: must be/)
+    expect(message).not.toMatch(/secret1|secret2/)
+    expect(() => loadConfig({ STRIPE_API_BASE: 'http://127.0.0.1:1/v1' })).toThrow(
+      /STRIPE_API_BASE/,
+    )
   })
 
   it('reads the mail settings, shows only host:port of SMTP_URL and never prints its password', () => {
@@ -132,6 +163,7 @@ describe('loadConfig', () => {
         publicUrl: 'http://0.0.0.0:3999',
         publicUrlIsSet: false,
       },
+      stripe: null,
     })
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }).port).toBe(3000)
     expect(loadConfig({ OWNER_EMAIL: 'a@b.co', OWNER_PASSWORD: 'x' }).firstOwner).toEqual({

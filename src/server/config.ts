@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { DEFAULT_BRANDING } from '../domain/settings/branding-defaults'
 import { VACUUM_CHECK_INTERVAL_MS } from './db/pglite-vacuum'
 import { DEFAULT_ROW_CACHE_ROWS } from './db/row-cache'
+import type { StripeSettings } from './payments/stripe-payments'
 
 /** "Name <address>" or a bare address, on one line. */
 const SENDER_PATTERN = /^(?:[^\r\n<>]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/
@@ -104,6 +105,29 @@ const envSchema = z.object({
         'must be the address users open, as https://crm.example.com',
       ),
   ),
+  // Never the values in a message: they are Stripe's keys.
+  STRIPE_SECRET_KEY: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^(sk|rk)_\S+$/, 'must be a Stripe secret key, as sk_live_...'),
+  ),
+  STRIPE_WEBHOOK_SECRET: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^whsec_\S+$/, "must be the webhook's signing secret, as whsec_..."),
+  ),
+  /** Tests: the SDK talks to a stand-in API here instead of api.stripe.com. */
+  STRIPE_API_BASE: optional(
+    z
+      .string()
+      .trim()
+      .refine(
+        (v) => /^https?:\/\/[^/?#\s]+\/?$/.test(v) && URL.canParse(v),
+        'must be an address without a path, as http://127.0.0.1:12111',
+      ),
+  ),
   DATABASE_URL: optional(
     z
       .string()
@@ -172,6 +196,8 @@ export type Config = {
    * go out again once it runs out. Shorter than a delivery can take, a slow one is sent twice.
    */
   outboxLeaseMs: number | undefined
+  /** Online payments (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET), or null: none. */
+  stripe: StripeSettings | null
 }
 
 export const DEFAULT_OWNER_NAME = 'Owner'
@@ -211,6 +237,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.S3_BUCKET === undefined && s3Given) {
     throw new ConfigError(
       'Invalid configuration:\n  S3_BUCKET: set it to keep the files in a bucket',
+    )
+  }
+  if ((e.STRIPE_SECRET_KEY === undefined) !== (e.STRIPE_WEBHOOK_SECRET === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both (or neither) to take payments online',
     )
   }
   const port = e.PORT ?? 3000
@@ -257,5 +288,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       publicUrlIsSet: e.PUBLIC_URL !== undefined,
     },
     outboxLeaseMs: e.OUTBOX_LEASE_SECONDS === undefined ? undefined : e.OUTBOX_LEASE_SECONDS * 1000,
+    stripe:
+      e.STRIPE_SECRET_KEY !== undefined && e.STRIPE_WEBHOOK_SECRET !== undefined
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            ...(e.STRIPE_API_BASE ? { apiBase: e.STRIPE_API_BASE } : {}),
+          }
+        : null,
   }
 }

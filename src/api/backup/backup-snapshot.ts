@@ -2,6 +2,7 @@
 // hashes, the audit log, the records' History, the notification preferences, the e-mail templates,
 // the outbox and the automatic follow-ups added, and the URLs of the stored files its media rows name.
 import { EMPTY_FOLLOW_UPS_BACKUP } from '../../domain/mail/follow-up-record'
+import { EMPTY_PROVIDER_PAYMENTS_BACKUP } from '../../domain/billing/provider-payment-record'
 import { toBackup } from '../../domain/mail/outbox-backup'
 import { resources } from '../../domain/resources'
 import { and } from '../../domain/shared/condition'
@@ -46,7 +47,10 @@ export async function writeBackupData(
     const events = JSON.stringify((await tx.events?.exportAll()) ?? [])
     const preferences = JSON.stringify((await tx.notifications?.exportPreferences()) ?? [])
     const followUps = JSON.stringify((await tx.followUps?.exportAll()) ?? EMPTY_FOLLOW_UPS_BACKUP)
-    return `,"credentials":${credentials},"audit_log":${auditLog},"record_stamps":${stamps},"mail_templates":${mailTemplates},"outbox":${outbox},"record_events":${events},"notification_preferences":${preferences},"follow_ups":${followUps}`
+    const providerPayments = JSON.stringify(
+      (await tx.providerPayments?.exportAll()) ?? EMPTY_PROVIDER_PAYMENTS_BACKUP,
+    )
+    return `,"credentials":${credentials},"audit_log":${auditLog},"record_stamps":${stamps},"mail_templates":${mailTemplates},"outbox":${outbox},"record_events":${events},"notification_preferences":${preferences},"follow_ups":${followUps},"provider_payments":${providerPayments}`
   })
   const counts: Record<string, number> = {}
   for (const def of resources) counts[def.name] = await tx.count(def.name, null)

@@ -66,6 +66,7 @@ export async function restoreBackup(
         record_events: events,
         notification_preferences: preferences,
         follow_ups: followUps,
+        provider_payments: providerPayments,
         ...records
       } = data
       await tx.replaceAll(records)
@@ -77,6 +78,7 @@ export async function restoreBackup(
       await tx.events?.restoreAll(events)
       await tx.notifications?.restorePreferences(preferences)
       await tx.followUps?.restoreAll(followUps)
+      await tx.providerPayments?.restoreAll(providerPayments)
     })
   } catch (error) {
     await Promise.all(

@@ -43,6 +43,7 @@ export const PERMISSION_LABELS: Readonly<Record<Permission, string>> = {
   'settings:write': 'business settings',
   'mail:read': 'e-mail: outbox, templates',
   'mail:write': 'e-mail: templates, resend',
+  'integrations:read': 'integrations: Stripe set-up',
   'users:manage': 'users and roles, audit log',
   'data:export': 'export, backup and restore',
   'data:reset': 'reset to sample data',

@@ -23,6 +23,11 @@ import {
   followUpsBackupSchema,
   type FollowUpsBackup,
 } from '../mail/follow-up-record'
+import {
+  EMPTY_PROVIDER_PAYMENTS_BACKUP,
+  providerPaymentsBackupSchema,
+  type ProviderPaymentsBackup,
+} from '../billing/provider-payment-record'
 import { backupOutboxMessageSchema, fromBackup } from '../mail/outbox-backup'
 import type { OutboxMessage } from '../mail/outbox-message'
 
@@ -49,6 +54,8 @@ export type BackupData = SeedData & {
   notification_preferences: StoredNotificationPreference[]
   /** The automatic follow-ups' settings, the clients' choices and what was sent (issue #30). */
   follow_ups: FollowUpsBackup
+  /** What Stripe reported, once per payment (decision 046; older backups have none). */
+  provider_payments: ProviderPaymentsBackup
 }
 
 /** The document's keys besides the collections (exported_at is informational). */
@@ -65,6 +72,7 @@ const OTHER_KEYS = new Set([
   'record_events',
   'notification_preferences',
   'follow_ups',
+  'provider_payments',
 ])
 const collectionNames = new Set<string>(resources.map((def) => def.name))
 
@@ -205,6 +213,15 @@ export function checkBackupData(raw: unknown): BackupData {
     at('automatic follow-ups'),
   )
   checkFollowUps(collections.persons ?? [], followUps)
+  const providerPayments = parseOrThrow(
+    providerPaymentsBackupSchema,
+    doc.provider_payments ?? EMPTY_PROVIDER_PAYMENTS_BACKUP,
+    at('online payments'),
+  )
+  const providerIds = new Set(
+    providerPayments.payments.map((p) => `${p.provider}/${p.provider_payment_id}`),
+  )
+  if (providerIds.size !== providerPayments.payments.length) refuse('an online payment repeats')
   return {
     ...(collections as unknown as SeedData),
     plan,
@@ -218,6 +235,7 @@ export function checkBackupData(raw: unknown): BackupData {
     record_events: events,
     notification_preferences: preferences,
     follow_ups: followUps,
+    provider_payments: providerPayments,
   }
 }
 

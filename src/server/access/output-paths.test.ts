@@ -121,6 +121,10 @@ const AREA_OUTPUTS: Record<string, Output> = {
     kind: 'no-records',
     why: "one flag (no automatic reminders) of a person, to billing's readers",
   },
+  'GET /api/integrations/stripe': {
+    kind: 'no-records',
+    why: 'whether the Stripe keys are set (never them), the webhook address and its last event',
+  },
   'GET /api/calendar': { kind: 'calendar' },
   'GET /api/employees/:id/summary': { kind: 'employee-summary' },
   'GET /api/crew-members': { kind: 'crew-members' },
@@ -154,6 +158,7 @@ const AREA_WRITES = [
   /^POST \/api\/notifications\/(:id\/read|read-all)$/,
   /^PUT \/api\/account\/notification-preferences$/,
   /^PUT \/api\/(settings\/follow-ups|persons\/:id\/mail-settings)$/,
+  /^POST \/api\/stripe\/webhook$/,
 ]
 
 /** The expectation of a registered route, or undefined when it has none (the test fails). */

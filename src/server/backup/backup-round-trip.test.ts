@@ -106,7 +106,29 @@ describe.each(targets)('backup and restore from $from.name into $to.name', ({ fr
       const sent = { kind: 'reminder' as const, record_id: invoice.id, due_key: '1', seq: 1 }
       await tx.followUps?.record({ id: randomId(), ...sent, sent_at: 1, outbox_id: null })
     })
+    // What Stripe's webhook recorded (decision 046): a payment's key, and the webhook's last call.
+    await t.store.transaction(async (tx) => {
+      await tx.providerPayments?.claim({
+        id: randomId(),
+        provider: 'stripe',
+        provider_payment_id: 'pi_test_backup',
+        payment_intent_id: 'pi_test_backup',
+        payment_id: null,
+        invoice_id: invoice.id,
+        kind: 'payment',
+        amount: 12.5,
+        event_id: 'evt_test_backup',
+        created_at: 2,
+      })
+      await tx.providerPayments?.noteWebhook({
+        provider: 'stripe',
+        last_received_at: 3,
+        last_event_type: 'checkout.session.completed',
+      })
+    })
     const before = await everything(t.store)
+    expect(before.provider_payments?.payments).toHaveLength(1)
+    expect(before.provider_payments?.webhooks).toHaveLength(1)
     expect(before.follow_ups?.sent).toHaveLength(1)
     expect(before.follow_ups?.clients).toHaveLength(1)
     expect(before.record_events).toHaveLength(2)
@@ -123,6 +145,8 @@ describe.each(targets)('backup and restore from $from.name into $to.name', ({ fr
         'follow_up_settings',
         'client_mail_settings',
         'follow_ups',
+        'provider_payments',
+        'provider_webhooks',
         'plan',
       ]),
     )
