@@ -162,6 +162,23 @@ describe('Invoice detail', () => {
     expect(transport.mock.calls.filter(([req]) => req.path.endsWith('/mark-paid'))).toHaveLength(1)
   })
 
+  it('says by how much an overpaid invoice is overpaid, and shows a refund as one', async () => {
+    const invoice = buildInvoice({ status: 'Paid' })
+    const payments = [payment(1000, invoice), payment(1200, invoice), payment(-150, invoice)]
+    renderApp(`/billing/invoices/${invoice.id}`, detailApi(invoice, payments))
+    expect(await screen.findByText('Overpaid by $1,050.00')).toBeInTheDocument()
+    const refund = screen.getByText('Refund').closest('tr')!
+    expect(refund).toHaveTextContent('$150.00')
+    expect(refund).not.toHaveTextContent('-$150.00')
+  })
+
+  it('says nothing of overpayment when the payments do not exceed the amount', async () => {
+    const invoice = buildInvoice({ status: 'Paid' })
+    renderApp(`/billing/invoices/${invoice.id}`, detailApi(invoice, [payment(1000, invoice)]))
+    expect(await screen.findByText('Payment History')).toBeInTheDocument()
+    expect(screen.queryByText(/Overpaid by/)).not.toBeInTheDocument()
+  })
+
   it('says the invoice has been paid instead of offering actions', async () => {
     const invoice = buildInvoice({ status: 'Paid' })
     renderApp(`/billing/invoices/${invoice.id}`, detailApi(invoice, [payment(1000, invoice)]))
