@@ -45,7 +45,11 @@ describe.each(testBackends())('online payments with Stripe on $name', (backend) 
       method: 'POST',
       url: '/api/stripe/webhook',
       payload: event.body,
-      headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+      // As Stripe sends it: the body is read as received, charset and all.
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'stripe-signature': event.signature,
+      },
     })
   const newInvoice = async (amount: number, dueInDays = 30) => {
     const client = t.seed.persons[0]!
