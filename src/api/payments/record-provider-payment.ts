@@ -8,7 +8,8 @@ import type { ProviderPaymentKind } from '../../domain/billing/provider-payment'
 import { paymentNotice } from '../../domain/notifications/payment-notice'
 import { eq } from '../../domain/shared/condition'
 import type { RuleContext } from '../../domain/shared/context'
-import { fromCents } from '../../domain/shared/money'
+import { idSchema } from '../../domain/shared/fields'
+import { formatMoney, fromCents } from '../../domain/shared/money'
 import { notifyOfficeByMail, type OfficeMailDeps } from '../notifications/office-mail'
 import { insertRow, saveRow } from '../records/records'
 import type { Row, StoreTx } from '../shared/store'
@@ -26,6 +27,47 @@ export type ProviderMoney = {
 
 export type Recorded = 'recorded' | 'already-recorded' | 'no-invoice'
 
+/**
+ * A payment for an invoice deleted while the client was on Stripe's page: the money is taken, so it
+ * is kept as a payment of no invoice (the Payments list shows it) and the office is told to refund it.
+ */
+async function keepWithoutInvoice(
+  tx: StoreTx,
+  money: ProviderMoney,
+  ctx: RuleContext,
+  deps: OfficeMailDeps,
+): Promise<Recorded> {
+  const amount = fromCents(money.amount_cents)
+  const payment: Row = {
+    id: ctx.newId(),
+    invoice_id: null,
+    date: ctx.now,
+    method: money.method,
+    amount,
+    version: 1,
+  }
+  const claimed = await tx.providerPayments?.claim({
+    id: ctx.newId(),
+    provider: 'stripe',
+    provider_payment_id: money.provider_payment_id,
+    payment_intent_id: money.payment_intent_id,
+    payment_id: payment.id,
+    invoice_id: null,
+    kind: money.kind,
+    amount,
+    event_id: money.event_id,
+    created_at: ctx.now,
+  })
+  if (!claimed) return 'already-recorded'
+  await insertRow(tx, 'payments', payment)
+  await notifyOfficeByMail(tx, deps, 'payment-recorded', {
+    title: `Payment of ${formatMoney(amount)} recorded`,
+    body: `For an invoice that no longer exists, by ${money.method}: refund it in Stripe (${money.payment_intent_id})`,
+    link: '/billing/payments',
+  })
+  return 'recorded'
+}
+
 export async function recordProviderPayment(
   tx: StoreTx,
   money: ProviderMoney,
@@ -36,8 +78,11 @@ export async function recordProviderPayment(
   if (!store) return 'no-invoice'
   // The invoice's lock first: two deliveries of the same event (or a payment and its refund) at two
   // servers take their turns here, and the second sees the first's rows.
-  const invoice = await tx.get('invoices', money.invoice_id, { forUpdate: true })
-  if (!invoice) return 'no-invoice'
+  const invoice = idSchema.safeParse(money.invoice_id).success
+    ? await tx.get('invoices', money.invoice_id, { forUpdate: true })
+    : null
+  if (!invoice)
+    return money.kind === 'payment' ? keepWithoutInvoice(tx, money, ctx, deps) : 'no-invoice'
   const payments = await tx.findAll('payments', eq('invoice_id', invoice.id))
   const amount = fromCents(money.amount_cents)
   const result = applyProviderPayment(invoice, payments, { ...money, amount }, ctx)

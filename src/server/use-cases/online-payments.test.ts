@@ -272,6 +272,22 @@ describe.each(testBackends())('online payments with Stripe on $name', (backend) 
     }
   })
 
+  it('keeps a payment for an invoice deleted meanwhile, once, as a payment of no invoice', async () => {
+    const invoice = await newInvoice(33.33)
+    const deleted = await t.call({ method: 'DELETE', url: `/api/invoices/${invoice.id}` })
+    expect(deleted.status).toBe(204)
+    const event = signedEvent('checkout.session.completed', checkoutSession(invoice.id, 3333))
+    expect((await webhook(event)).json().result).toBe('recorded')
+    expect((await webhook(event)).json().result).toBe('already-recorded')
+    const all = (await t.call({ method: 'GET', url: '/api/payments?limit=200' })).body.items as {
+      amount: number
+      invoice_id: string | null
+    }[]
+    expect(all.filter((p) => p.amount === 33.33 && p.invoice_id === null)).toHaveLength(1)
+    const notices = (await t.call({ method: 'GET', url: '/api/notifications' })).body.items
+    expect(notices[0].body).toMatch(/^For an invoice that no longer exists, by Card: refund it/)
+  })
+
   it('answers an unknown event, and a refund of a payment never recorded, with 200 and ignores it', async () => {
     for (const event of [
       signedEvent('customer.created', { id: 'cus_1', object: 'customer' }),
