@@ -128,6 +128,18 @@ describe('Record payment', () => {
       ),
     )
   })
+
+  it('lists a refund as a refund of its positive amount', async () => {
+    const invoice = buildInvoice()
+    renderApp('/billing/payments', (req) => {
+      if (req.path === '/api/payments')
+        return page([payment(-150, invoice), payment(1000, invoice)])
+      if (req.path === '/api/invoices') return page([invoice])
+      return detailApi(invoice)(req)
+    })
+    expect((await screen.findAllByText('Refund $150.00'))[0]).toBeInTheDocument()
+    expect(screen.queryByText('-$150.00')).not.toBeInTheDocument()
+  })
 })
 
 describe('Invoice detail', () => {
