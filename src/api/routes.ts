@@ -20,6 +20,7 @@ import { followUpRoutes } from './follow-ups/follow-up-routes'
 import { hubRoutes } from './hub/hub-routes'
 import { historyRoutes } from './history/history-routes'
 import { notificationsRoutes } from './notifications/notifications-routes'
+import { paymentsRoutes } from './payments/payments-routes'
 import { projectRoutes } from './projects/projects-routes'
 import { reportRoutes } from './dashboard/reports-routes'
 import { salesRoutes } from './sales/sales-routes'
@@ -60,6 +61,7 @@ const areaRoutes: readonly ApiRoute[] = [
   ...sendRoutes(),
   ...followUpRoutes(),
   ...hubRoutes(),
+  ...paymentsRoutes(),
 ]
 
 export const apiRoutes: readonly ApiRoute[] = composeRouteTable(areaRoutes, collectionRoutes())

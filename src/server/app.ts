@@ -48,6 +48,8 @@ import { s3BlobBackend } from './media/s3-blob-backend'
 import { createSharedBlobStore } from './media/shared-blob-store'
 import { createFileBlobStore, MEDIA_FILES_PREFIX } from './media/file-blob-store'
 import type { Executor } from './db/executor'
+import { createStripePayments, type StripeSettings } from './payments/stripe-payments'
+import { STRIPE_WEBHOOK_PATH } from '../domain/settings/stripe-integration'
 
 export type AppOptions = {
   store: Store
@@ -97,6 +99,11 @@ export type AppOptions = {
   mail?: Omit<MailConfig, 'smtpUrl'>
   /** How many days a client hub link works (HUB_LINK_DAYS); the domain's default without it. */
   hubLinkDays?: number
+  /**
+   * Online payments through Stripe (STRIPE_*, decision 046). Without it nothing calls Stripe: the
+   * webhook and "Pay online" answer that payments are not set up.
+   */
+  stripe?: StripeSettings | null
 }
 
 const NO_MAIL: Omit<MailConfig, 'smtpUrl'> = {
@@ -197,13 +204,15 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     renderPdf: renderPdfWithPdfmake,
     logError: (error) => app.log.error({ err: error }, 'unexpected error in an API route'),
     renderMail,
+    payments: options.stripe ? createStripePayments(options.stripe) : null,
   }
 
   // Only a folder of our own is cleared of leftovers (the system's is shared).
   const tempDir = options.tempDir ?? tmpdir()
   if (options.tempDir) prepareTempFolder(options.tempDir)
   deps.backups = createBackupService(deps, { schemaVersion: currentSchemaVersion(), tempDir })
-  acceptJsonBodiesOnly(app)
+  // Stripe signs the bytes it sends: its webhook gets the body as received, unparsed.
+  acceptJsonBodiesOnly(app, [STRIPE_WEBHOOK_PATH])
   acceptStreamedBodies(app, [RESTORE_BACKUP_PATH])
   app.setErrorHandler(errorHandler)
   registerSecurityHeaders(app, security)

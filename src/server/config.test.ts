@@ -23,6 +23,7 @@ describe('loadConfig', () => {
         publicUrlIsSet: false,
       },
       hubLinkDays: 30,
+      stripe: null,
     })
   })
 
@@ -30,6 +31,36 @@ describe('loadConfig', () => {
     expect(loadConfig({ HUB_LINK_DAYS: '7' }).hubLinkDays).toBe(7)
     expect(() => loadConfig({ HUB_LINK_DAYS: '0' })).toThrow(/HUB_LINK_DAYS: must be between/)
     expect(() => loadConfig({ HUB_LINK_DAYS: 'soon' })).toThrow(/HUB_LINK_DAYS: must be a number/)
+  })
+
+  it('reads the Stripe keys, both or neither, and never prints them', () => {
+    expect(
+      loadConfig({
+        STRIPE_SECRET_KEY: 'sk_test_abc',
+        STRIPE_WEBHOOK_SECRET: 'whsec_def',
+        STRIPE_API_BASE: 'http://127.0.0.1:12111',
+      }).stripe,
+    ).toEqual({
+      secretKey: 'sk_test_abc',
+      webhookSecret: 'whsec_def',
+      apiBase: 'http://127.0.0.1:12111',
+    })
+    expect(loadConfig({ STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' }).stripe).toBeNull()
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(
+      /STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both/,
+    )
+    let message = ''
+    try {
+      loadConfig({ STRIPE_SECRET_KEY: 'pk_live_secret1', STRIPE_WEBHOOK_SECRET: 'secret2' })
+    } catch (error) {
+      message = (error as Error).message
+    }
+    expect(message).toMatch(/STRIPE_SECRET_KEY: must be a Stripe secret key/)
+    expect(message).toMatch(/STRIPE_WEBHOOK_SECRET: must be/)
+    expect(message).not.toMatch(/secret1|secret2/)
+    expect(() => loadConfig({ STRIPE_API_BASE: 'http://127.0.0.1:1/v1' })).toThrow(
+      /STRIPE_API_BASE/,
+    )
   })
 
   it('reads the mail settings, shows only host:port of SMTP_URL and never prints its password', () => {
@@ -140,6 +171,7 @@ describe('loadConfig', () => {
         publicUrlIsSet: false,
       },
       hubLinkDays: 30,
+      stripe: null,
     })
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }).port).toBe(3000)
     expect(loadConfig({ OWNER_EMAIL: 'a@b.co', OWNER_PASSWORD: 'x' }).firstOwner).toEqual({

@@ -4,6 +4,7 @@ import { DEFAULT_HUB_LINK_DAYS } from '../domain/hub/hub-access'
 import { DEFAULT_BRANDING } from '../domain/settings/branding-defaults'
 import { VACUUM_CHECK_INTERVAL_MS } from './db/pglite-vacuum'
 import { DEFAULT_ROW_CACHE_ROWS } from './db/row-cache'
+import type { StripeSettings } from './payments/stripe-payments'
 
 /** "Name <address>" or a bare address, on one line. */
 const SENDER_PATTERN = /^(?:[^\r\n<>]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/
@@ -112,6 +113,29 @@ const envSchema = z.object({
         'must be the address users open, as https://crm.example.com',
       ),
   ),
+  // Never the values in a message: they are Stripe's keys.
+  STRIPE_SECRET_KEY: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^(sk|rk)_\S+$/, 'must be a Stripe secret key, as sk_live_...'),
+  ),
+  STRIPE_WEBHOOK_SECRET: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^whsec_\S+$/, "must be the webhook's signing secret, as whsec_..."),
+  ),
+  /** Tests: the SDK talks to a stand-in API here instead of api.stripe.com. */
+  STRIPE_API_BASE: optional(
+    z
+      .string()
+      .trim()
+      .refine(
+        (v) => /^https?:\/\/[^/?#\s]+\/?$/.test(v) && URL.canParse(v),
+        'must be an address without a path, as http://127.0.0.1:12111',
+      ),
+  ),
   DATABASE_URL: optional(
     z
       .string()
@@ -182,6 +206,8 @@ export type Config = {
   outboxLeaseMs: number | undefined
   /** How many days a client hub link works (HUB_LINK_DAYS; issue #31). */
   hubLinkDays: number
+  /** Online payments (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET), or null: none. */
+  stripe: StripeSettings | null
 }
 
 export const DEFAULT_OWNER_NAME = 'Owner'
@@ -221,6 +247,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.S3_BUCKET === undefined && s3Given) {
     throw new ConfigError(
       'Invalid configuration:\n  S3_BUCKET: set it to keep the files in a bucket',
+    )
+  }
+  if ((e.STRIPE_SECRET_KEY === undefined) !== (e.STRIPE_WEBHOOK_SECRET === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both (or neither) to take payments online',
     )
   }
   const port = e.PORT ?? 3000
@@ -268,5 +299,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     outboxLeaseMs: e.OUTBOX_LEASE_SECONDS === undefined ? undefined : e.OUTBOX_LEASE_SECONDS * 1000,
     hubLinkDays: e.HUB_LINK_DAYS ?? DEFAULT_HUB_LINK_DAYS,
+    stripe:
+      e.STRIPE_SECRET_KEY !== undefined && e.STRIPE_WEBHOOK_SECRET !== undefined
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            ...(e.STRIPE_API_BASE ? { apiBase: e.STRIPE_API_BASE } : {}),
+          }
+        : null,
   }
 }

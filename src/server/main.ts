@@ -49,6 +49,7 @@ async function start(config: Config): Promise<void> {
       config.writeRateLimit > 0 ? { max: config.writeRateLimit, windowMs: 60_000 } : null,
     mail: config.mail,
     hubLinkDays: config.hubLinkDays,
+    stripe: config.stripe,
   })
 
   let vacuum: VacuumScheduler | null = null
@@ -93,6 +94,8 @@ async function start(config: Config): Promise<void> {
   if (first.outcome === 'already-set-up' && config.firstOwner) {
     app.log.info('OWNER_EMAIL and OWNER_PASSWORD are ignored: an account exists already')
   }
+  // Never the keys: only whether they are there.
+  app.log.info(config.stripe ? 'Online payments: Stripe' : 'Online payments: off (no Stripe keys)')
   const { smtpUrl, server, publicUrl, publicUrlIsSet } = config.mail
   if (smtpUrl !== null && !closing) {
     // Only host:port is ever written to the log: SMTP_URL holds the mail server's password.

@@ -97,6 +97,8 @@ const areaRoutes: Record<string, Role[] | 'public'> = {
   // client's "no automatic reminders" goes with billing (Owner, Office).
   'GET /api/settings/follow-ups': OFFICE,
   'PUT /api/settings/follow-ups': OWNER,
+  'POST /api/stripe/webhook': 'public',
+  'GET /api/integrations/stripe': OWNER,
   'GET /api/persons/:id/mail-settings': OFFICE,
   'PUT /api/persons/:id/mail-settings': OFFICE,
   // The client hub's way in (issue #31 section 1): the office sees, sends and revokes it.

@@ -2,6 +2,7 @@
 // hashes, the audit log, the records' History, the notification preferences, the e-mail templates,
 // the outbox and the automatic follow-ups added, and the URLs of the stored files its media rows name.
 import { EMPTY_FOLLOW_UPS_BACKUP } from '../../domain/mail/follow-up-record'
+import { EMPTY_PROVIDER_PAYMENTS_BACKUP } from '../../domain/billing/provider-payment-record'
 import { toBackup } from '../../domain/mail/outbox-backup'
 import { resources } from '../../domain/resources'
 import { and } from '../../domain/shared/condition'
@@ -38,17 +39,23 @@ export async function writeBackupData(
   blobs: Pick<BlobStore, 'nameOf'>,
 ): Promise<{ files: Map<string, string>; counts: Record<string, number> }> {
   await writeExport(tx, createdAt, write, async () => {
-    const credentials = JSON.stringify((await tx.auth?.exportCredentials()) ?? [])
-    const auditLog = JSON.stringify((await tx.audit?.exportAll()) ?? [])
-    const stamps = JSON.stringify((await tx.stamps?.exportAll()) ?? [])
-    const mailTemplates = JSON.stringify((await tx.mailTemplates?.list()) ?? [])
-    const outbox = JSON.stringify(((await tx.outbox?.exportAll()) ?? []).map(toBackup))
-    const events = JSON.stringify((await tx.events?.exportAll()) ?? [])
-    const preferences = JSON.stringify((await tx.notifications?.exportPreferences()) ?? [])
-    const followUps = JSON.stringify((await tx.followUps?.exportAll()) ?? EMPTY_FOLLOW_UPS_BACKUP)
-    // A client's hub revoke and last visit; never their hub links or sessions (live ways in).
-    const hubAccess = JSON.stringify((await tx.hub?.exportAccess()) ?? [])
-    return `,"credentials":${credentials},"audit_log":${auditLog},"record_stamps":${stamps},"mail_templates":${mailTemplates},"outbox":${outbox},"record_events":${events},"notification_preferences":${preferences},"follow_ups":${followUps},"hub_access":${hubAccess}`
+    // Each server-only part of the backup under its key, after the collections.
+    const parts: Record<string, unknown> = {
+      credentials: (await tx.auth?.exportCredentials()) ?? [],
+      audit_log: (await tx.audit?.exportAll()) ?? [],
+      record_stamps: (await tx.stamps?.exportAll()) ?? [],
+      mail_templates: (await tx.mailTemplates?.list()) ?? [],
+      outbox: ((await tx.outbox?.exportAll()) ?? []).map(toBackup),
+      record_events: (await tx.events?.exportAll()) ?? [],
+      notification_preferences: (await tx.notifications?.exportPreferences()) ?? [],
+      follow_ups: (await tx.followUps?.exportAll()) ?? EMPTY_FOLLOW_UPS_BACKUP,
+      // A client's hub revoke and last visit; never their hub links or sessions (live ways in).
+      hub_access: (await tx.hub?.exportAccess()) ?? [],
+      provider_payments: (await tx.providerPayments?.exportAll()) ?? EMPTY_PROVIDER_PAYMENTS_BACKUP,
+    }
+    return Object.entries(parts)
+      .map(([key, value]) => `,${JSON.stringify(key)}:${JSON.stringify(value)}`)
+      .join('')
   })
   const counts: Record<string, number> = {}
   for (const def of resources) counts[def.name] = await tx.count(def.name, null)

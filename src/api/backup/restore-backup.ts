@@ -67,6 +67,7 @@ export async function restoreBackup(
         notification_preferences: preferences,
         follow_ups: followUps,
         hub_access: hubAccess,
+        provider_payments: providerPayments,
         ...records
       } = data
       await tx.replaceAll(records)
@@ -79,6 +80,7 @@ export async function restoreBackup(
       await tx.notifications?.restorePreferences(preferences)
       await tx.followUps?.restoreAll(followUps)
       await tx.hub?.restoreAccess(hubAccess)
+      await tx.providerPayments?.restoreAll(providerPayments)
     })
   } catch (error) {
     await Promise.all(

@@ -3,6 +3,7 @@ import type { BackupService } from '../backup/backup-service'
 import type { MailRenderer } from '../mail/mail-renderer'
 import type { MailSettings } from '../mail/mail-settings'
 import type { PdfRenderer } from '../documents/pdf-definition'
+import type { PaymentsPort } from '../payments/payments-port'
 import type { BlobStore } from './blob-store'
 import type { Store } from './store'
 
@@ -26,6 +27,11 @@ export type ApiDeps = {
    * an e-mail (server); absent in the demo, which sends no e-mail.
    */
   mail?: MailSettings
+  /**
+   * Online payments (Stripe, decision 046): the server's with STRIPE_SECRET_KEY and
+   * STRIPE_WEBHOOK_SECRET set; null or absent otherwise, and then nothing calls a provider.
+   */
+  payments?: PaymentsPort | null
   /** Reports an unexpected (non-AppError) failure; the response never shows it. */
   logError?: (error: unknown) => void
 }

@@ -17,6 +17,7 @@ import type { ImportsTx } from '../imports/imports-store'
 import type { MailTemplatesTx } from '../mail/mail-templates-store'
 import type { OutboxTx } from '../mail/outbox-store'
 import type { EventsTx } from '../history/events-store'
+import type { ProviderPaymentsTx } from '../payments/provider-payments-store'
 import type { FollowUpsTx } from '../follow-ups/follow-ups-store'
 import type { HubTx } from '../hub/hub-store'
 import type { NotificationsTx } from '../notifications/notifications-store'
@@ -99,6 +100,8 @@ export type StoreTx = {
   readonly followUps: FollowUpsTx | null
   /** The client hub's links, sessions and each client's revoke (the server's); null in the demo. */
   readonly hub: HubTx | null
+  /** What payment providers (Stripe) reported, once per payment (the server's); null in the demo. */
+  readonly providerPayments: ProviderPaymentsTx | null
   /** Every row of a collection, handed over a page at a time in id order (the export). */
   exportRows(collection: string, onPage: (rows: Row[]) => Promise<void>): Promise<void>
   /**

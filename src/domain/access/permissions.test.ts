@@ -15,7 +15,14 @@ describe('the role table', () => {
   })
 
   it('gives the Office all business data', () => {
-    const ownerOnly = ['users:manage', 'settings:write', 'mail:write', 'data:export', 'data:reset']
+    const ownerOnly = [
+      'users:manage',
+      'settings:write',
+      'mail:write',
+      'integrations:read',
+      'data:export',
+      'data:reset',
+    ]
     for (const p of PERMISSIONS.filter((p) => !ownerOnly.includes(p))) {
       expect(scopeOf('Office', p), p).toBe('all')
     }

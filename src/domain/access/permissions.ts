@@ -37,6 +37,7 @@ export const PERMISSIONS = [
   'mail:write',
   'hub:read',
   'hub:write',
+  'integrations:read',
   'users:manage',
   'data:export',
   'data:reset',
@@ -61,7 +62,14 @@ const except = (left: readonly Permission[]) => PERMISSIONS.filter((p) => !left.
 export const GRANTS: Readonly<Record<Role, Grants>> = {
   Owner: all(PERMISSIONS),
   Office: all(
-    except(['users:manage', 'settings:write', 'mail:write', 'data:export', 'data:reset']),
+    except([
+      'users:manage',
+      'settings:write',
+      'mail:write',
+      'integrations:read',
+      'data:export',
+      'data:reset',
+    ]),
   ),
   Estimator: {
     ...all([

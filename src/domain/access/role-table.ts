@@ -45,6 +45,7 @@ export const PERMISSION_LABELS: Readonly<Record<Permission, string>> = {
   'mail:write': 'e-mail: templates, resend',
   'hub:read': 'client hub access, visits',
   'hub:write': 'hub links, revoke hub access',
+  'integrations:read': 'integrations: Stripe set-up',
   'users:manage': 'users and roles, audit log',
   'data:export': 'export, backup and restore',
   'data:reset': 'reset to sample data',

@@ -24,6 +24,11 @@ import {
   type FollowUpsBackup,
 } from '../mail/follow-up-record'
 import { hubAccessRowSchema, type HubAccessRow } from '../hub/hub-status'
+import {
+  EMPTY_PROVIDER_PAYMENTS_BACKUP,
+  providerPaymentsBackupSchema,
+  type ProviderPaymentsBackup,
+} from '../billing/provider-payment-record'
 import { backupOutboxMessageSchema, fromBackup } from '../mail/outbox-backup'
 import type { OutboxMessage } from '../mail/outbox-message'
 
@@ -55,6 +60,8 @@ export type BackupData = SeedData & {
    * links and sessions themselves never travel (older backups have none).
    */
   hub_access: HubAccessRow[]
+  /** What Stripe reported, once per payment (decision 046; older backups have none). */
+  provider_payments: ProviderPaymentsBackup
 }
 
 /** The document's keys besides the collections (exported_at is informational). */
@@ -72,6 +79,7 @@ const OTHER_KEYS = new Set([
   'notification_preferences',
   'follow_ups',
   'hub_access',
+  'provider_payments',
 ])
 const collectionNames = new Set<string>(resources.map((def) => def.name))
 
@@ -218,6 +226,15 @@ export function checkBackupData(raw: unknown): BackupData {
     at('client hub access'),
   )
   checkHubAccess(collections.persons ?? [], hubAccess)
+  const providerPayments = parseOrThrow(
+    providerPaymentsBackupSchema,
+    doc.provider_payments ?? EMPTY_PROVIDER_PAYMENTS_BACKUP,
+    at('online payments'),
+  )
+  const providerIds = new Set(
+    providerPayments.payments.map((p) => `${p.provider}/${p.provider_payment_id}`),
+  )
+  if (providerIds.size !== providerPayments.payments.length) refuse('an online payment repeats')
   return {
     ...(collections as unknown as SeedData),
     plan,
@@ -232,6 +249,7 @@ export function checkBackupData(raw: unknown): BackupData {
     notification_preferences: preferences,
     follow_ups: followUps,
     hub_access: hubAccess,
+    provider_payments: providerPayments,
   }
 }
 

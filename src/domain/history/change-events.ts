@@ -45,7 +45,11 @@ export function changeEvents(
         collection: 'invoices',
         record_id: invoiceId,
         kind: 'payment-recorded',
-        text: `Payment of ${formatMoney(amount)} recorded${method}`,
+        // A refund is a payment row of the negative amount (decision 047): said as one, positive.
+        text:
+          amount < 0
+            ? `Refund of ${formatMoney(-amount)} recorded${method}`
+            : `Payment of ${formatMoney(amount)} recorded${method}`,
         field: null,
         data: { payment_id: after.id, amount },
       },

@@ -8,8 +8,13 @@ export function paymentNotice(
   client: { name: string } | null,
 ): OfficeNotice {
   const from = client ? ` from ${client.name}` : ''
+  // A refund is a payment row of the negative amount (decision 047).
+  const what =
+    payment.amount < 0
+      ? `Refund of ${formatMoney(-payment.amount)}`
+      : `Payment of ${formatMoney(payment.amount)}`
   return {
-    title: `Payment of ${formatMoney(payment.amount)} recorded`,
+    title: `${what} recorded`,
     body: `${invoice.number}${from}, by ${payment.method}`,
     link: `/billing/invoices/${invoice.id}`,
   }

@@ -130,6 +130,10 @@ const AREA_OUTPUTS: Record<string, Output> = {
     kind: 'no-records',
     why: "the hub cookie's client's name and the business's name and colour; staff sessions get 401",
   },
+  'GET /api/integrations/stripe': {
+    kind: 'no-records',
+    why: 'whether the Stripe keys are set (never them), the webhook address and its last event',
+  },
   'GET /api/calendar': { kind: 'calendar' },
   'GET /api/employees/:id/summary': { kind: 'employee-summary' },
   'GET /api/crew-members': { kind: 'crew-members' },
@@ -165,6 +169,7 @@ const AREA_WRITES = [
   /^PUT \/api\/(settings\/follow-ups|persons\/:id\/mail-settings)$/,
   /^POST \/api\/persons\/:id\/(hub-link|hub-revoke)$/,
   /^POST \/api\/hub\/new-link$/,
+  /^POST \/api\/stripe\/webhook$/,
 ]
 
 /** The expectation of a registered route, or undefined when it has none (the test fails). */

@@ -112,10 +112,32 @@ describe.each(targets)('backup and restore from $from.name into $to.name', ({ fr
       url: `/api/persons/${invoice.client_person_id}/hub-revoke`,
     })
     expect(revoke.status).toBe(200)
+    // What Stripe's webhook recorded (decision 046): a payment's key, and the webhook's last call.
+    await t.store.transaction(async (tx) => {
+      await tx.providerPayments?.claim({
+        id: randomId(),
+        provider: 'stripe',
+        provider_payment_id: 'pi_test_backup',
+        payment_intent_id: 'pi_test_backup',
+        payment_id: null,
+        invoice_id: invoice.id,
+        kind: 'payment',
+        amount: 12.5,
+        event_id: 'evt_test_backup',
+        created_at: 2,
+      })
+      await tx.providerPayments?.noteWebhook({
+        provider: 'stripe',
+        last_received_at: 3,
+        last_event_type: 'checkout.session.completed',
+      })
+    })
     const before = await everything(t.store)
     expect(before.hub_access).toEqual([
       { person_id: invoice.client_person_id, revoked_at: expect.any(Number), last_visit_at: null },
     ])
+    expect(before.provider_payments?.payments).toHaveLength(1)
+    expect(before.provider_payments?.webhooks).toHaveLength(1)
     expect(before.follow_ups?.sent).toHaveLength(1)
     expect(before.follow_ups?.clients).toHaveLength(1)
     expect(before.record_events).toHaveLength(2)
@@ -133,6 +155,8 @@ describe.each(targets)('backup and restore from $from.name into $to.name', ({ fr
         'client_mail_settings',
         'follow_ups',
         'hub_access',
+        'provider_payments',
+        'provider_webhooks',
         'plan',
       ]),
     )

@@ -1053,3 +1053,38 @@ export const hubAccess = pgTable('hub_access', {
   revoked_at: epochMs('revoked_at'),
   last_visit_at: epochMs('last_visit_at'),
 })
+
+/**
+ * Money a payment provider reported (decision 046): one row per provider payment or refund, unique on
+ * the provider's own id, so a retried or replayed webhook, or the same one at two servers, records
+ * it once (INSERT ... ON CONFLICT DO NOTHING). `payment_id` is the ordinary payments row it made (a
+ * refund's is of the negative amount); `amount` is positive either way, `kind` says which.
+ */
+export const providerPayments = pgTable(
+  'provider_payments',
+  {
+    id: uuid('id').primaryKey(),
+    provider: text('provider').notNull(),
+    /** Stripe: the PaymentIntent's id (pi_...) for a payment; `<charge id>:<refunded so far>` for a refund. */
+    provider_payment_id: text('provider_payment_id').notNull(),
+    /** The PaymentIntent a refund gives money back from (the payment's own id for a payment). */
+    payment_intent_id: text('payment_intent_id').notNull(),
+    payment_id: uuid('payment_id'),
+    invoice_id: uuid('invoice_id'),
+    kind: text('kind').notNull(),
+    amount: money('amount').notNull(),
+    event_id: text('event_id').notNull(),
+    created_at: epochMs('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('provider_payments_provider_id_idx').on(t.provider, t.provider_payment_id),
+    index('provider_payments_intent_idx').on(t.payment_intent_id),
+  ],
+)
+
+/** When each provider's webhook last brought a verified event (Settings > Integrations). */
+export const providerWebhooks = pgTable('provider_webhooks', {
+  provider: text('provider').primaryKey(),
+  last_received_at: epochMs('last_received_at').notNull(),
+  last_event_type: text('last_event_type').notNull(),
+})

@@ -32,6 +32,7 @@ import { createImportsTx } from './imports-sql'
 import { createEventsTx, removeEventsOf } from './events-sql'
 import { createFollowUpsTx } from './follow-ups-tx-sql'
 import { createHubTx } from './hub-sql'
+import { createProviderPaymentsTx } from './provider-payments-tx-sql'
 import { createNotificationsTx } from './notifications-sql'
 import { createOutboxTx } from './outbox-sql'
 import { GIN_BULK_MIN_ROWS, withGinPendingLists } from './gin-bulk-insert'
@@ -49,6 +50,7 @@ import {
   idempotencyKeys,
   outboxMessages,
   followUps as followUpsTable,
+  providerPayments as providerPaymentsTable,
   imports as importsTable,
   notifications as notificationsTable,
   recordEvents,
@@ -281,6 +283,7 @@ export function createSqlTx(
     mailTemplates: createMailTemplatesTx(db),
     followUps: createFollowUpsTx(db),
     hub: createHubTx(db),
+    providerPayments: createProviderPaymentsTx(db),
     outbox: createOutboxTx(db, onOutboxQueued),
     events: createEventsTx(db, { actorId, now: nowOf }),
     notifications: createNotificationsTx(db, { now: nowOf }),
@@ -314,6 +317,8 @@ export function createSqlTx(
       await db.delete(outboxMessages)
       // What was sent on its own names records that are about to go (a restore writes its own).
       await db.delete(followUpsTable)
+      // So do the provider's payments (a restore writes the backup's back).
+      await db.delete(providerPaymentsTable)
       await db.delete(activity)
       await db.delete(plan)
       await db.delete(workspaceSettings)

@@ -99,6 +99,7 @@ export async function everything(store: Store) {
     notification_preferences: await tx.notifications?.exportPreferences(),
     follow_ups: await tx.followUps?.exportAll(),
     hub_access: await tx.hub?.exportAccess(),
+    provider_payments: await tx.providerPayments?.exportAll(),
   }))
 }
 

@@ -247,6 +247,7 @@ export function createLocalStore(options: LocalStoreOptions): LocalStore {
       mailTemplates: null,
       followUps: null,
       hub: null,
+      providerPayments: null,
       outbox: null,
       // No History and no notifications in the demo: nobody signs in, nothing happens on its own.
       events: null,

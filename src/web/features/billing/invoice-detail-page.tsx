@@ -6,6 +6,7 @@ import { Briefcase, FileX, Printer, TriangleAlert } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
 import { amountPaid, balanceDue, type Invoice } from '../../../domain/billing/invoice'
+import { isRefund, overpaidBy } from '../../../domain/billing/provider-payment'
 import { effectiveInvoiceStatus } from '../../../domain/billing/invoice-status'
 import type { Person } from '../../../domain/crm/person'
 import type { Job } from '../../../domain/projects/job'
@@ -79,6 +80,8 @@ function InvoiceDetail({ invoice }: { invoice: Invoice }) {
   const job = invoice.job_id ? jobs.get(invoice.job_id) : null
   const paymentRows = [...(payments.data?.items ?? [])].sort((a, b) => a.date - b.date)
   const balance = payments.data ? balanceDue(invoice, payments.data.items) : undefined
+  // Money an online payment took above the amount is kept (decision 047): the office refunds it.
+  const overpaid = payments.data ? overpaidBy(invoice, payments.data.items) : 0
 
   return (
     <Page>
@@ -163,6 +166,14 @@ function InvoiceDetail({ invoice }: { invoice: Invoice }) {
                     </span>
                   </Row>
                 ) : null}
+                {overpaid > 0 ? (
+                  <Row label="Overpaid">
+                    <span className="font-semibold text-destructive">
+                      Overpaid by {formatMoney(overpaid)}
+                    </span>
+                    <span className="text-muted-foreground"> (to refund to the client)</span>
+                  </Row>
+                ) : null}
                 <Row label="Due date">
                   <span
                     className={
@@ -210,9 +221,13 @@ function InvoiceDetail({ invoice }: { invoice: Invoice }) {
                         <td className="py-2.5">{formatDate(payment.date)}</td>
                         <td className="py-2.5">
                           <PaymentMethodBadge method={payment.method} />
+                          {/* A refund is kept as a payment of the negative amount (decision 047). */}
+                          {isRefund(payment) ? (
+                            <span className="ml-2 font-medium">Refund</span>
+                          ) : null}
                         </td>
                         <td className="py-2.5 text-right tabular-nums">
-                          {formatMoney(payment.amount)}
+                          {formatMoney(Math.abs(payment.amount))}
                         </td>
                       </tr>
                     ))}

@@ -128,6 +128,18 @@ describe('Record payment', () => {
       ),
     )
   })
+
+  it('lists a refund as a refund of its positive amount', async () => {
+    const invoice = buildInvoice()
+    renderApp('/billing/payments', (req) => {
+      if (req.path === '/api/payments')
+        return page([payment(-150, invoice), payment(1000, invoice)])
+      if (req.path === '/api/invoices') return page([invoice])
+      return detailApi(invoice)(req)
+    })
+    expect((await screen.findAllByText('Refund $150.00'))[0]).toBeInTheDocument()
+    expect(screen.queryByText('-$150.00')).not.toBeInTheDocument()
+  })
 })
 
 describe('Invoice detail', () => {
@@ -160,6 +172,23 @@ describe('Invoice detail', () => {
     expect(screen.getByText('Invoice marked as paid')).toBeInTheDocument()
     expect(await screen.findAllByText('Invoice has been paid')).not.toHaveLength(0)
     expect(transport.mock.calls.filter(([req]) => req.path.endsWith('/mark-paid'))).toHaveLength(1)
+  })
+
+  it('says by how much an overpaid invoice is overpaid, and shows a refund as one', async () => {
+    const invoice = buildInvoice({ status: 'Paid' })
+    const payments = [payment(1000, invoice), payment(1200, invoice), payment(-150, invoice)]
+    renderApp(`/billing/invoices/${invoice.id}`, detailApi(invoice, payments))
+    expect(await screen.findByText('Overpaid by $1,050.00')).toBeInTheDocument()
+    const refund = screen.getByText('Refund').closest('tr')!
+    expect(refund).toHaveTextContent('$150.00')
+    expect(refund).not.toHaveTextContent('-$150.00')
+  })
+
+  it('says nothing of overpayment when the payments do not exceed the amount', async () => {
+    const invoice = buildInvoice({ status: 'Paid' })
+    renderApp(`/billing/invoices/${invoice.id}`, detailApi(invoice, [payment(1000, invoice)]))
+    expect(await screen.findByText('Payment History')).toBeInTheDocument()
+    expect(screen.queryByText(/Overpaid by/)).not.toBeInTheDocument()
   })
 
   it('says the invoice has been paid instead of offering actions', async () => {

@@ -3,6 +3,7 @@
 import { createPortal } from 'react-dom'
 import type { Invoice } from '../../../domain/billing/invoice'
 import { amountPaid, balanceDue } from '../../../domain/billing/invoice'
+import { isRefund } from '../../../domain/billing/provider-payment'
 import type { InvoiceStatus } from '../../../domain/billing/invoice-status'
 import type { Payment } from '../../../domain/billing/payment'
 import type { Person } from '../../../domain/crm/person'
@@ -87,9 +88,12 @@ export function InvoicePrintView({
           {payments.map((payment) => (
             <tr key={payment.id} className="border-b">
               <td className="py-2">
-                Payment received {formatDate(payment.date)} ({payment.method})
+                {`${isRefund(payment) ? 'Refund' : 'Payment received'} ${formatDate(payment.date)} (${payment.method})`}
               </td>
-              <td className="py-2 text-right">−{formatMoney(payment.amount)}</td>
+              <td className="py-2 text-right">
+                {isRefund(payment) ? '+' : '−'}
+                {formatMoney(Math.abs(payment.amount))}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -4,12 +4,12 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import type { Invoice } from '../../../domain/billing/invoice'
 import type { Payment } from '../../../domain/billing/payment'
-import { formatMoney } from '../../../domain/shared/money'
 import { ResponsiveList } from '../../components/responsive-list'
 import type { TableColumn } from '../../components/virtual-table'
 import { useInfiniteList } from '../../data/use-infinite-list'
 import { Page } from '../../components/layout/page'
 import { ListPageHeader } from '../../components/layout/list-page-header'
+import { PaymentAmount } from './payment-amount'
 import { PaymentMethodBadge } from '../../components/payment-method-badge'
 import { Button } from '../../components/ui/button'
 import { EmptyState } from '../../components/ui/empty-state'
@@ -82,7 +82,9 @@ export function PaymentsPage() {
                 <span className="text-xs text-muted-foreground">{formatDate(payment.date)}</span>
               </div>
               <div className="flex shrink-0 flex-col items-end gap-1">
-                <span className="font-semibold tabular-nums">{formatMoney(payment.amount)}</span>
+                <span className="font-semibold tabular-nums">
+                  <PaymentAmount payment={payment} />
+                </span>
                 <PaymentMethodBadge method={payment.method} />
               </div>
             </div>
@@ -102,7 +104,7 @@ export function PaymentsPage() {
                 <PaymentMethodBadge method={payment.method} />
               </td>
               <td className="px-3 py-2 text-right font-medium whitespace-nowrap tabular-nums md:px-4">
-                {formatMoney(payment.amount)}
+                <PaymentAmount payment={payment} />
               </td>
             </tr>
           ),
