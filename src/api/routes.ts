@@ -17,6 +17,7 @@ import { sendRoutes } from './mail/send-routes'
 import { messagesRoutes } from './messages/messages-routes'
 import { recordAuthorsRoutes } from './records/record-authors-routes'
 import { followUpRoutes } from './follow-ups/follow-up-routes'
+import { clientHubRoutes } from './client-hub/client-hub-routes'
 import { historyRoutes } from './history/history-routes'
 import { notificationsRoutes } from './notifications/notifications-routes'
 import { projectRoutes } from './projects/projects-routes'
@@ -58,6 +59,7 @@ const areaRoutes: readonly ApiRoute[] = [
   ...mailRoutes(),
   ...sendRoutes(),
   ...followUpRoutes(),
+  ...clientHubRoutes(),
 ]
 
 export const apiRoutes: readonly ApiRoute[] = composeRouteTable(areaRoutes, collectionRoutes())

@@ -97,6 +97,11 @@ const areaRoutes: Record<string, Role[] | 'public'> = {
   // client's "no automatic reminders" goes with billing (Owner, Office).
   'GET /api/settings/follow-ups': OFFICE,
   'PUT /api/settings/follow-ups': OWNER,
+  // The client hub (issue #31): its settings, and the public request form anyone may send.
+  'GET /api/settings/client-hub': OFFICE,
+  'PUT /api/settings/client-hub': OWNER,
+  'GET /api/public/request-form': 'public',
+  'POST /api/public/work-requests': 'public',
   'GET /api/persons/:id/mail-settings': OFFICE,
   'PUT /api/persons/:id/mail-settings': OFFICE,
   'POST /api/mail/test': OWNER,

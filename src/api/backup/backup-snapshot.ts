@@ -1,6 +1,8 @@
 // What a backup holds, read in one snapshot: the export document with the accounts' password
 // hashes, the audit log, the records' History, the notification preferences, the e-mail templates,
-// the outbox and the automatic follow-ups added, and the URLs of the stored files its media rows name.
+// the outbox, the automatic follow-ups and the client hub's settings added, and the URLs of the
+// stored files its media rows name.
+import { DEFAULT_CLIENT_HUB_SETTINGS } from '../../domain/client-hub/client-hub-settings'
 import { EMPTY_FOLLOW_UPS_BACKUP } from '../../domain/mail/follow-up-record'
 import { toBackup } from '../../domain/mail/outbox-backup'
 import { resources } from '../../domain/resources'
@@ -46,7 +48,10 @@ export async function writeBackupData(
     const events = JSON.stringify((await tx.events?.exportAll()) ?? [])
     const preferences = JSON.stringify((await tx.notifications?.exportPreferences()) ?? [])
     const followUps = JSON.stringify((await tx.followUps?.exportAll()) ?? EMPTY_FOLLOW_UPS_BACKUP)
-    return `,"credentials":${credentials},"audit_log":${auditLog},"record_stamps":${stamps},"mail_templates":${mailTemplates},"outbox":${outbox},"record_events":${events},"notification_preferences":${preferences},"follow_ups":${followUps}`
+    const clientHub = JSON.stringify(
+      (await tx.clientHub?.getSettings()) ?? DEFAULT_CLIENT_HUB_SETTINGS,
+    )
+    return `,"credentials":${credentials},"audit_log":${auditLog},"record_stamps":${stamps},"mail_templates":${mailTemplates},"outbox":${outbox},"record_events":${events},"notification_preferences":${preferences},"follow_ups":${followUps},"client_hub":${clientHub}`
   })
   const counts: Record<string, number> = {}
   for (const def of resources) counts[def.name] = await tx.count(def.name, null)

@@ -66,6 +66,7 @@ export async function restoreBackup(
         record_events: events,
         notification_preferences: preferences,
         follow_ups: followUps,
+        client_hub: clientHub,
         ...records
       } = data
       await tx.replaceAll(records)
@@ -77,6 +78,7 @@ export async function restoreBackup(
       await tx.events?.restoreAll(events)
       await tx.notifications?.restorePreferences(preferences)
       await tx.followUps?.restoreAll(followUps)
+      await tx.clientHub?.saveSettings(clientHub)
     })
   } catch (error) {
     await Promise.all(

@@ -19,6 +19,7 @@ import type { OutboxTx } from '../mail/outbox-store'
 import type { EventsTx } from '../history/events-store'
 import type { FollowUpsTx } from '../follow-ups/follow-ups-store'
 import type { NotificationsTx } from '../notifications/notifications-store'
+import type { ClientHubTx } from '../client-hub/client-hub-store'
 
 export type Row = Record<string, unknown> & { id: string; version: number }
 
@@ -96,6 +97,8 @@ export type StoreTx = {
   readonly mailTemplates: MailTemplatesTx | null
   /** The automatic follow-ups' settings and what was sent (the server's); null in the demo. */
   readonly followUps: FollowUpsTx | null
+  /** The client hub's settings (the server's); null in the demo, which has no public pages. */
+  readonly clientHub: ClientHubTx | null
   /** Every row of a collection, handed over a page at a time in id order (the export). */
   exportRows(collection: string, onPage: (rows: Row[]) => Promise<void>): Promise<void>
   /**

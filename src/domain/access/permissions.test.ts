@@ -15,7 +15,14 @@ describe('the role table', () => {
   })
 
   it('gives the Office all business data', () => {
-    const ownerOnly = ['users:manage', 'settings:write', 'mail:write', 'data:export', 'data:reset']
+    const ownerOnly = [
+      'users:manage',
+      'settings:write',
+      'mail:write',
+      'client-hub:write',
+      'data:export',
+      'data:reset',
+    ]
     for (const p of PERMISSIONS.filter((p) => !ownerOnly.includes(p))) {
       expect(scopeOf('Office', p), p).toBe('all')
     }
@@ -24,6 +31,11 @@ describe('the role table', () => {
   it('lets the Owner and the Office read the e-mail settings, and only the Owner change them', () => {
     expect(rolesWith('mail:read')).toEqual(['Owner', 'Office'])
     expect(rolesWith('mail:write')).toEqual(['Owner'])
+  })
+
+  it('lets the Owner and the Office read the client hub settings, and only the Owner change them', () => {
+    expect(rolesWith('client-hub:read')).toEqual(['Owner', 'Office'])
+    expect(rolesWith('client-hub:write')).toEqual(['Owner'])
   })
 
   it('shows pay rates, money and reports only to the Owner and the Office', () => {

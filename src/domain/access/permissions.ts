@@ -35,6 +35,8 @@ export const PERMISSIONS = [
   'settings:write',
   'mail:read',
   'mail:write',
+  'client-hub:read',
+  'client-hub:write',
   'users:manage',
   'data:export',
   'data:reset',
@@ -59,7 +61,14 @@ const except = (left: readonly Permission[]) => PERMISSIONS.filter((p) => !left.
 export const GRANTS: Readonly<Record<Role, Grants>> = {
   Owner: all(PERMISSIONS),
   Office: all(
-    except(['users:manage', 'settings:write', 'mail:write', 'data:export', 'data:reset']),
+    except([
+      'users:manage',
+      'settings:write',
+      'mail:write',
+      'client-hub:write',
+      'data:export',
+      'data:reset',
+    ]),
   ),
   Estimator: {
     ...all([

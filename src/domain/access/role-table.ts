@@ -43,6 +43,8 @@ export const PERMISSION_LABELS: Readonly<Record<Permission, string>> = {
   'settings:write': 'business settings',
   'mail:read': 'e-mail: outbox, templates',
   'mail:write': 'e-mail: templates, resend',
+  'client-hub:read': 'client hub settings',
+  'client-hub:write': 'client hub: form on or off',
   'users:manage': 'users and roles, audit log',
   'data:export': 'export, backup and restore',
   'data:reset': 'reset to sample data',

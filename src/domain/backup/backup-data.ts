@@ -24,6 +24,11 @@ import {
   type FollowUpsBackup,
 } from '../mail/follow-up-record'
 import { backupOutboxMessageSchema, fromBackup } from '../mail/outbox-backup'
+import {
+  clientHubSettingsSchema,
+  DEFAULT_CLIENT_HUB_SETTINGS,
+  type ClientHubSettings,
+} from '../client-hub/client-hub-settings'
 import type { OutboxMessage } from '../mail/outbox-message'
 
 /** A user's password as the server keeps it: a scrypt hash, never the password. */
@@ -49,6 +54,8 @@ export type BackupData = SeedData & {
   notification_preferences: StoredNotificationPreference[]
   /** The automatic follow-ups' settings, the clients' choices and what was sent (issue #30). */
   follow_ups: FollowUpsBackup
+  /** The client hub's settings (issue #31; older backups have none: the defaults). */
+  client_hub: ClientHubSettings
 }
 
 /** The document's keys besides the collections (exported_at is informational). */
@@ -65,6 +72,7 @@ const OTHER_KEYS = new Set([
   'record_events',
   'notification_preferences',
   'follow_ups',
+  'client_hub',
 ])
 const collectionNames = new Set<string>(resources.map((def) => def.name))
 
@@ -205,6 +213,11 @@ export function checkBackupData(raw: unknown): BackupData {
     at('automatic follow-ups'),
   )
   checkFollowUps(collections.persons ?? [], followUps)
+  const clientHub = parseOrThrow(
+    clientHubSettingsSchema,
+    doc.client_hub ?? DEFAULT_CLIENT_HUB_SETTINGS,
+    at('client hub settings'),
+  )
   return {
     ...(collections as unknown as SeedData),
     plan,
@@ -218,6 +231,7 @@ export function checkBackupData(raw: unknown): BackupData {
     record_events: events,
     notification_preferences: preferences,
     follow_ups: followUps,
+    client_hub: clientHub,
   }
 }
 

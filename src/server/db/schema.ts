@@ -1007,3 +1007,13 @@ export const followUps = pgTable(
   },
   (t) => [uniqueIndex('follow_ups_record_seq_idx').on(t.kind, t.record_id, t.seq)],
 )
+
+/** Settings > Client hub (issue #31): one row; none stored means the defaults (the form is on). */
+export const clientHubSettings = pgTable(
+  'client_hub_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    request_form_enabled: boolean('request_form_enabled').notNull().default(true),
+  },
+  (t) => [check('client_hub_settings_single_row', sql`${t.id} = 1`)],
+)

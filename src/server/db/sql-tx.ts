@@ -31,6 +31,7 @@ import { claimIdempotencyKey, saveIdempotencyKey } from './idempotency-sql'
 import { createImportsTx } from './imports-sql'
 import { createEventsTx, removeEventsOf } from './events-sql'
 import { createFollowUpsTx } from './follow-ups-tx-sql'
+import { createClientHubTx } from './client-hub-tx-sql'
 import { createNotificationsTx } from './notifications-sql'
 import { createOutboxTx } from './outbox-sql'
 import { GIN_BULK_MIN_ROWS, withGinPendingLists } from './gin-bulk-insert'
@@ -279,6 +280,7 @@ export function createSqlTx(
     imports: createImportsTx(db),
     mailTemplates: createMailTemplatesTx(db),
     followUps: createFollowUpsTx(db),
+    clientHub: createClientHubTx(db),
     outbox: createOutboxTx(db, onOutboxQueued),
     events: createEventsTx(db, { actorId, now: nowOf }),
     notifications: createNotificationsTx(db, { now: nowOf }),

@@ -98,6 +98,7 @@ export async function everything(store: Store) {
     record_events: await tx.events?.exportAll(),
     notification_preferences: await tx.notifications?.exportPreferences(),
     follow_ups: await tx.followUps?.exportAll(),
+    client_hub: await tx.clientHub?.getSettings(),
   }))
 }
 

@@ -246,6 +246,7 @@ export function createLocalStore(options: LocalStoreOptions): LocalStore {
       stamps: null,
       mailTemplates: null,
       followUps: null,
+      clientHub: null,
       outbox: null,
       // No History and no notifications in the demo: nobody signs in, nothing happens on its own.
       events: null,
