@@ -219,3 +219,25 @@ describe.each(testBackends())('the public request form on $name', (backend) => {
     expect((await send(REQUEST)).status).toBe(202)
   })
 })
+
+describe.each(testBackends())('the request form beside the write limit on $name', (backend) => {
+  // WRITE_RATE_LIMIT set (the plugin global): the form keeps its own, lower, limit.
+  const t = useTestApp(backend, {
+    writeRateLimit: { max: 100, windowMs: 60_000 },
+    publicFormLimit: { max: 2, windowMs: 60 * 60 * 1000 },
+  })
+
+  it('refuses the third request from one address', async () => {
+    const send = () =>
+      t.call({
+        method: 'POST',
+        url: PATH,
+        payload: REQUEST,
+        cookies: {},
+        remoteAddress: '10.1.1.1',
+      })
+    expect((await send()).status).toBe(202)
+    expect((await send()).status).toBe(202)
+    expect((await send()).status).toBe(429)
+  })
+})
