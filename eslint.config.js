@@ -32,6 +32,20 @@ const features = readdirSync('src/web/features', { withFileTypes: true })
 /** Imports that reach the application layer (src/api) from elsewhere in src. */
 const apiLayer = { group: ['**/api/*', '**/api/**'] }
 
+/**
+ * What the clients' front door (src/client, issue #31, decision 048) may take from the web app: a few
+ * helpers that import nothing of the staff screens (not the UI primitives: their class merging and
+ * Radix parts cost the page's budget). Everything else of src/web is refused, so no staff code can
+ * reach a client's bundle.
+ */
+const CLIENT_WEB_ALLOWLIST = ['lib/brand-colors', 'lib/image-file']
+
+/** The staff app never imports the clients' pages (each is its own bundle). */
+const noClientPages = {
+  regex: '^(\\.\\./)+client/',
+  message: "The staff app and the clients' pages (src/client) are separate bundles.",
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -107,6 +121,7 @@ export default tseslint.config(
           patterns: [
             { group: ['**/server/**'], message: 'web and server meet only over HTTP.' },
             { group: serverOnly, message: 'No server libraries in the web app.' },
+            noClientPages,
           ],
         },
       ],
@@ -114,6 +129,33 @@ export default tseslint.config(
   },
   // Later blocks replace the web rule above for their files, so each repeats its patterns.
   ...webImportRules(),
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '**/contract/**', ...apiLayer.group],
+              message: 'The client pages meet the server only over HTTP.',
+            },
+            {
+              regex: `^(\\.\\./)+web/(?!(${CLIENT_WEB_ALLOWLIST.join('|')})$)`,
+              message:
+                "The client pages import the domain and only the web app's primitives listed in eslint.config.js: no staff code reaches a client.",
+            },
+            {
+              group: [...serverOnly, 'react-router', '@tanstack/*', 'sonner', 'zod', 'zod/*'],
+              message: "Not in the client pages: server code, or the staff app's larger libraries.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['src/server/**/*.{ts,tsx}'],
     rules: {
@@ -154,6 +196,7 @@ function webImportRules() {
   const base = [
     { group: ['**/server/**'], message: 'web and server meet only over HTTP.' },
     { group: serverOnly, message: 'No server libraries in the web app.' },
+    noClientPages,
   ]
   const noApi = {
     ...apiLayer,

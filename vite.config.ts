@@ -4,8 +4,9 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig, loadEnv, type Alias, type Plugin } from 'vite'
+import { defineConfig, loadEnv, type Alias, type Plugin, type UserConfig } from 'vite'
 import { buildStampPlugin } from './scripts/build-stamp.mjs'
+import { CLIENT_MANIFEST } from './src/server/http/client-entry.mjs'
 import { pagePreloads } from './scripts/page-preloads-plugin.mjs'
 import { precompressDir } from './scripts/precompress.mjs'
 import { ANALYTICS_ORIGIN_META, originOf } from './src/server/http/security-headers.mjs'
@@ -101,42 +102,62 @@ const LIST_KIT = [
 ]
 const isListKitModule = (id: string) => LIST_KIT.some((pattern) => pattern.test(id))
 
-export default defineConfig(({ command, mode }) => ({
-  plugins: [
-    react(),
-    tailwindcss(),
-    analyticsOriginMeta(mode),
-    eagerEntryCompilation(),
-    // dist/web/page-preloads.json: what the server names in each first page's HTML (decision 030).
-    pagePreloads(FIRST_PAGES),
-    precompress(),
-    // dist/web/.build-stamp: `npm start` rebuilds only when the sources changed since (build-stamp.mjs).
-    buildStampPlugin(),
-  ],
-  resolve: { alias: reactRouterProductionAlias(command) },
+/**
+ * The clients' front door (client.html, src/client; issue #31, decision 048): built by a second pass,
+ * `vite build --mode client`, into the same dist/web after the staff app's, so the two bundles share
+ * no file: nothing of the staff screens (or a chunk holding them) can reach a client's page. Its own
+ * manifest, for `npm run size`.
+ */
+const clientBuild: UserConfig = {
+  plugins: [react(), tailwindcss(), eagerEntryCompilation(), precompress()],
   build: {
-    outDir: mode === 'demo' ? 'dist/demo' : 'dist/web',
-    emptyOutDir: true,
-    // dist/web/.vite/manifest.json: `npm run size` reads the first page's chunks from it.
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // Fewer, larger files on the first page (decision 019): everything the entry imports
-        // statically goes into the entry's one file instead of a dozen small shared chunks, and
-        // all icons (6 KB gzipped) into one file instead of one per icon. On a phone each file is
-        // another round trip: Lighthouse's dashboard LCP 2.9 -> 2.1-2.4 s.
-        codeSplitting: {
-          groups: [
-            { name: 'app', tags: ['$initial'] },
-            { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/ },
-            { name: 'lists', test: isListKitModule, minShareCount: 2 },
-          ],
+    outDir: 'dist/web',
+    emptyOutDir: false,
+    manifest: CLIENT_MANIFEST,
+    rolldownOptions: { input: 'client.html' },
+  },
+}
+
+export default defineConfig(({ command, mode }) =>
+  mode === 'client'
+    ? clientBuild
+    : {
+        plugins: [
+          react(),
+          tailwindcss(),
+          analyticsOriginMeta(mode),
+          eagerEntryCompilation(),
+          // dist/web/page-preloads.json: what the server names in each first page's HTML (decision 030).
+          pagePreloads(FIRST_PAGES),
+          precompress(),
+          // dist/web/.build-stamp: `npm start` rebuilds only when the sources changed since (build-stamp.mjs).
+          buildStampPlugin(),
+        ],
+        resolve: { alias: reactRouterProductionAlias(command) },
+        build: {
+          outDir: mode === 'demo' ? 'dist/demo' : 'dist/web',
+          emptyOutDir: true,
+          // dist/web/.vite/manifest.json: `npm run size` reads the first page's chunks from it.
+          manifest: true,
+          rolldownOptions: {
+            output: {
+              // Fewer, larger files on the first page (decision 019): everything the entry imports
+              // statically goes into the entry's one file instead of a dozen small shared chunks, and
+              // all icons (6 KB gzipped) into one file instead of one per icon. On a phone each file is
+              // another round trip: Lighthouse's dashboard LCP 2.9 -> 2.1-2.4 s.
+              codeSplitting: {
+                groups: [
+                  { name: 'app', tags: ['$initial'] },
+                  { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/ },
+                  { name: 'lists', test: isListKitModule, minShareCount: 2 },
+                ],
+              },
+            },
+          },
+        },
+        server: {
+          port: 5173,
+          proxy: { '/api': 'http://127.0.0.1:3000' },
         },
       },
-    },
-  },
-  server: {
-    port: 5173,
-    proxy: { '/api': 'http://127.0.0.1:3000' },
-  },
-}))
+)

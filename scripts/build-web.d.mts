@@ -8,4 +8,8 @@ export function ensureWebBuild(options: {
   /** How the log names outDir (outDir itself by default). */
   label?: string
   log?: (line: string) => void
+  /** Further `vite build --mode <mode>` passes into the same outDir, after the first. */
+  extraModes?: string[]
+  /** Files those passes write (in outDir): a build without them is missing. */
+  extraPages?: string[]
 }): Promise<WebBuildState>

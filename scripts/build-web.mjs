@@ -8,6 +8,7 @@ import {
   buildState,
   hashInputs,
   readStamp,
+  removeStamp,
   WEB_BUILD_INPUTS,
 } from './build-stamp.mjs'
 
@@ -21,14 +22,28 @@ export async function ensureWebBuild({
   outDir,
   label = outDir,
   log = console.log,
+  extraModes = [],
+  extraPages = [],
 }) {
   const indexFile = join(outDir, 'index.html')
   const hash = hashInputs(root, WEB_BUILD_INPUTS)
-  const state = buildState(indexFile, hash)
+  // A page of a later pass missing (that pass failed or never ran) is a missing build too.
+  const hasExtraPages = extraPages.every((page) => existsSync(join(outDir, page)))
+  const state = hasExtraPages ? buildState(indexFile, hash) : 'missing'
   if (state === 'current') return state
   log(buildAnnouncement(state, 'the web app', label))
   const { build } = await import('vite')
   await build({ root, configFile, logLevel: 'warn' })
+  // Later passes into the same folder (the clients' front door, `--mode client`): one that fails
+  // takes the stamp away, so the next start builds again.
+  for (const mode of extraModes) {
+    try {
+      await build({ root, configFile, mode, logLevel: 'warn' })
+    } catch (error) {
+      removeStamp(outDir)
+      throw error
+    }
+  }
   if (!existsSync(indexFile)) {
     throw new Error(`The web build did not produce ${join(label, 'index.html')}`)
   }

@@ -1,5 +1,6 @@
-// `npm run size`: the gzipped JS+CSS the first page (the dashboard, the index route) loads, and the
-// gzipped total of every built asset, read from the Vite manifest of dist/web. Exits 1 above budget.
+// `npm run size`: the gzipped JS+CSS the first page (the dashboard, the index route) loads, the
+// clients' front door's first page (/request, its own manifest; decision 048), and the gzipped total
+// of every built asset, read from the Vite manifests of dist/web. Exits 1 above a budget.
 // Sizes are deterministic for a given build, so this can run in CI right after `npm run build`.
 import console from 'node:console'
 import { readFileSync, readdirSync, statSync } from 'node:fs'
@@ -8,6 +9,9 @@ import process from 'node:process'
 import { gzipSync } from 'node:zlib'
 
 const BUDGET_BYTES = 165 * 1024
+/** The clients' pages (client.html, `vite build --mode client`): issue #31 section 4. */
+const CLIENT_BUDGET_BYTES = 80 * 1024
+const CLIENT_MANIFEST = '.vite/client-manifest.json'
 /**
  * The list screens a user opens first load their own code after the entry: at most this much, in
  * at most this many files (each file is a round trip on a phone; decision 025).
@@ -110,6 +114,53 @@ const overList = listPages.filter(
 if (overList.length > 0) {
   console.error(`\nsize: over the list screens' budget: ${overList.map((r) => r.page).join(', ')}`)
   process.exit(1)
+}
+
+const clientManifestPath = join(distDir, CLIENT_MANIFEST)
+let clientManifest
+try {
+  clientManifest = JSON.parse(readFileSync(clientManifestPath, 'utf8'))
+} catch {
+  console.error(`size: cannot read ${clientManifestPath}; run \`npm run build:web\` first.`)
+  process.exit(2)
+}
+const clientEntry = Object.keys(clientManifest).find((key) => clientManifest[key].isEntry)
+if (!clientEntry) throw new Error(`size: no entry chunk in ${clientManifestPath}`)
+const collectClient = (key, files = new Set()) => {
+  if (files.has(clientManifest[key].file)) return files
+  files.add(clientManifest[key].file)
+  for (const css of clientManifest[key].css ?? []) files.add(css)
+  for (const imported of clientManifest[key].imports ?? []) collectClient(imported, files)
+  return files
+}
+const clientRows = [...collectClient(clientEntry)]
+  .filter(isCode)
+  .map((file) => ({ file, gzip: gzipOf(file) }))
+  .sort((a, b) => b.gzip - a.gzip)
+const clientTotal = clientRows.reduce((sum, row) => sum + row.gzip, 0)
+const staffFiles = new Set(walkManifestFiles(manifest))
+const shared = clientRows.filter((row) => staffFiles.has(row.file))
+console.log('')
+console.log(`Clients' first page (/request): gzipped JS+CSS from ${clientManifestPath}`)
+for (const row of clientRows) console.log(`  ${pad(row.file, width)} ${kb(row.gzip).padStart(10)}`)
+console.log(`  ${pad("clients' first page total", width)} ${kb(clientTotal).padStart(10)}`)
+console.log(`  ${pad('budget', width)} ${kb(CLIENT_BUDGET_BYTES).padStart(10)}`)
+if (shared.length > 0) {
+  console.error(
+    `\nsize: the clients' page loads files of the staff app: ${shared.map((r) => r.file)}`,
+  )
+  process.exit(1)
+}
+if (clientTotal > CLIENT_BUDGET_BYTES) {
+  console.error(
+    `\nsize: the clients' first page loads ${kb(clientTotal)} gzipped, over the ${kb(CLIENT_BUDGET_BYTES)} budget.`,
+  )
+  process.exit(1)
+}
+
+/** Every file the staff app's manifest names. */
+function walkManifestFiles(staff) {
+  return Object.values(staff).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])])
 }
 
 if (firstPageTotal > BUDGET_BYTES) {

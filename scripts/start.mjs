@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url'
 import { buildServer, root, serverBundle, serverBundleState } from './build-server.mjs'
 import { buildAnnouncement } from './build-stamp.mjs'
 import { ensureWebBuild } from './build-web.mjs'
+import { CLIENT_PAGE } from '../src/server/http/client-entry.mjs'
 
 try {
   await ensureWebBuild({
@@ -15,6 +16,9 @@ try {
     configFile: join(root, 'vite.config.ts'),
     outDir: join(root, 'dist', 'web'),
     label: 'dist/web',
+    // The clients' front door (decision 048).
+    extraModes: ['client'],
+    extraPages: [CLIENT_PAGE],
   })
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)

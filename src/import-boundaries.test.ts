@@ -34,6 +34,16 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     ['src/server/mail/x.tsx', 'react', /No UI libraries/],
     ['src/server/mail/render/x.tsx', 'react-router', /React and @react-email only/],
     ['src/server/mail/render/x.tsx', '../../../web/lib/env', /only over HTTP/],
+    ['src/client/x.tsx', '../web/features/crm/api', /no staff code reaches a client/],
+    ['src/client/request/x.tsx', '../../web/data/api-client', /no staff code/],
+    ['src/client/request/x.tsx', '../../web/components/layout/app-shell', /no staff code/],
+    ['src/client/request/x.tsx', '../../api/dispatch', /only over HTTP/],
+    ['src/client/x.tsx', '../server/app', /only over HTTP/],
+    ['src/client/x.tsx', '../web/components/ui/select', /no staff code/],
+    ['src/client/x.tsx', '@tanstack/react-query', /larger libraries/],
+    ['src/client/x.tsx', 'zod', /larger libraries/],
+    ['src/web/features/crm/x.ts', '../../../client/request/request-page', /separate bundles/],
+    ['src/web/app/x.ts', '../../client/client-app', /separate bundles/],
   ])('%s may not import %s', async (filePath, specifier, message) => {
     const errors = await boundaryErrors(filePath, importing(specifier))
     expect(errors).toEqual([expect.stringMatching(message)])
@@ -49,6 +59,10 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     ['src/web/app/x.ts', '../features/crm/routes'],
     ['src/server/mail/render/x.tsx', 'react'],
     ['src/server/mail/render/x.tsx', '@react-email/components'],
+    ['src/client/request/x.tsx', '../../domain/client-hub/work-request'],
+    ['src/client/request/x.tsx', '../../web/lib/brand-colors'],
+    ['src/client/x.tsx', 'react-dom/client'],
+    ['src/client/request/x.tsx', '../lib/client-api'],
   ])('%s may import %s', async (filePath, specifier) => {
     expect(await boundaryErrors(filePath, importing(specifier))).toEqual([])
   })

@@ -18,6 +18,7 @@ import { messagesRoutes } from './messages/messages-routes'
 import { recordAuthorsRoutes } from './records/record-authors-routes'
 import { followUpRoutes } from './follow-ups/follow-up-routes'
 import { hubRoutes } from './hub/hub-routes'
+import { clientHubRoutes } from './client-hub/client-hub-routes'
 import { historyRoutes } from './history/history-routes'
 import { notificationsRoutes } from './notifications/notifications-routes'
 import { paymentsRoutes } from './payments/payments-routes'
@@ -62,6 +63,7 @@ const areaRoutes: readonly ApiRoute[] = [
   ...followUpRoutes(),
   ...hubRoutes(),
   ...paymentsRoutes(),
+  ...clientHubRoutes(),
 ]
 
 export const apiRoutes: readonly ApiRoute[] = composeRouteTable(areaRoutes, collectionRoutes())

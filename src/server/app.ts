@@ -38,9 +38,16 @@ import { acceptStreamedBodies } from './http/streamed-body'
 import { buildOpenApiDocument } from './http/openapi'
 import { registerSecurityHeaders, securityHeadersFor } from './http/security-header-hook'
 import { appPages } from './http/app-pages'
+import { clientPages, isClientPagePath } from './http/client-pages'
 import { hasWebApp, isAppPage, registerWebApp, sendAppPage } from './http/static-files'
 import { prepareTempFolder, sendStreamedJson } from './http/streamed-json-reply'
 import { registerWriteRateLimit, type WriteRateLimit } from './http/write-rate-limit'
+import {
+  PUBLIC_FORM_LIMIT,
+  publicFormRouteConfig,
+  type PublicFormLimit,
+} from './http/public-form-limit'
+import { WORK_REQUESTS_PATH } from '../api/client-hub/client-hub-routes'
 import type { MailConfig, S3Settings } from './config'
 import { publicLinkFor, type MailSettings } from '../api/mail/mail-settings'
 import { databaseBlobBackend } from './media/database-blob-backend'
@@ -82,6 +89,8 @@ export type AppOptions = {
    * WRITE_RATE_LIMIT; tests, the fuzz suite and the bench build apps without it.
    */
   writeRateLimit?: WriteRateLimit | null
+  /** Requests per client IP per window on the public request form; 5 an hour unless given. */
+  publicFormLimit?: PublicFormLimit
   /**
    * Hashes passwords for the sign-in API (/api/auth/*, issue #20): main.ts passes scrypt; tests
    * pass cheaper parameters (testing/fast-passwords.ts).
@@ -142,6 +151,9 @@ const API_VERSION = '0.1.0'
 /** A lead document (at most 1 MiB, sales/lead-document.ts) as a base64 data URL, with room to spare. */
 export const LEAD_DOCUMENT_BODY_LIMIT = 2 * MiB
 
+/** A request from the public form: up to 5 photos of at most 1 MiB each as base64, and its text. */
+export const WORK_REQUEST_BODY_LIMIT = 8 * MiB
+
 /** A branding change may carry the logo (at most 1 MiB, settings/logo.ts) as a base64 data URL. */
 export const BRANDING_BODY_LIMIT = 2 * MiB
 
@@ -152,6 +164,7 @@ function bodyLimitOf(route: ApiRoute): number | undefined {
   if (/^\/api\/imports\/[a-z]+$/.test(route.path)) return MAX_IMPORT_BYTES
   if (route.path === '/api/media') return MEDIA_BODY_LIMIT
   if (route.path === '/api/lead-documents') return LEAD_DOCUMENT_BODY_LIMIT
+  if (route.path === WORK_REQUESTS_PATH) return WORK_REQUEST_BODY_LIMIT
   return undefined
 }
 
@@ -216,7 +229,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   acceptStreamedBodies(app, [RESTORE_BACKUP_PATH])
   app.setErrorHandler(errorHandler)
   registerSecurityHeaders(app, security)
-  if (options.writeRateLimit) await registerWriteRateLimit(app, options.writeRateLimit)
+  // Always registered: the public request form has a limit of its own even when writes have none.
+  await registerWriteRateLimit(app, options.writeRateLimit ?? null)
   if (options.benchProbes) registerBenchProbes(app)
   await registerAuthRoutes(app, deps, options.passwords, sessions)
   registerHubRoutes(app, deps)
@@ -227,6 +241,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
       method: route.method,
       url: route.path,
       ...(bodyLimitOf(route) ? { bodyLimit: bodyLimitOf(route) } : {}),
+      ...(route.path === WORK_REQUESTS_PATH
+        ? { config: publicFormRouteConfig(options.publicFormLimit ?? PUBLIC_FORM_LIMIT) }
+        : {}),
       handler: async (request, reply) => {
         const input: RouteInput = {
           params: request.params as Record<string, string>,
@@ -284,8 +301,12 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   const webApp = hasWebApp(options.staticDir) ? options.staticDir : null
   if (webApp) await registerWebApp(app, webApp)
   const pages = webApp ? appPages(webApp) : null
+  const clients = webApp ? clientPages(webApp) : null
 
   app.setNotFoundHandler((request, reply) => {
+    // The clients' pages have their own entry: none of the staff app's code is sent with them.
+    const clientHtml = isClientPagePath(request.url) && isAppPage(request) ? clients?.html() : null
+    if (clientHtml) return sendAppPage(reply, clientHtml)
     if (pages && isAppPage(request)) return sendAppPage(reply, pages.htmlFor(request.url))
     const path = request.url.split('?')[0] ?? ''
     const isApi = path === '/api' || path.startsWith('/api/')

@@ -99,6 +99,11 @@ const areaRoutes: Record<string, Role[] | 'public'> = {
   'PUT /api/settings/follow-ups': OWNER,
   'POST /api/stripe/webhook': 'public',
   'GET /api/integrations/stripe': OWNER,
+  // The client hub (issue #31): its settings, and the public request form anyone may send.
+  'GET /api/settings/client-hub': OFFICE,
+  'PUT /api/settings/client-hub': OWNER,
+  'GET /api/public/request-form': 'public',
+  'POST /api/public/work-requests': 'public',
   'GET /api/persons/:id/mail-settings': OFFICE,
   'PUT /api/persons/:id/mail-settings': OFFICE,
   // The client hub's way in (issue #31 section 1): the office sees, sends and revokes it.

@@ -1,6 +1,8 @@
 // What a backup holds, read in one snapshot: the export document with the accounts' password
 // hashes, the audit log, the records' History, the notification preferences, the e-mail templates,
-// the outbox and the automatic follow-ups added, and the URLs of the stored files its media rows name.
+// the outbox, the automatic follow-ups and the client hub's settings added, and the URLs of the
+// stored files its media rows name.
+import { DEFAULT_CLIENT_HUB_SETTINGS } from '../../domain/client-hub/client-hub-settings'
 import { EMPTY_FOLLOW_UPS_BACKUP } from '../../domain/mail/follow-up-record'
 import { EMPTY_PROVIDER_PAYMENTS_BACKUP } from '../../domain/billing/provider-payment-record'
 import { toBackup } from '../../domain/mail/outbox-backup'
@@ -52,6 +54,7 @@ export async function writeBackupData(
       // A client's hub revoke and last visit; never their hub links or sessions (live ways in).
       hub_access: (await tx.hub?.exportAccess()) ?? [],
       provider_payments: (await tx.providerPayments?.exportAll()) ?? EMPTY_PROVIDER_PAYMENTS_BACKUP,
+      client_hub: (await tx.clientHub?.getSettings()) ?? DEFAULT_CLIENT_HUB_SETTINGS,
     }
     return Object.entries(parts)
       .map(([key, value]) => `,${JSON.stringify(key)}:${JSON.stringify(value)}`)

@@ -68,6 +68,7 @@ export async function restoreBackup(
         follow_ups: followUps,
         hub_access: hubAccess,
         provider_payments: providerPayments,
+        client_hub: clientHub,
         ...records
       } = data
       await tx.replaceAll(records)
@@ -81,6 +82,7 @@ export async function restoreBackup(
       await tx.followUps?.restoreAll(followUps)
       await tx.hub?.restoreAccess(hubAccess)
       await tx.providerPayments?.restoreAll(providerPayments)
+      await tx.clientHub?.saveSettings(clientHub)
     })
   } catch (error) {
     await Promise.all(

@@ -21,6 +21,7 @@ import type { ProviderPaymentsTx } from '../payments/provider-payments-store'
 import type { FollowUpsTx } from '../follow-ups/follow-ups-store'
 import type { HubTx } from '../hub/hub-store'
 import type { NotificationsTx } from '../notifications/notifications-store'
+import type { ClientHubTx } from '../client-hub/client-hub-store'
 
 export type Row = Record<string, unknown> & { id: string; version: number }
 
@@ -102,6 +103,8 @@ export type StoreTx = {
   readonly hub: HubTx | null
   /** What payment providers (Stripe) reported, once per payment (the server's); null in the demo. */
   readonly providerPayments: ProviderPaymentsTx | null
+  /** The client hub's settings (the server's); null in the demo, which has no public pages. */
+  readonly clientHub: ClientHubTx | null
   /** Every row of a collection, handed over a page at a time in id order (the export). */
   exportRows(collection: string, onPage: (rows: Row[]) => Promise<void>): Promise<void>
   /**

@@ -20,6 +20,7 @@ describe('the role table', () => {
       'settings:write',
       'mail:write',
       'integrations:read',
+      'client-hub:write',
       'data:export',
       'data:reset',
     ]
@@ -31,6 +32,11 @@ describe('the role table', () => {
   it('lets the Owner and the Office read the e-mail settings, and only the Owner change them', () => {
     expect(rolesWith('mail:read')).toEqual(['Owner', 'Office'])
     expect(rolesWith('mail:write')).toEqual(['Owner'])
+  })
+
+  it('lets the Owner and the Office read the client hub settings, and only the Owner change them', () => {
+    expect(rolesWith('client-hub:read')).toEqual(['Owner', 'Office'])
+    expect(rolesWith('client-hub:write')).toEqual(['Owner'])
   })
 
   it('shows pay rates, money and reports only to the Owner and the Office', () => {

@@ -46,6 +46,8 @@ export const PERMISSION_LABELS: Readonly<Record<Permission, string>> = {
   'hub:read': 'client hub access, visits',
   'hub:write': 'hub links, revoke hub access',
   'integrations:read': 'integrations: Stripe set-up',
+  'client-hub:read': 'client hub settings',
+  'client-hub:write': 'client hub: form on or off',
   'users:manage': 'users and roles, audit log',
   'data:export': 'export, backup and restore',
   'data:reset': 'reset to sample data',

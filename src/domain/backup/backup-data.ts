@@ -30,6 +30,11 @@ import {
   type ProviderPaymentsBackup,
 } from '../billing/provider-payment-record'
 import { backupOutboxMessageSchema, fromBackup } from '../mail/outbox-backup'
+import {
+  clientHubSettingsSchema,
+  DEFAULT_CLIENT_HUB_SETTINGS,
+  type ClientHubSettings,
+} from '../client-hub/client-hub-settings'
 import type { OutboxMessage } from '../mail/outbox-message'
 
 /** A user's password as the server keeps it: a scrypt hash, never the password. */
@@ -62,6 +67,8 @@ export type BackupData = SeedData & {
   hub_access: HubAccessRow[]
   /** What Stripe reported, once per payment (decision 046; older backups have none). */
   provider_payments: ProviderPaymentsBackup
+  /** The client hub's settings (issue #31; older backups have none: the defaults). */
+  client_hub: ClientHubSettings
 }
 
 /** The document's keys besides the collections (exported_at is informational). */
@@ -80,6 +87,7 @@ const OTHER_KEYS = new Set([
   'follow_ups',
   'hub_access',
   'provider_payments',
+  'client_hub',
 ])
 const collectionNames = new Set<string>(resources.map((def) => def.name))
 
@@ -235,6 +243,11 @@ export function checkBackupData(raw: unknown): BackupData {
     providerPayments.payments.map((p) => `${p.provider}/${p.provider_payment_id}`),
   )
   if (providerIds.size !== providerPayments.payments.length) refuse('an online payment repeats')
+  const clientHub = parseOrThrow(
+    clientHubSettingsSchema,
+    doc.client_hub ?? DEFAULT_CLIENT_HUB_SETTINGS,
+    at('client hub settings'),
+  )
   return {
     ...(collections as unknown as SeedData),
     plan,
@@ -250,6 +263,7 @@ export function checkBackupData(raw: unknown): BackupData {
     follow_ups: followUps,
     hub_access: hubAccess,
     provider_payments: providerPayments,
+    client_hub: clientHub,
   }
 }
 

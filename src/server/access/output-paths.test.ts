@@ -117,6 +117,14 @@ const AREA_OUTPUTS: Record<string, Output> = {
     kind: 'no-records',
     why: "the automatic follow-ups' days, counts, switches and hour",
   },
+  'GET /api/settings/client-hub': {
+    kind: 'no-records',
+    why: 'one switch: whether the public request form is on',
+  },
+  'GET /api/public/request-form': {
+    kind: 'no-records',
+    why: 'whether the public request form is on, to anyone',
+  },
   'GET /api/persons/:id/mail-settings': {
     kind: 'no-records',
     why: "one flag (no automatic reminders) of a person, to billing's readers",
@@ -170,6 +178,8 @@ const AREA_WRITES = [
   /^POST \/api\/persons\/:id\/(hub-link|hub-revoke)$/,
   /^POST \/api\/hub\/new-link$/,
   /^POST \/api\/stripe\/webhook$/,
+  /^PUT \/api\/settings\/client-hub$/,
+  /^POST \/api\/public\/work-requests$/,
 ]
 
 /** The expectation of a registered route, or undefined when it has none (the test fails). */

@@ -102,6 +102,13 @@ describe.each(targets)('backup and restore from $from.name into $to.name', ({ fr
       payload: { no_automatic_reminders: true },
     })
     expect(optOut.status).toBe(200)
+    // The client hub's settings (issue #31): the public request form turned off.
+    const clientHub = await t.call({
+      method: 'PUT',
+      url: '/api/settings/client-hub',
+      payload: { request_form_enabled: false },
+    })
+    expect(clientHub.status, JSON.stringify(clientHub.body)).toBe(200)
     await t.store.transaction(async (tx) => {
       const sent = { kind: 'reminder' as const, record_id: invoice.id, due_key: '1', seq: 1 }
       await tx.followUps?.record({ id: randomId(), ...sent, sent_at: 1, outbox_id: null })
@@ -142,6 +149,7 @@ describe.each(targets)('backup and restore from $from.name into $to.name', ({ fr
     expect(before.follow_ups?.clients).toHaveLength(1)
     expect(before.record_events).toHaveLength(2)
     expect(before.notification_preferences).toHaveLength(1)
+    expect(before.client_hub).toEqual({ request_form_enabled: false })
     const tablesBefore = await databaseTables(t.database.db)
     expect(Object.keys(tablesBefore)).toEqual(
       expect.arrayContaining([
@@ -157,6 +165,7 @@ describe.each(targets)('backup and restore from $from.name into $to.name', ({ fr
         'hub_access',
         'provider_payments',
         'provider_webhooks',
+        'client_hub_settings',
         'plan',
       ]),
     )

@@ -1088,3 +1088,13 @@ export const providerWebhooks = pgTable('provider_webhooks', {
   last_received_at: epochMs('last_received_at').notNull(),
   last_event_type: text('last_event_type').notNull(),
 })
+
+/** Settings > Client hub (issue #31): one row; none stored means the defaults (the form is on). */
+export const clientHubSettings = pgTable(
+  'client_hub_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    request_form_enabled: boolean('request_form_enabled').notNull().default(true),
+  },
+  (t) => [check('client_hub_settings_single_row', sql`${t.id} = 1`)],
+)

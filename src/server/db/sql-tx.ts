@@ -33,6 +33,7 @@ import { createEventsTx, removeEventsOf } from './events-sql'
 import { createFollowUpsTx } from './follow-ups-tx-sql'
 import { createHubTx } from './hub-sql'
 import { createProviderPaymentsTx } from './provider-payments-tx-sql'
+import { createClientHubTx } from './client-hub-tx-sql'
 import { createNotificationsTx } from './notifications-sql'
 import { createOutboxTx } from './outbox-sql'
 import { GIN_BULK_MIN_ROWS, withGinPendingLists } from './gin-bulk-insert'
@@ -284,6 +285,7 @@ export function createSqlTx(
     followUps: createFollowUpsTx(db),
     hub: createHubTx(db),
     providerPayments: createProviderPaymentsTx(db),
+    clientHub: createClientHubTx(db),
     outbox: createOutboxTx(db, onOutboxQueued),
     events: createEventsTx(db, { actorId, now: nowOf }),
     notifications: createNotificationsTx(db, { now: nowOf }),

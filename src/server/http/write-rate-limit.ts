@@ -24,14 +24,17 @@ export function rateLimitedMessage(seconds: number): string {
   return `Too many changes from this device in a short time: wait ${wait} and try again`
 }
 
+/**
+ * Registers the limiter: on every API write with `limit`; without one (tests, the bench) only on
+ * the routes that name a limit of their own (the public request form, public-form-limit.ts).
+ */
 export async function registerWriteRateLimit(
   app: FastifyInstance,
-  limit: WriteRateLimit,
+  limit: WriteRateLimit | null,
 ): Promise<void> {
   await app.register(rateLimit, {
-    global: true,
-    max: limit.max,
-    timeWindow: limit.windowMs,
+    global: limit !== null,
+    ...(limit ? { max: limit.max, timeWindow: limit.windowMs } : {}),
     allowList: (request) => !isApiWrite(request),
     // Retry-After only: the remaining-count headers would tell nothing a person needs.
     addHeadersOnExceeding: {

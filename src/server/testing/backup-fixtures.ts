@@ -100,6 +100,7 @@ export async function everything(store: Store) {
     follow_ups: await tx.followUps?.exportAll(),
     hub_access: await tx.hub?.exportAccess(),
     provider_payments: await tx.providerPayments?.exportAll(),
+    client_hub: await tx.clientHub?.getSettings(),
   }))
 }
 

@@ -248,6 +248,7 @@ export function createLocalStore(options: LocalStoreOptions): LocalStore {
       followUps: null,
       hub: null,
       providerPayments: null,
+      clientHub: null,
       outbox: null,
       // No History and no notifications in the demo: nobody signs in, nothing happens on its own.
       events: null,

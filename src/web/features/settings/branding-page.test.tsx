@@ -133,3 +133,31 @@ describe('BrandingPage', { timeout: 15_000 }, () => {
     expect(patches).toEqual([])
   })
 })
+
+describe('BrandingPage, the public request form', { timeout: 15_000 }, () => {
+  it('shows the link to /request and switches the form off for the Owner', async () => {
+    const user = userEvent.setup()
+    const { fake } = brandingApi()
+    const puts: unknown[] = []
+    let enabled = true
+    renderApp('/settings/branding', (req) => {
+      if (req.path !== '/api/settings/client-hub') return fake(req)
+      if (req.method === 'PUT') {
+        puts.push(req.body)
+        enabled = (req.body as { request_form_enabled: boolean }).request_form_enabled
+      }
+      return { status: 200, body: { request_form_enabled: enabled } }
+    })
+    const section = within(
+      (await screen.findByText('Public request form')).closest('[data-slot="card"]') as HTMLElement,
+    )
+    expect(
+      section.getByRole('link', { name: `${window.location.origin}/request` }),
+    ).toHaveAttribute('href', `${window.location.origin}/request`)
+    const toggle = await section.findByRole('switch', { name: 'Take requests' })
+    expect(toggle).toBeChecked()
+    await user.click(toggle)
+    await waitFor(() => expect(toggle).not.toBeChecked())
+    expect(puts).toEqual([{ request_form_enabled: false }])
+  })
+})

@@ -33,6 +33,7 @@ import { cn } from '../../lib/cn'
 import { toastRefusedForm, toastSaveError } from '../../lib/form-errors'
 import { toastSuccess } from '../../lib/toast'
 import { brandingLogoQuery, useSaveBranding } from './api'
+import { RequestFormSection } from './request-form-section'
 
 const swatches = [
   '#2f6b3a',
@@ -401,6 +402,9 @@ export function BrandingPage() {
           )}
         </CardContent>
       </Card>
+      <div className="mt-6">
+        <RequestFormSection />
+      </div>
     </Page>
   )
 }

@@ -1,0 +1,2 @@
+export const CLIENT_MANIFEST: string
+export const CLIENT_PAGE: string
