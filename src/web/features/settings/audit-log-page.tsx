@@ -57,7 +57,7 @@ export function AuditLogPage() {
         description="Sign-ins, user changes, deletes, payments and resets, newest first"
       />
       <div className="flex flex-col gap-3 sm:flex-row">
-        <div className="flex flex-col gap-1.5 sm:w-64">
+        <div className="flex min-w-0 flex-col gap-1.5 sm:w-64">
           <label htmlFor="audit-user" className="text-sm font-medium">
             User
           </label>
@@ -73,7 +73,7 @@ export function AuditLogPage() {
             sort="name"
           />
         </div>
-        <div className="flex flex-col gap-1.5 sm:w-56">
+        <div className="flex min-w-0 flex-col gap-1.5 sm:w-56">
           <label htmlFor="audit-kind" className="text-sm font-medium">
             Kind
           </label>
@@ -111,9 +111,9 @@ export function AuditLogPage() {
                   <Badge variant={entry.kind === 'sign-in-failed' ? 'destructive' : 'secondary'}>
                     {AUDIT_KIND_LABELS[entry.kind]}
                   </Badge>
-                  <p className="min-w-0 flex-1 text-sm">{entry.summary}</p>
+                  <p className="min-w-0 flex-1 text-sm break-words">{entry.summary}</p>
                 </div>
-                <p className="text-xs text-muted-foreground">
+                <p className="text-xs break-words text-muted-foreground">
                   <time dateTime={new Date(entry.at).toISOString()}>
                     {formatDateTime(entry.at)}
                   </time>
