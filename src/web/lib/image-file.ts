@@ -49,7 +49,8 @@ export function fitWithin(width: number, height: number, maxEdge: number) {
   }
 }
 
-function draw(
+/** `source` scaled to fit `maxEdge`, as a JPEG data URL (on white: JPEG has no transparency). */
+export function drawJpeg(
   source: CanvasImageSource,
   width: number,
   height: number,
@@ -69,7 +70,8 @@ function draw(
   return canvas.toDataURL('image/jpeg', quality)
 }
 
-async function decode(
+/** The picture decoded (turned upright), or null when this browser cannot decode it. */
+export async function decodeImage(
   blob: Blob,
 ): Promise<{ source: CanvasImageSource; width: number; height: number; close: () => void } | null> {
   if (typeof createImageBitmap !== 'function') return null
@@ -93,13 +95,19 @@ export async function prepareUpload(file: Blob, fileName?: string): Promise<Prep
   if (file.type.startsWith('video/')) {
     return { ...base, dataUrl: await readAsDataUrl(file), kind: 'video' }
   }
-  const image = file.type === 'image/gif' ? null : await decode(file)
+  const image = file.type === 'image/gif' ? null : await decodeImage(file)
   if (!image) return { ...base, dataUrl: await readAsDataUrl(file), kind: 'photo' }
   try {
     return {
       ...base,
-      dataUrl: draw(image.source, image.width, image.height, PHOTO_MAX_EDGE, JPEG_QUALITY),
-      thumbDataUrl: draw(image.source, image.width, image.height, THUMB_MAX_EDGE, THUMB_QUALITY),
+      dataUrl: drawJpeg(image.source, image.width, image.height, PHOTO_MAX_EDGE, JPEG_QUALITY),
+      thumbDataUrl: drawJpeg(
+        image.source,
+        image.width,
+        image.height,
+        THUMB_MAX_EDGE,
+        THUMB_QUALITY,
+      ),
       kind: 'photo',
     }
   } finally {

@@ -5,8 +5,8 @@ import { useState, type FormEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { NOT_SENT_NO_MAIL_SERVER } from '../../../domain/mail/outbox-message'
 import { ActionCard } from '../../components/action-card'
+import { StatusBadgeLine } from '../../components/status-badge-line'
 import { BusyIcon } from '../../components/busy-icon'
-import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Field, FieldError, FieldLabel } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
@@ -95,18 +95,14 @@ export function MailServerSection() {
       id="mail-server"
       title="Mail server"
       description={
-        data ? (
-          <span className="flex flex-wrap items-center gap-2">
-            <Badge variant={data.configured ? 'success' : 'warning'}>
-              <MailCheck aria-hidden />
-              {data.configured ? 'E-mail is sent' : 'Not sent: no mail server'}
-            </Badge>
-          </span>
-        ) : status.isError ? (
-          'Could not load the mail server status'
-        ) : (
-          'Loading…'
-        )
+        <StatusBadgeLine
+          isOn={data?.configured}
+          icon={MailCheck}
+          on="E-mail is sent"
+          off="Not sent: no mail server"
+          isError={status.isError}
+          errorText="Could not load the mail server status"
+        />
       }
     >
       {data ? (

@@ -4,7 +4,7 @@ import { CreditCard } from 'lucide-react'
 import { useQuery } from '@tanstack/react-query'
 import type { StripeIntegration } from '../../../domain/settings/stripe-integration'
 import { ActionCard } from '../../components/action-card'
-import { Badge } from '../../components/ui/badge'
+import { StatusBadgeLine } from '../../components/status-badge-line'
 import { formatDateTime } from '../../lib/format'
 import { stripeQueries } from './stripe-api'
 
@@ -49,18 +49,14 @@ export function StripeSection() {
       id="stripe"
       title="Stripe: online payments"
       description={
-        data ? (
-          <span className="flex flex-wrap items-center gap-2">
-            <Badge variant={data.configured ? 'success' : 'warning'}>
-              <CreditCard aria-hidden />
-              {data.configured ? 'Clients can pay online' : 'Off: no Stripe keys'}
-            </Badge>
-          </span>
-        ) : state.isError ? (
-          'Could not load the Stripe status'
-        ) : (
-          'Loading…'
-        )
+        <StatusBadgeLine
+          isOn={data?.configured}
+          icon={CreditCard}
+          on="Clients can pay online"
+          off="Off: no Stripe keys"
+          isError={state.isError}
+          errorText="Could not load the Stripe status"
+        />
       }
     >
       {data ? (
