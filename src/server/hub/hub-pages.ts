@@ -58,7 +58,9 @@ export const HUB_SCRIPT = `'use strict';
         }
         document.title = me.business.name + ': client hub';
         title.textContent = 'Hello, ' + me.client.name;
-        status.textContent = 'Welcome to your client hub at ' + me.business.name + '.';
+        status.textContent = 'Welcome to your client hub at ' + me.business.name + '. ' +
+          'Your estimates and invoices are attached to our e-mails as PDF files: to accept an ' +
+          'estimate or ask a question, reply to the e-mail.';
       })
       .catch(function () { status.textContent = 'The hub could not be loaded. Please try again.'; });
   }
