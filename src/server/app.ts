@@ -14,6 +14,7 @@ import { FileDownload } from '../api/backup/backup-service'
 import { StreamedJson } from '../api/shared/streamed-json'
 import { BinaryFile } from '../api/shared/binary-file'
 import { sendBinaryFile } from './http/binary-file-reply'
+import { headersOf } from './http/headers-of'
 import { renderPdfWithPdfmake } from './documents/pdfmake-renderer'
 import { generateSeed, type SeedData } from '../domain/seed/seed'
 import { AppError } from '../domain/shared/app-error'
@@ -166,13 +167,6 @@ function bodyLimitOf(route: ApiRoute): number | undefined {
   if (route.path === '/api/lead-documents') return LEAD_DOCUMENT_BODY_LIMIT
   if (route.path === WORK_REQUESTS_PATH) return WORK_REQUEST_BODY_LIMIT
   return undefined
-}
-
-function headersOf(raw: Record<string, string | string[] | undefined>): RouteInput['headers'] {
-  const out: RouteInput['headers'] = {}
-  for (const [name, value] of Object.entries(raw))
-    out[name] = Array.isArray(value) ? value.join(', ') : value
-  return out
 }
 
 export async function createApp(options: AppOptions): Promise<FastifyInstance> {

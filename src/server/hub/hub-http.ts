@@ -8,7 +8,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { exchangeHubLink, hubGreeting, hubSessionOf } from '../../api/hub/hub-sessions'
 import { requestNewHubLink } from '../../api/hub/request-new-hub-link'
 import type { ApiDeps } from '../../api/shared/deps'
+import { hubClientRoutes } from '../../api/hub/client/hub-client-routes'
+import { BinaryFile } from '../../api/shared/binary-file'
 import { AppError } from '../../domain/shared/app-error'
+import { sendBinaryFile } from '../http/binary-file-reply'
+import { headersOf } from '../http/headers-of'
 import { clearHubCookie, hubTokenOf, setHubCookie } from './hub-cookie'
 import { HUB_EXPIRED_PAGE, HUB_PAGE, HUB_SCRIPT } from './hub-pages'
 
@@ -68,6 +72,32 @@ export function registerHubRoutes(app: FastifyInstance, deps: ApiDeps): void {
     reply.header('cache-control', 'no-store')
     return hubGreeting(deps, visitor)
   })
+
+  for (const route of hubClientRoutes) {
+    app.route({
+      method: route.method,
+      url: route.path,
+      handler: async (request, reply) => {
+        const { visitor } = await visitorOf(deps, request, reply)
+        reply.header('cache-control', 'no-store')
+        const result = await route.handle(
+          {
+            params: request.params as Record<string, string>,
+            query: (request.query ?? {}) as Record<string, unknown>,
+            body: request.body,
+            headers: headersOf(request.headers),
+            address: request.ip,
+          },
+          deps,
+          visitor,
+        )
+        if (result.body instanceof BinaryFile)
+          return sendBinaryFile(reply, result.status, result.body)
+        reply.code(result.status)
+        return result.status === 204 ? reply.send() : reply.send(result.body)
+      },
+    })
+  }
 
   app.post('/api/hub/new-link', async (request, reply) =>
     reply.code(202).send(await requestNewHubLink(deps, request.body, request.ip)),

@@ -1,0 +1,5 @@
+// Every route of the client hub's own API, in one list: the server registers them behind the hub
+// cookie and the output-paths test enumerates them.
+import type { HubClientRoute } from './hub-client-route'
+
+export const hubClientRoutes: readonly HubClientRoute[] = []
