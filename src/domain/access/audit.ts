@@ -27,6 +27,12 @@ export const AUDIT_KINDS = [
   'import-undo',
   'hub-link',
   'hub-revoke',
+  // A client's actions in the client hub (issue #31), by "Client: {name}".
+  'hub-approve',
+  'hub-changes',
+  'hub-pay',
+  'hub-confirm',
+  'hub-request',
 ] as const
 export type AuditKind = (typeof AUDIT_KINDS)[number]
 

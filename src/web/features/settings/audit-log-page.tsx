@@ -42,6 +42,11 @@ export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, string>> = {
   'import-undo': 'Import undone',
   'hub-link': 'Hub link sent',
   'hub-revoke': 'Hub access revoked',
+  'hub-approve': 'Estimate approved by client',
+  'hub-changes': 'Changes asked by client',
+  'hub-pay': 'Online payment started by client',
+  'hub-confirm': 'Visit confirmed by client',
+  'hub-request': 'Work requested by client',
 }
 
 export function AuditLogPage() {
