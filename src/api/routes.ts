@@ -8,6 +8,7 @@ import { crmRoutes } from './crm/crm-routes'
 import { csvExportRoutes } from './system/csv-export-routes'
 import { dashboardRoutes } from './dashboard/dashboard-routes'
 import { estimateRoutes } from './sales/estimate-routes'
+import { estimateResponseRoutes } from './sales/estimate-response-routes'
 import { documentRoutes } from './documents/document-routes'
 import { deleteImpactRoutes } from './records/delete-impact-routes'
 import { importRoutes } from './imports/imports-routes'
@@ -40,6 +41,7 @@ const areaRoutes: readonly ApiRoute[] = [
   ...backupRoutes(),
   ...billingRoutes(),
   ...estimateRoutes(),
+  ...estimateResponseRoutes(),
   ...documentRoutes(),
   ...projectRoutes(),
   ...teamRoutes(),

@@ -82,6 +82,8 @@ const areaRoutes: Record<string, Role[] | 'public'> = {
   'PATCH /api/settings/branding': OWNER,
   'GET /api/settings/branding/logo': EVERYONE,
   'GET /api/estimates/:id/pdf': SALES,
+  // The client's approval and change requests from the client hub (issue #31 section 2).
+  'GET /api/estimates/:id/client-responses': SALES,
   'GET /api/invoices/:id/pdf': OFFICE,
   'POST /api/users/:id/set-password-link': OWNER,
   'POST /api/users/:id/invite': OWNER,

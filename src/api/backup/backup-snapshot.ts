@@ -55,6 +55,7 @@ export async function writeBackupData(
       hub_access: (await tx.hub?.exportAccess()) ?? [],
       provider_payments: (await tx.providerPayments?.exportAll()) ?? EMPTY_PROVIDER_PAYMENTS_BACKUP,
       client_hub: (await tx.clientHub?.getSettings()) ?? DEFAULT_CLIENT_HUB_SETTINGS,
+      estimate_responses: (await tx.estimateResponses?.exportAll()) ?? [],
     }
     return Object.entries(parts)
       .map(([key, value]) => `,${JSON.stringify(key)}:${JSON.stringify(value)}`)

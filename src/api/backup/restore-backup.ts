@@ -69,6 +69,7 @@ export async function restoreBackup(
         hub_access: hubAccess,
         provider_payments: providerPayments,
         client_hub: clientHub,
+        estimate_responses: estimateResponses,
         ...records
       } = data
       await tx.replaceAll(records)
@@ -83,6 +84,7 @@ export async function restoreBackup(
       await tx.hub?.restoreAccess(hubAccess)
       await tx.providerPayments?.restoreAll(providerPayments)
       await tx.clientHub?.saveSettings(clientHub)
+      await tx.estimateResponses?.restoreAll(estimateResponses)
     })
   } catch (error) {
     await Promise.all(

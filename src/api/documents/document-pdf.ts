@@ -14,6 +14,7 @@ import type { Job } from '../../domain/projects/job'
 import type { Estimate } from '../../domain/sales/estimate'
 import { estimateDocument, type EstimateDocument } from '../../domain/sales/estimate-document'
 import { withTimeZone } from '../../domain/settings/branding'
+import { clientResponsesOf } from '../../domain/hub/estimate-response'
 import { eq } from '../../domain/shared/condition'
 import type { Grant } from '../access/authorize'
 import { seesField, visibleRecord } from '../access/visible-fields'
@@ -81,7 +82,10 @@ export async function estimateDocumentById(
   ) as Estimate
   const client = await readVisible<Person>(tx, 'persons', estimate.client_person_id, grant)
   const branding = withTimeZone(await tx.getBranding(), options.hostZone)
-  return estimateDocument(estimate, client, branding)
+  // An approved estimate prints its client's signature (the server's; the demo has no hub).
+  const responses = (await tx.estimateResponses?.listOf(id)) ?? []
+  const { approval } = clientResponsesOf(responses, estimate.status)
+  return estimateDocument(estimate, client, branding, approval && { ...approval })
 }
 
 /** The PDF of invoice `id` ('INV-0013.pdf'); NOT_FOUND when there is none. */

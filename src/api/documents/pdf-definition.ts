@@ -7,6 +7,7 @@ import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interface
 import type { InvoiceDocument } from '../../domain/billing/invoice-document'
 import type { EstimateDocument } from '../../domain/sales/estimate-document'
 import { formatSignedCents } from '../../domain/sales/estimate-figures'
+import { approvalLines } from '../../domain/hub/estimate-response'
 import { formatMoney, fromCents } from '../../domain/shared/money'
 
 export type SalesDocument = EstimateDocument | InvoiceDocument
@@ -183,6 +184,18 @@ function footer(doc: SalesDocument): Content[] {
   if (doc.kind === 'estimate' && doc.notes.trim() !== '') {
     out.push({ text: 'NOTES', bold: true, fontSize: 8, color: MUTED, margin: [0, 20, 0, 2] })
     out.push({ text: doc.notes })
+  }
+  if (doc.kind === 'estimate' && doc.signature) {
+    const [approved, detail] = approvalLines(doc.signature, doc.time_zone)
+    out.push({
+      text: 'CLIENT APPROVAL',
+      bold: true,
+      fontSize: 8,
+      color: MUTED,
+      margin: [0, 20, 0, 2],
+    })
+    out.push({ text: approved, bold: true })
+    out.push({ text: detail, color: MUTED })
   }
   return out
 }

@@ -3,6 +3,10 @@
 // which ends after 14 days unused. Neither a staff session nor a hub session grants the other.
 import { hubLinkState, isHubSessionLive, shouldTouchHubSession } from '../../domain/hub/hub-access'
 import { AppError } from '../../domain/shared/app-error'
+import type { HubMe } from '../../domain/hub/hub-api'
+import { withTimeZone } from '../../domain/settings/branding'
+import { linesOf } from '../../domain/settings/business-block'
+import { hostTimeZone } from '../../domain/settings/read-branding'
 import { generateToken, isWellFormedToken, tokenId } from '../auth/session-token'
 import type { ApiDeps } from '../shared/deps'
 import type { RowOf, StoreTx } from '../shared/store'
@@ -76,14 +80,26 @@ export async function hubSessionOf(
   })
 }
 
-/** What the hub's first page shows: the client's name and the business's name and colour. */
+/**
+ * GET /api/hub/me: the client's name, the business's name, colour, contact details, payment
+ * instructions and time zone (the hub's pages show the business's days), and whether paying
+ * online is set up.
+ */
 export async function hubGreeting(
-  deps: Pick<ApiDeps, 'store'>,
+  deps: Pick<ApiDeps, 'store' | 'payments'>,
   visitor: HubVisitor,
-): Promise<{ client: { name: string }; business: { name: string; brand_color: string } }> {
-  const branding = await deps.store.read((tx) => tx.getBranding())
+): Promise<HubMe> {
+  const branding = withTimeZone(await deps.store.read((tx) => tx.getBranding()), hostTimeZone())
   return {
     client: { name: visitor.person.name },
-    business: { name: branding.business_name, brand_color: branding.brand_color },
+    business: {
+      name: branding.business_name,
+      brand_color: branding.brand_color,
+      phone: branding.business_phone,
+      email: branding.business_email,
+      payment_instructions: linesOf(branding.payment_instructions),
+      time_zone: branding.time_zone,
+    },
+    payments_online: (deps.payments ?? null) !== null,
   }
 }

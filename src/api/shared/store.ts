@@ -22,6 +22,7 @@ import type { FollowUpsTx } from '../follow-ups/follow-ups-store'
 import type { HubTx } from '../hub/hub-store'
 import type { NotificationsTx } from '../notifications/notifications-store'
 import type { ClientHubTx } from '../client-hub/client-hub-store'
+import type { EstimateResponsesTx } from '../hub/estimate-responses-store'
 
 export type Row = Record<string, unknown> & { id: string; version: number }
 
@@ -105,6 +106,8 @@ export type StoreTx = {
   readonly providerPayments: ProviderPaymentsTx | null
   /** The client hub's settings (the server's); null in the demo, which has no public pages. */
   readonly clientHub: ClientHubTx | null
+  /** The clients' approvals of and change requests to estimates (the server's); null in the demo. */
+  readonly estimateResponses: EstimateResponsesTx | null
   /** Every row of a collection, handed over a page at a time in id order (the export). */
   exportRows(collection: string, onPage: (rows: Row[]) => Promise<void>): Promise<void>
   /**

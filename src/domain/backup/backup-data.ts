@@ -24,6 +24,7 @@ import {
   type FollowUpsBackup,
 } from '../mail/follow-up-record'
 import { hubAccessRowSchema, type HubAccessRow } from '../hub/hub-status'
+import { estimateResponseSchema, type EstimateResponse } from '../hub/estimate-response'
 import {
   EMPTY_PROVIDER_PAYMENTS_BACKUP,
   providerPaymentsBackupSchema,
@@ -69,6 +70,8 @@ export type BackupData = SeedData & {
   provider_payments: ProviderPaymentsBackup
   /** The client hub's settings (issue #31; older backups have none: the defaults). */
   client_hub: ClientHubSettings
+  /** The clients' approvals of and change requests to estimates (issue #31; older backups have none). */
+  estimate_responses: EstimateResponse[]
 }
 
 /** The document's keys besides the collections (exported_at is informational). */
@@ -88,6 +91,7 @@ const OTHER_KEYS = new Set([
   'hub_access',
   'provider_payments',
   'client_hub',
+  'estimate_responses',
 ])
 const collectionNames = new Set<string>(resources.map((def) => def.name))
 
@@ -248,6 +252,12 @@ export function checkBackupData(raw: unknown): BackupData {
     doc.client_hub ?? DEFAULT_CLIENT_HUB_SETTINGS,
     at('client hub settings'),
   )
+  const estimateResponses = parseOrThrow(
+    z.array(estimateResponseSchema),
+    doc.estimate_responses ?? [],
+    at('client responses to estimates'),
+  )
+  checkEstimateResponses(collections, estimateResponses)
   return {
     ...(collections as unknown as SeedData),
     plan,
@@ -264,6 +274,25 @@ export function checkBackupData(raw: unknown): BackupData {
     hub_access: hubAccess,
     provider_payments: providerPayments,
     client_hub: clientHub,
+    estimate_responses: estimateResponses,
+  }
+}
+
+/** Each client's answer names an estimate and a person of the backup, and is there once. */
+function checkEstimateResponses(
+  collections: Record<string, readonly Record<string, unknown>[]>,
+  rows: readonly EstimateResponse[],
+) {
+  const estimateIds = new Set((collections.estimates ?? []).map((e) => e.id))
+  const personIds = new Set((collections.persons ?? []).map((p) => p.id))
+  const seen = new Set<string>()
+  for (const row of rows) {
+    if (!estimateIds.has(row.estimate_id) || !personIds.has(row.person_id))
+      refuse("a client's answer to an estimate names no estimate or person of the backup")
+    const key = `${row.estimate_id}/${row.estimate_version}/${row.kind}`
+    if (seen.has(row.id) || seen.has(key)) refuse("a client's answer to an estimate repeats")
+    seen.add(row.id)
+    seen.add(key)
   }
 }
 

@@ -39,7 +39,9 @@ export type HubEstimateSummary = {
 }
 
 /** GET /api/hub/estimates/:id */
-export type HubEstimate = HubEstimateSummary & {
+export type HubEstimate = Omit<HubEstimateSummary, 'status'> & {
+  /** 'Open' only in the answer to Request changes (the estimate went back to the office). */
+  status: HubEstimateSummary['status'] | 'Open'
   lines: DocumentLine[]
   subtotal_cents: number
   tax_cents: number

@@ -40,6 +40,17 @@ export type EstimateDocument = EstimateFigures & {
   /** The business's IANA zone: the dates are the business's days. */
   time_zone: string
   file_name: string
+  /** The client's approval in the hub (issue #31), printed as a signature block; null: none. */
+  signature?: DocumentSignature | null
+}
+
+/** A client's approval as an approved estimate's PDF prints it. */
+export type DocumentSignature = {
+  name: string
+  approved_at: number
+  ip: string | null
+  /** 'Chrome on Android' */
+  browser: string
 }
 
 export const UNKNOWN_CLIENT = 'Unknown Client'
@@ -57,7 +68,7 @@ export function documentClient(person: Person | null): DocumentClient {
 export const estimateFileName = (id: string): string => `Estimate-${id.slice(0, 8)}.pdf`
 
 /** An estimate's lines and figures as a document prints them (an invoice prints its estimate's). */
-export function estimateLines(estimate: Estimate) {
+export function estimateLines(estimate: Pick<Estimate, 'line_items' | 'subtotal' | 'total'>) {
   return {
     lines: estimate.line_items.map((item) => ({
       desc: item.desc,
@@ -70,10 +81,17 @@ export function estimateLines(estimate: Estimate) {
   }
 }
 
+/** What of an estimate its document prints (the client hub's view has no more than this). */
+export type PrintedEstimate = Pick<
+  Estimate,
+  'id' | 'status' | 'created_at' | 'line_items' | 'subtotal' | 'total' | 'notes'
+>
+
 export function estimateDocument(
-  estimate: Estimate,
+  estimate: PrintedEstimate,
   client: Person | null,
   branding: Branding,
+  signature: DocumentSignature | null = null,
 ): EstimateDocument {
   return {
     kind: 'estimate',
@@ -87,5 +105,6 @@ export function estimateDocument(
     paper_size: branding.paper_size,
     time_zone: branding.time_zone,
     file_name: estimateFileName(estimate.id),
+    signature,
   }
 }

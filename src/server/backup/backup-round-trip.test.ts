@@ -139,7 +139,24 @@ describe.each(targets)('backup and restore from $from.name into $to.name', ({ fr
         last_event_type: 'checkout.session.completed',
       })
     })
+    // A client's change request to an estimate in the hub (issue #31 section 2).
+    const estimate = t.seed.estimates[0]!
+    await t.store.transaction(async (tx) => {
+      await tx.estimateResponses?.add({
+        id: randomId(),
+        estimate_id: estimate.id,
+        person_id: estimate.client_person_id,
+        kind: 'changes',
+        name: null,
+        message: 'Less mulch, please',
+        estimate_version: estimate.version,
+        at: 4,
+        ip: '203.0.113.5',
+        user_agent: 'Mozilla/5.0 (iPhone) Safari/604.1',
+      })
+    })
     const before = await everything(t.store)
+    expect(before.estimate_responses).toHaveLength(1)
     expect(before.hub_access).toEqual([
       { person_id: invoice.client_person_id, revoked_at: expect.any(Number), last_visit_at: null },
     ])
@@ -166,6 +183,7 @@ describe.each(targets)('backup and restore from $from.name into $to.name', ({ fr
         'provider_payments',
         'provider_webhooks',
         'client_hub_settings',
+        'estimate_responses',
         'plan',
       ]),
     )

@@ -1098,3 +1098,32 @@ export const clientHubSettings = pgTable(
   },
   (t) => [check('client_hub_settings_single_row', sql`${t.id} = 1`)],
 )
+
+/**
+ * A client's answer to an estimate in the hub (issue #31 section 2, decision 049): an approval (the
+ * typed name, time, IP address, browser) or a change request (a message), with the estimate version
+ * it answered. Each answer moves the estimate on (Accepted, or back to Open) and so its version: one
+ * answer of a kind per estimate version, which the unique index holds even if two arrive at once.
+ */
+export const estimateResponses = pgTable(
+  'estimate_responses',
+  {
+    id: uuid('id').primaryKey(),
+    estimate_id: uuid('estimate_id')
+      .notNull()
+      .references(() => estimates.id, { onDelete: 'cascade' }),
+    person_id: uuid('person_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    name: text('name'),
+    message: text('message'),
+    estimate_version: integer('estimate_version').notNull(),
+    at: epochMs('at').notNull(),
+    ip: text('ip'),
+    user_agent: text('user_agent'),
+  },
+  (t) => [
+    uniqueIndex('estimate_responses_version_idx').on(t.estimate_id, t.estimate_version, t.kind),
+  ],
+)

@@ -34,6 +34,7 @@ import { createFollowUpsTx } from './follow-ups-tx-sql'
 import { createHubTx } from './hub-sql'
 import { createProviderPaymentsTx } from './provider-payments-tx-sql'
 import { createClientHubTx } from './client-hub-tx-sql'
+import { createEstimateResponsesTx } from './estimate-responses-sql'
 import { createNotificationsTx } from './notifications-sql'
 import { createOutboxTx } from './outbox-sql'
 import { GIN_BULK_MIN_ROWS, withGinPendingLists } from './gin-bulk-insert'
@@ -52,6 +53,7 @@ import {
   outboxMessages,
   followUps as followUpsTable,
   providerPayments as providerPaymentsTable,
+  estimateResponses as estimateResponsesTable,
   imports as importsTable,
   notifications as notificationsTable,
   recordEvents,
@@ -286,6 +288,7 @@ export function createSqlTx(
     hub: createHubTx(db),
     providerPayments: createProviderPaymentsTx(db),
     clientHub: createClientHubTx(db),
+    estimateResponses: createEstimateResponsesTx(db),
     outbox: createOutboxTx(db, onOutboxQueued),
     events: createEventsTx(db, { actorId, now: nowOf }),
     notifications: createNotificationsTx(db, { now: nowOf }),
@@ -321,6 +324,8 @@ export function createSqlTx(
       await db.delete(followUpsTable)
       // So do the provider's payments (a restore writes the backup's back).
       await db.delete(providerPaymentsTable)
+      // The clients' answers name estimates that are about to go (a restore writes its own back).
+      await db.delete(estimateResponsesTable)
       await db.delete(activity)
       await db.delete(plan)
       await db.delete(workspaceSettings)

@@ -105,12 +105,22 @@ describe.each(testBackends())('the client hub on $name', (backend) => {
     const answer = await me(cookie)
     expect(answer.status).toBe(200)
     expect(answer.response.headers['referrer-policy']).toBe('no-referrer')
+    const branding = t.seed.settings.branding
     expect(answer.body).toEqual({
       client: { name: client.name },
       business: {
-        name: t.seed.settings.branding.business_name,
-        brand_color: t.seed.settings.branding.brand_color,
+        name: branding.business_name,
+        brand_color: branding.brand_color,
+        phone: branding.business_phone,
+        email: branding.business_email,
+        payment_instructions: branding.payment_instructions
+          .split('\n')
+          .map((line) => line.trim())
+          .filter((line) => line !== ''),
+        time_zone: expect.stringMatching(/^[A-Za-z_]+(\/[A-Za-z_+-]+)*$/),
       },
+      // No Stripe keys in this test app.
+      payments_online: false,
     })
     // The link works many times.
     expect((await open(token)).cookie).not.toBeNull()

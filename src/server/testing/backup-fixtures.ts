@@ -101,6 +101,7 @@ export async function everything(store: Store) {
     hub_access: await tx.hub?.exportAccess(),
     provider_payments: await tx.providerPayments?.exportAll(),
     client_hub: await tx.clientHub?.getSettings(),
+    estimate_responses: await tx.estimateResponses?.exportAll(),
   }))
 }
 

@@ -249,6 +249,7 @@ export function createLocalStore(options: LocalStoreOptions): LocalStore {
       hub: null,
       providerPayments: null,
       clientHub: null,
+      estimateResponses: null,
       outbox: null,
       // No History and no notifications in the demo: nobody signs in, nothing happens on its own.
       events: null,
