@@ -1,10 +1,12 @@
 // Estimates data: the list and the estimate mutations (resource.ts; keys start with 'estimates'),
 // plus the estimate's own commands.
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import type { ClientResponses } from '../../../domain/hub/estimate-response'
 import type { Estimate, PatchEstimateInput } from '../../../domain/sales/estimate'
 import type { EstimateAction } from '../../../domain/sales/estimate-status'
 import type { Job } from '../../../domain/projects/job'
 import { api } from '../../data/api-client'
+import { isDemoMode } from '../../lib/env'
 import {
   recordSaved,
   resourceQueries,
@@ -22,6 +24,17 @@ const estimates = resourceQueries('estimates')
 export const estimateQueries = {
   list: (params: EstimateListParams) => estimates.pages(params, ESTIMATES_PAGE_SIZE),
   detail: estimates.detail,
+  /**
+   * What the client answered in the client hub (server mode only). Under the collection's key, so
+   * every change of an estimate reads it again.
+   */
+  clientResponses: (id: string) =>
+    queryOptions({
+      queryKey: ['estimates', 'client-responses', id] as const,
+      queryFn: ({ signal }) =>
+        api.get<ClientResponses>(`${path(id)}/client-responses`, { signal }),
+      enabled: !isDemoMode,
+    }),
 }
 
 const path = (id: string) => `/api/estimates/${encodeURIComponent(id)}`

@@ -187,3 +187,46 @@ describe('Estimate detail', () => {
     expect(await screen.findByText('Estimate not found')).toBeInTheDocument()
   })
 })
+
+describe('Client response (the client hub)', () => {
+  it("shows the client's signature with its IP address and browser, and change requests", async () => {
+    open('Accepted', (req) =>
+      req.path.endsWith('/client-responses')
+        ? {
+            status: 200,
+            body: {
+              approval: {
+                name: 'Dana Q. Client',
+                approved_at: Date.UTC(2026, 0, 14, 15, 30),
+                ip: '203.0.113.42',
+                browser: 'Chrome on Android',
+              },
+              change_requests: [
+                { at: Date.UTC(2026, 0, 10, 9, 0), message: 'Please drop the hedge trimming.' },
+              ],
+            },
+          }
+        : undefined,
+    )
+    const card = within(
+      (await screen.findByText('Client response')).closest('[data-slot="card"]') as HTMLElement,
+    )
+    expect(card.getByText(/^Approved by Dana Q\. Client on Jan 1\d, 2026/)).toBeInTheDocument()
+    expect(card.getByText('IP 203.0.113.42 · Chrome on Android')).toBeInTheDocument()
+    const requests = within(card.getByRole('list', { name: 'Change requests' }))
+    expect(requests.getByText('Please drop the hedge trimming.')).toBeInTheDocument()
+  })
+
+  it('shows no card when the client has not answered', async () => {
+    let asked = 0
+    open('Sent', (req) => {
+      if (!req.path.endsWith('/client-responses')) return undefined
+      asked++
+      return { status: 200, body: { approval: null, change_requests: [] } }
+    })
+    await screen.findByRole('heading', { name: 'Estimate #3f9a1c7e', level: 1 })
+    await waitFor(() => expect(asked).toBeGreaterThan(0))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.queryByText('Client response')).not.toBeInTheDocument()
+  })
+})

@@ -19,6 +19,7 @@ import { formatDate } from '../../lib/format'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { estimateQueries } from './estimate-api'
 import { EstimateActions } from './estimate-actions'
+import { EstimateClientResponseCard } from './estimate-client-response'
 import { EstimateLoadError } from './estimate-load-error'
 import { ESTIMATES_HREF } from './estimate-links'
 import { EstimatePrintView } from './estimate-print-view'
@@ -143,6 +144,7 @@ function EstimateDetail({ estimate }: { estimate: Estimate }) {
             clientEmail={client.data === undefined ? undefined : (client.data?.email ?? '')}
           />
         </Can>
+        <EstimateClientResponseCard estimateId={estimate.id} />
         <Card>
           <CardHeader>
             <CardTitle>Notes</CardTitle>
