@@ -160,7 +160,11 @@ describe.each(testBackends())('the client hub estimates on $name', (backend) => 
   it('Approve: refuses a short name, no "I agree" and a stale version, then makes it Accepted once', async () => {
     const a = await arrange(t)
     const url = `/api/hub/estimates/${a.sent.id}/approve`
-    const short = await hub(a.cookie, 'POST', url, { version: a.sent.version, name: ' A ', agree: true })
+    const short = await hub(a.cookie, 'POST', url, {
+      version: a.sent.version,
+      name: ' A ',
+      agree: true,
+    })
     expect(short.status).toBe(400)
     expect(short.body.error.fields.name).toBe(SIGNATURE_NAME_MESSAGE)
     const disagree = await hub(a.cookie, 'POST', url, {

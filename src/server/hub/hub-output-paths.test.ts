@@ -144,7 +144,7 @@ async function arrange(t: TestApp) {
   return { client, other, cookie: await hubCookieFor(t, client.id) }
 }
 
-describe.each(testBackends())("every client hub output path on $name", (backend) => {
+describe.each(testBackends())('every client hub output path on $name', (backend) => {
   const t = useTestApp(backend, { mail: HUB_TEST_MAIL })
 
   it('knows every hub route (and no route that is gone)', () => {
@@ -174,7 +174,9 @@ describe.each(testBackends())("every client hub output path on $name", (backend)
         continue
       }
       const list = JSON.parse((await get(target.list)).body) as { items: { id: string }[] }
-      expect(list.items.length, `${target.list}: no ids to try ${route.path} with`).toBeGreaterThan(0)
+      expect(list.items.length, `${target.list}: no ids to try ${route.path} with`).toBeGreaterThan(
+        0,
+      )
       for (const { id } of list.items) await get(route.path.replace(':id', id))
     }
     expect(answers.length).toBeGreaterThan(0)
@@ -210,7 +212,9 @@ describe.each(testBackends())("every client hub output path on $name", (backend)
 
   it('answers 401 on every hub route without the hub cookie', async () => {
     const a = await arrange(t)
-    const id = (await t.store.read((tx) => tx.findAll('estimates', eq('client_person_id', a.client.id))))[0]!.id
+    const id = (
+      await t.store.read((tx) => tx.findAll('estimates', eq('client_person_id', a.client.id)))
+    )[0]!.id
     for (const route of hubClientRoutes) {
       const res = await t.app.inject({
         method: route.method,

@@ -54,10 +54,7 @@ export const hubEstimateRoutes: readonly HubClientRoute[] = [
       const options = { render, hostZone: hostTimeZone(), now: deps.clock() }
       const pdf = await deps.store.transaction(async (tx) => {
         const estimate = await shownEstimate(tx, visitor, id)
-        const { approval } = clientResponsesOf(
-          await responsesOf(tx).listOf(id),
-          estimate.status,
-        )
+        const { approval } = clientResponsesOf(await responsesOf(tx).listOf(id), estimate.status)
         const branding = withTimeZone(await tx.getBranding(), options.hostZone)
         // The client is the visitor: their own name and contact details, as on their e-mail.
         const doc = estimateDocument(estimate, visitor.person, branding, approval)

@@ -7,10 +7,7 @@ import {
   type HubEstimate,
   type HubEstimateSummary,
 } from '../../../domain/hub/hub-api'
-import {
-  clientResponsesOf,
-  type EstimateResponse,
-} from '../../../domain/hub/estimate-response'
+import { clientResponsesOf, type EstimateResponse } from '../../../domain/hub/estimate-response'
 import type { Estimate } from '../../../domain/sales/estimate'
 import { estimateNumber } from '../../../domain/sales/estimate'
 import { estimateLines } from '../../../domain/sales/estimate-document'
@@ -67,10 +64,7 @@ export async function shownEstimate(
 }
 
 /** The visitor's Sent and Accepted estimates, newest first. */
-export async function shownEstimates(
-  tx: StoreTx,
-  visitor: HubVisitor,
-): Promise<ClientEstimate[]> {
+export async function shownEstimates(tx: StoreTx, visitor: HubVisitor): Promise<ClientEstimate[]> {
   const rows = await tx.findAll('estimates', eq('client_person_id', visitor.person.id))
   return rows
     .map((row) => forClient('estimates', row as Estimate))

@@ -31,8 +31,7 @@ export const estimateQueries = {
   clientResponses: (id: string) =>
     queryOptions({
       queryKey: ['estimates', 'client-responses', id] as const,
-      queryFn: ({ signal }) =>
-        api.get<ClientResponses>(`${path(id)}/client-responses`, { signal }),
+      queryFn: ({ signal }) => api.get<ClientResponses>(`${path(id)}/client-responses`, { signal }),
       enabled: !isDemoMode,
     }),
 }

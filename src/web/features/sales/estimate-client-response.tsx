@@ -47,9 +47,7 @@ export function ClientResponseCard({ responses }: { responses: ClientResponses }
                   className="mt-0.5 size-4 shrink-0 text-muted-foreground"
                 />
                 <div className="min-w-0">
-                  <p className="font-medium">
-                    Changes requested {formatDateTime(change.at)}
-                  </p>
+                  <p className="font-medium">Changes requested {formatDateTime(change.at)}</p>
                   <p className="break-words whitespace-pre-wrap">{change.message}</p>
                 </div>
               </li>
