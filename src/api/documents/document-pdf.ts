@@ -85,7 +85,7 @@ export async function estimateDocumentById(
   // An approved estimate prints its client's signature (the server's; the demo has no hub).
   const responses = (await tx.estimateResponses?.listOf(id)) ?? []
   const { approval } = clientResponsesOf(responses, estimate.status)
-  return estimateDocument(estimate, client, branding, approval && { ...approval })
+  return estimateDocument(estimate, client, branding, approval)
 }
 
 /** The PDF of invoice `id` ('INV-0013.pdf'); NOT_FOUND when there is none. */

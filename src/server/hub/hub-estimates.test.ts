@@ -245,7 +245,7 @@ describe.each(testBackends())('the client hub estimates on $name', (backend) => 
     const notices = await t.call({ method: 'GET', url: '/api/notifications' })
     expect(notices.body.items[0]).toMatchObject({
       title: 'Estimate approved',
-      link: `/estimates/${a.sent.id}`,
+      link: `/sales/estimates/${a.sent.id}`,
     })
     expect(notices.body.items[0].body).toContain(a.client.name)
 

@@ -15,9 +15,8 @@ import { AppError } from '../../../domain/shared/app-error'
 import { eq } from '../../../domain/shared/condition'
 import { idSchema } from '../../../domain/shared/fields'
 import type { StoreTx } from '../../shared/store'
-import { hubOf } from '../hub-sessions'
+import { HUB_NEEDS_THE_SERVER, hubOf, type HubVisitor } from '../hub-sessions'
 import type { EstimateResponsesTx } from '../estimate-responses-store'
-import type { HubVisitor } from '../hub-sessions'
 
 export const hubNotFound = (): AppError => new AppError('NOT_FOUND', HUB_NOT_FOUND)
 
@@ -75,7 +74,7 @@ export async function shownEstimates(tx: StoreTx, visitor: HubVisitor): Promise<
 /** The clients' answers port (the server's): the hub runs only there. */
 export function responsesOf(tx: StoreTx): EstimateResponsesTx {
   hubOf(tx)
-  if (!tx.estimateResponses) throw hubNotFound()
+  if (!tx.estimateResponses) throw new AppError('INVALID_STATE', HUB_NEEDS_THE_SERVER)
   return tx.estimateResponses
 }
 

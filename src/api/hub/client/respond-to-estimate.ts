@@ -55,6 +55,13 @@ async function answerable(
   return { estimate, answer }
 }
 
+/** The message as the notice quotes it: the estimate page's card shows it whole. */
+const NOTICE_MESSAGE_MAX = 500
+const noticeText = (message: string) =>
+  message.length > NOTICE_MESSAGE_MAX
+    ? `${message.slice(0, NOTICE_MESSAGE_MAX - 1)}\u2026`
+    : message
+
 const totalOf = (estimate: ClientEstimate) =>
   formatMoney(fromCents(estimateLines(estimate).total_cents), 2)
 
@@ -106,8 +113,8 @@ async function respond(
           title: isApproval ? 'Estimate approved' : 'Changes requested',
           body: isApproval
             ? `${client} approved ${number} for ${total}, signed "${answer.name}".`
-            : `${client} asked for changes to ${number} (${total}): ${answer.message}`,
-          link: `/estimates/${id}`,
+            : `${client} asked for changes to ${number} (${total}): ${noticeText(answer.message)}`,
+          link: `/sales/estimates/${id}`,
         },
       })
       return hubEstimate(
