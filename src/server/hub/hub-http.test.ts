@@ -91,6 +91,24 @@ describe.each(testBackends())('the client hub on $name', (backend) => {
     expect((await me(cookie)).body.client.name).toBe(client.name)
   })
 
+  it("a document e-mail's link opens that document in the hub; a foreign `to` lands on /hub", async () => {
+    reset()
+    const { estimate } = clientWithEstimate(t)
+    const res = await t.call({ method: 'POST', url: `/api/estimates/${estimate.id}/send` })
+    const message = (await outboxOf(t)).find((m) => m.id === res.body.message.id)!
+    const link = new RegExp(`${PUBLIC_URL}(/hub/[^\\s"<]+)`).exec(message.text)?.[1] ?? ''
+    expect(link).toMatch(new RegExp(`\\?to=%2Fhub%2Festimates%2F${estimate.id}$`))
+    expect(message.text).toContain('View estimate')
+    const landed = await t.app.inject({ method: 'GET', url: link.replaceAll('&amp;', '&') })
+    expect(landed.headers.location).toBe(`/hub/estimates/${estimate.id}`)
+    const token = LINK.exec(message.text)![1]
+    for (const to of ['https://evil.example/', '/dashboard', '//evil.example'])
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/hub/${token}?to=${encodeURIComponent(to)}` }))
+          .headers.location,
+      ).toBe('/hub')
+  })
+
   it('trades a link for an httpOnly hub cookie and redirects to /hub without the token', async () => {
     reset()
     const { client } = clientWithEstimate(t)

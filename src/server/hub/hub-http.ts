@@ -10,6 +10,7 @@ import { requestNewHubLink } from '../../api/hub/request-new-hub-link'
 import type { ApiDeps } from '../../api/shared/deps'
 import { hubClientRoutes } from '../../api/hub/client/hub-client-routes'
 import { BinaryFile } from '../../api/shared/binary-file'
+import { hubLandingOf } from '../../domain/hub/hub-landing'
 import { AppError } from '../../domain/shared/app-error'
 import { sendBinaryFile } from '../http/binary-file-reply'
 import { headersOf } from '../http/headers-of'
@@ -59,7 +60,8 @@ export function registerHubRoutes(app: FastifyInstance, deps: ApiDeps): void {
     reply.header('cache-control', 'no-store')
     if ('token' in result) {
       setHubCookie(request, reply, result.token)
-      return reply.redirect('/hub', 303)
+      // The e-mail's document, when the link names one (hub-landing.ts): never another site.
+      return reply.redirect(hubLandingOf((request.query as { to?: unknown }).to), 303)
     }
     const ref = result.refused ? `?ref=${encodeURIComponent(result.refused)}` : ''
     return reply.redirect(`/hub/expired${ref}`, 303)
