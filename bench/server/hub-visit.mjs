@@ -49,9 +49,12 @@ export async function openHub(baseUrl, staffCookie, mailUrl) {
   const staff = (path) =>
     fetch(`${baseUrl}${path}`, { headers: { cookie: staffCookie } }).then(json)
   const estimates = (await staff('/api/estimates?limit=100'))?.items ?? []
+  const invoices = (await staff('/api/invoices?limit=100'))?.items ?? []
+  const billed = new Set(invoices.map((i) => i.client_person_id))
+  // Clients with a Sent estimate, those with an invoice too first.
   const clientIds = [
     ...new Set(estimates.filter((e) => e.status === 'Sent').map((e) => e.client_person_id)),
-  ]
+  ].sort((a, b) => Number(billed.has(b)) - Number(billed.has(a)))
   for (const id of clientIds.slice(0, 5)) {
     const person = await staff(`/api/persons/${id}`)
     if (!person?.email) continue

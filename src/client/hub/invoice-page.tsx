@@ -203,7 +203,7 @@ function HowToPay({
       </div>
     )
   }
-  const lines = me.business.payment_instructions.filter((line) => line.trim() !== '')
+  const lines = (me.business.payment_instructions ?? []).filter((line) => line.trim() !== '')
   if (me.payments_online || lines.length === 0) return null
   return (
     <section aria-labelledby="how-to-pay-title" className="flex flex-col gap-1">
