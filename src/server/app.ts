@@ -227,7 +227,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await registerWriteRateLimit(app, options.writeRateLimit ?? null)
   if (options.benchProbes) registerBenchProbes(app)
   await registerAuthRoutes(app, deps, options.passwords, sessions)
-  registerHubRoutes(app, deps)
+  const webApp = hasWebApp(options.staticDir) ? options.staticDir : null
+  const clients = webApp ? clientPages(webApp) : null
+  registerHubRoutes(app, deps, clients)
   refuseCrossSiteWrites(app)
 
   for (const route of apiRoutes) {
@@ -292,10 +294,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     async () => (openApi ??= buildOpenApiDocument(apiRoutes, API_VERSION)),
   )
 
-  const webApp = hasWebApp(options.staticDir) ? options.staticDir : null
   if (webApp) await registerWebApp(app, webApp)
   const pages = webApp ? appPages(webApp) : null
-  const clients = webApp ? clientPages(webApp) : null
 
   app.setNotFoundHandler((request, reply) => {
     // The clients' pages have their own entry: none of the staff app's code is sent with them.
