@@ -5,7 +5,8 @@ import { hostTimeZone } from '../../../domain/settings/read-branding'
 import { AppError } from '../../../domain/shared/app-error'
 import { auditEvent } from '../../access/audit'
 import { invoicePdf } from '../../documents/document-pdf'
-import { startInvoiceCheckout } from '../../payments/start-invoice-checkout'
+import { PAYMENTS_NOT_SET_UP } from '../../payments/payments-port'
+import { invoiceCheckoutRequest } from '../../payments/start-invoice-checkout'
 import { BinaryFile } from '../../shared/binary-file'
 import { clientRecordOrThrow } from './client-record'
 import { clientActorLabel, type HubClientRoute } from './hub-client-route'
@@ -58,14 +59,19 @@ export const hubInvoiceRoutes: readonly HubClientRoute[] = [
     summary:
       'Pay online: the Stripe Checkout address for the balance due; 409 when Stripe is not set up or nothing is due',
     handle: async (input, deps, visitor) => {
-      // Read without a transaction: no database connection waits while Stripe answers.
-      const { invoice, session } = await deps.store.read(async (tx) => {
+      // Whatever the id: the answer says only that paying online is off.
+      const payments = deps.payments
+      if (!payments) throw new AppError('INVALID_STATE', PAYMENTS_NOT_SET_UP)
+      // The invoice is read first (and without a transaction), then Stripe is asked: no database
+      // connection, nor PGlite's one, waits while Stripe answers.
+      const { invoice, request } = await deps.store.read(async (tx) => {
         const found = await clientRecordOrThrow(tx, 'invoices', visitor, input.params.id)
         return {
           invoice: found,
-          session: await startInvoiceCheckout(tx, deps, found.id, visitor.person.id),
+          request: await invoiceCheckoutRequest(tx, deps, found.id, visitor.person.id),
         }
       })
+      const session = await payments.createCheckout(request)
       // The office hears of the payment from Stripe's webhook: starting one is only audited.
       await deps.store.transaction((tx) =>
         auditEvent(
