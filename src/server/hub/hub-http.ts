@@ -84,6 +84,7 @@ export function registerHubRoutes(
     app.route({
       method: route.method,
       url: route.path,
+      ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
       handler: async (request, reply) => {
         const { visitor } = await visitorOf(deps, request, reply)
         reply.header('cache-control', 'no-store')
