@@ -34,13 +34,15 @@ export async function insertHubLink(
 
 /**
  * The `{link}` of a client e-mail: a fresh hub link on PUBLIC_URL, or '' (the e-mail then has no
- * button): the demo, no mail settings, or a client whose access the office revoked.
+ * button): the demo, no mail settings, or a client whose access the office revoked. `landing`: the
+ * hub page it opens (hub-landing.ts: the e-mail's document), else the hub's first page.
  */
 export async function hubLinkFor(
   tx: StoreTx,
   deps: Pick<ApiDeps, 'clock' | 'mail'>,
   personId: string,
   createdBy: string | null = null,
+  landing: string | null = null,
 ): Promise<string> {
   if (!tx.hub || !deps.mail) return ''
   // The client's row is the lock every hub change takes first: a revoke at the same moment either
@@ -49,5 +51,6 @@ export async function hubLinkFor(
   const access = await tx.hub.getAccess(personId)
   if (access?.revoked_at != null) return ''
   const token = await insertHubLink(tx, deps, personId, createdBy)
-  return deps.mail.publicLink(`${HUB_PATH}/${token}`)
+  const to = landing === null ? '' : `?to=${encodeURIComponent(landing)}`
+  return deps.mail.publicLink(`${HUB_PATH}/${token}${to}`)
 }

@@ -24,6 +24,7 @@ import {
 import { getOrThrow, saveRow } from '../records/records'
 import type { ApiDeps } from '../shared/deps'
 import type { Row, StoreTx } from '../shared/store'
+import { hubDocumentPage } from '../../domain/hub/hub-landing'
 import { hubLinkFor } from '../hub/hub-links'
 import { enqueueMail, outboxDeps } from './enqueue-mail'
 import { mailBrandingOf } from './mail-branding'
@@ -177,8 +178,8 @@ export async function renderDraft(
 }
 
 /**
- * The draft with `{link}`: a fresh hub link of the document's client (issue #31), or none for a
- * client whose hub access is revoked (the e-mail then has no button).
+ * The draft with `{link}`: a fresh hub link of the document's client that opens the document in the
+ * hub (issue #31), or none for a client whose hub access is revoked (the e-mail then has no button).
  */
 export async function withHubLink(
   tx: StoreTx,
@@ -188,7 +189,8 @@ export async function withHubLink(
 ): Promise<DocumentDraft> {
   const personId = draft.record.client_person_id
   if (typeof personId !== 'string') return draft
-  const link = await hubLinkFor(tx, deps, personId, createdBy)
+  const landing = hubDocumentPage(draft.collection, String(draft.record.id))
+  const link = await hubLinkFor(tx, deps, personId, createdBy, landing)
   return { ...draft, values: { ...draft.values, link } }
 }
 

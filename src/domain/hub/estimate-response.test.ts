@@ -2,16 +2,19 @@
 // User-Agent, the signature lines in the business's zone, and what the office's card shows.
 import { describe, expect, it } from 'vitest'
 import {
-  AGREE_MESSAGE,
   approvalLines,
   browserLabel,
-  CHANGES_MESSAGE,
   clientResponsesOf,
   hubApproveBodySchema,
   hubRequestChangesBodySchema,
-  SIGNATURE_NAME_MESSAGE,
   type EstimateResponse,
 } from './estimate-response'
+import {
+  AGREEMENT_REQUIRED,
+  CHANGES_MESSAGE_REQUIRED,
+  SIGNATURE_REQUIRED,
+  SIGNATURE_TOO_LONG,
+} from './hub-approval'
 
 const issues = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((i) => i.message) ?? []
@@ -23,13 +26,15 @@ describe('the hub bodies', () => {
       name: 'Ann Lee',
       agree: true,
     })
-    for (const name of [' A ', '', 'x'.repeat(201), undefined]) {
+    for (const name of [' A ', '', undefined]) {
       const result = hubApproveBodySchema.safeParse({ version: 2, name, agree: true })
-      expect(issues(result)).toEqual([SIGNATURE_NAME_MESSAGE])
+      expect(issues(result)).toEqual([SIGNATURE_REQUIRED])
     }
+    const long = hubApproveBodySchema.safeParse({ version: 2, name: 'x'.repeat(201), agree: true })
+    expect(issues(long)).toEqual([SIGNATURE_TOO_LONG])
     for (const agree of [false, 'yes', undefined]) {
       const result = hubApproveBodySchema.safeParse({ version: 2, name: 'Ann Lee', agree })
-      expect(issues(result)).toEqual([AGREE_MESSAGE])
+      expect(issues(result)).toEqual([AGREEMENT_REQUIRED])
     }
     expect(hubApproveBodySchema.safeParse({ name: 'Ann Lee', agree: true }).success).toBe(false)
   })
@@ -39,7 +44,7 @@ describe('the hub bodies', () => {
       'Less',
     )
     expect(issues(hubRequestChangesBodySchema.safeParse({ version: 1, message: '  ' }))).toEqual([
-      CHANGES_MESSAGE,
+      CHANGES_MESSAGE_REQUIRED,
     ])
     const long = hubRequestChangesBodySchema.safeParse({ version: 1, message: 'x'.repeat(3001) })
     expect(long.success).toBe(false)

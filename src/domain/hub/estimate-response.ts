@@ -4,34 +4,46 @@
 // in backups) and the office's "Client response" card.
 import { z } from 'zod'
 import { epochMsSchema, idSchema, versionSchema } from '../shared/fields'
+import {
+  AGREEMENT_REQUIRED,
+  CHANGES_MESSAGE_MAX,
+  CHANGES_MESSAGE_REQUIRED,
+  CHANGES_MESSAGE_TOO_LONG,
+  SIGNATURE_MAX,
+  SIGNATURE_MIN,
+  SIGNATURE_REQUIRED,
+  SIGNATURE_TOO_LONG,
+} from './hub-approval'
 
-export const SIGNATURE_NAME_MESSAGE = 'Type your full name to sign'
-export const AGREE_MESSAGE = 'Tick "I agree" to approve'
-export const CHANGES_MESSAGE = 'Tell us what to change'
 export const VERSION_MESSAGE = 'The estimate version is missing: reload the page'
 
 /** How much of a browser's User-Agent header is kept. */
 export const USER_AGENT_MAX = 500
 
-/** POST /api/hub/estimates/:id/approve (HubApproveBody). */
+const versionField = z
+  .number({ message: VERSION_MESSAGE })
+  .int(VERSION_MESSAGE)
+  .min(1, VERSION_MESSAGE)
+
+/** POST /api/hub/estimates/:id/approve (HubApproveBody), with the hub page's words (hub-approval.ts). */
 export const hubApproveBodySchema = z.object({
-  version: z.number({ message: VERSION_MESSAGE }).int(VERSION_MESSAGE).min(1, VERSION_MESSAGE),
+  version: versionField,
   name: z
-    .string({ message: SIGNATURE_NAME_MESSAGE })
+    .string({ message: SIGNATURE_REQUIRED })
     .trim()
-    .min(2, SIGNATURE_NAME_MESSAGE)
-    .max(200, SIGNATURE_NAME_MESSAGE),
-  agree: z.literal(true, { message: AGREE_MESSAGE }),
+    .min(SIGNATURE_MIN, SIGNATURE_REQUIRED)
+    .max(SIGNATURE_MAX, SIGNATURE_TOO_LONG),
+  agree: z.literal(true, { message: AGREEMENT_REQUIRED }),
 })
 
 /** POST /api/hub/estimates/:id/request-changes (HubRequestChangesBody). */
 export const hubRequestChangesBodySchema = z.object({
-  version: z.number({ message: VERSION_MESSAGE }).int(VERSION_MESSAGE).min(1, VERSION_MESSAGE),
+  version: versionField,
   message: z
-    .string({ message: CHANGES_MESSAGE })
+    .string({ message: CHANGES_MESSAGE_REQUIRED })
     .trim()
-    .min(1, CHANGES_MESSAGE)
-    .max(3000, 'Keep the message under 3000 characters'),
+    .min(1, CHANGES_MESSAGE_REQUIRED)
+    .max(CHANGES_MESSAGE_MAX, CHANGES_MESSAGE_TOO_LONG),
 })
 
 export const ESTIMATE_RESPONSE_KINDS = ['approval', 'changes'] as const
@@ -44,9 +56,9 @@ export const estimateResponseSchema = z.object({
   person_id: idSchema,
   kind: z.enum(ESTIMATE_RESPONSE_KINDS),
   /** The typed full name (an approval's signature); null for a change request. */
-  name: z.string().max(200).nullable(),
+  name: z.string().max(SIGNATURE_MAX).nullable(),
   /** A change request's message; null for an approval. */
-  message: z.string().max(3000).nullable(),
+  message: z.string().max(CHANGES_MESSAGE_MAX).nullable(),
   /** The estimate's version the client answered (the one they were shown). */
   estimate_version: versionSchema,
   at: epochMsSchema,

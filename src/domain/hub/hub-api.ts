@@ -39,9 +39,7 @@ export type HubEstimateSummary = {
 }
 
 /** GET /api/hub/estimates/:id */
-export type HubEstimate = Omit<HubEstimateSummary, 'status'> & {
-  /** 'Open' only in the answer to Request changes (the estimate went back to the office). */
-  status: HubEstimateSummary['status'] | 'Open'
+export type HubEstimate = HubEstimateSummary & {
   lines: DocumentLine[]
   subtotal_cents: number
   tax_cents: number

@@ -22,10 +22,7 @@ describe('mail content', () => {
     })
     expect(content.subject).toBe('Invoice INV-0013 from Oak & Stone')
     expect(content.paragraphs[0]).toBe('Hi Ann,')
-    expect(content.link).toEqual({
-      label: 'Open your client hub',
-      url: 'https://crm.example.com/hub/x',
-    })
+    expect(content.link).toEqual({ label: 'View invoice', url: 'https://crm.example.com/hub/x' })
     expect(content.brandColor).toBe('#2f6b3a')
     expect(content.contactLines).toEqual([])
   })
@@ -87,7 +84,7 @@ describe('mail content', () => {
     expect(text).toContain('Hi Jordan Rivera,')
     expect(text).toContain('Rounding: +$0.38')
     expect(text).toContain('Tax:      $286.12')
-    expect(text).toContain('Open your client hub: https://crm.example.com/e/1')
+    expect(text).toContain('View estimate: https://crm.example.com/e/1')
     expect(text).toMatch(/--\nOak & Stone\n$/)
   })
 

@@ -51,19 +51,13 @@ export const PLACEHOLDERS_OF: Readonly<Record<MailKind, readonly Placeholder[]>>
 }
 
 /** The label of the button that opens `{link}`: part of the layout, not of the editable text. */
-/**
- * Until the client hub shows the client's estimates, invoices and visits (issue #31 section 2), the
- * client e-mails' button says where it leads: to the hub's greeting, not to the document itself.
- */
-const CLIENT_HUB = 'Open your client hub'
-
 export const LINK_LABELS: Readonly<Record<MailKind, string>> = {
-  estimate: CLIENT_HUB,
-  invoice: CLIENT_HUB,
-  reminder: CLIENT_HUB,
-  'estimate-follow-up': CLIENT_HUB,
-  'visit-reminder': CLIENT_HUB,
-  'hub-link': CLIENT_HUB,
+  estimate: 'View estimate',
+  invoice: 'View invoice',
+  reminder: 'View invoice',
+  'estimate-follow-up': 'View estimate',
+  'visit-reminder': 'View visit',
+  'hub-link': 'Open your client hub',
   invite: 'Set your password',
   'password-reset': 'Choose a new password',
   'office-notice': 'Open in Groundwork',

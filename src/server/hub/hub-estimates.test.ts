@@ -10,11 +10,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
+import {} from '../../domain/hub/estimate-response'
 import {
-  AGREE_MESSAGE,
-  CHANGES_MESSAGE,
-  SIGNATURE_NAME_MESSAGE,
-} from '../../domain/hub/estimate-response'
+  AGREEMENT_REQUIRED,
+  CHANGES_MESSAGE_REQUIRED,
+  SIGNATURE_REQUIRED,
+} from '../../domain/hub/hub-approval'
 import {
   ESTIMATE_ALREADY_APPROVED,
   ESTIMATE_UPDATED_MESSAGE,
@@ -166,14 +167,14 @@ describe.each(testBackends())('the client hub estimates on $name', (backend) => 
       agree: true,
     })
     expect(short.status).toBe(400)
-    expect(short.body.error.fields.name).toBe(SIGNATURE_NAME_MESSAGE)
+    expect(short.body.error.fields.name).toBe(SIGNATURE_REQUIRED)
     const disagree = await hub(a.cookie, 'POST', url, {
       version: a.sent.version,
       name: 'Dana Client',
       agree: false,
     })
     expect(disagree.status).toBe(400)
-    expect(disagree.body.error.fields.agree).toBe(AGREE_MESSAGE)
+    expect(disagree.body.error.fields.agree).toBe(AGREEMENT_REQUIRED)
     // While the client reads it, the office takes it back, changes it and sends it again.
     const declined = await t.call({ method: 'POST', url: `/api/estimates/${a.sent.id}/decline` })
     const edited = await t.call({
@@ -268,7 +269,7 @@ describe.each(testBackends())('the client hub estimates on $name', (backend) => 
     const url = `/api/hub/estimates/${a.sent.id}/request-changes`
     const empty = await hub(a.cookie, 'POST', url, { version: a.sent.version, message: '   ' })
     expect(empty.status).toBe(400)
-    expect(empty.body.error.fields.message).toBe(CHANGES_MESSAGE)
+    expect(empty.body.error.fields.message).toBe(CHANGES_MESSAGE_REQUIRED)
     const res = await hub(a.cookie, 'POST', url, {
       version: a.sent.version,
       message: 'Please drop the hedge trimming.',

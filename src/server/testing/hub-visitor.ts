@@ -1,10 +1,32 @@
-// A client in the hub, for tests: the office sends a hub link (POST /api/persons/:id/hub-link), the
-// test reads it from the queued e-mail and opens it in a fresh browser, which answers the hub cookie
-// (as src/server/hub/hub-http.test.ts does step by step).
+// A client visiting the hub in a test. `hubCookiesOf`: a hub session of the person made straight in
+// the store (as a used hub link leaves one, hub-sessions.ts), and the cookies to send as them.
+// `hubCookieFor`: the whole way in, as a client takes it: the office sends a hub link (POST
+// /api/persons/:id/hub-link), the test reads it from the queued e-mail and opens it in a fresh
+// browser, which answers the hub cookie (src/server/hub/hub-http.test.ts does it step by step).
 import type { InjectOptions } from 'fastify'
+import { generateToken, tokenId } from '../../api/auth/session-token'
+import { hubOf } from '../../api/hub/hub-sessions'
+import type { Store } from '../../api/shared/store'
 import type { MailConfig } from '../config'
 import { HUB_COOKIE } from '../hub/hub-cookie'
 import type { TestApp } from './test-app'
+
+export async function hubCookiesOf(
+  store: Store,
+  personId: string,
+  now: number,
+): Promise<Record<string, string>> {
+  const token = generateToken()
+  await store.transaction((tx) =>
+    hubOf(tx).insertSession({
+      id: tokenId(token),
+      person_id: personId,
+      created_at: now,
+      last_seen_at: now,
+    }),
+  )
+  return { [HUB_COOKIE]: token }
+}
 
 export const HUB_PUBLIC_URL = 'https://crm.example.com'
 const LINK = new RegExp(`${HUB_PUBLIC_URL}/hub/([a-z2-7]{32})`)

@@ -2,5 +2,13 @@
 // cookie and the output-paths test enumerates them.
 import type { HubClientRoute } from './hub-client-route'
 import { hubEstimateRoutes } from './hub-estimate-routes'
+import { hubInvoiceRoutes } from './hub-invoice-routes'
+import { hubVisitRoutes } from './hub-visit-routes'
+import { hubWorkRequestRoutes } from './hub-work-request-routes'
 
-export const hubClientRoutes: readonly HubClientRoute[] = [...hubEstimateRoutes]
+export const hubClientRoutes: readonly HubClientRoute[] = [
+  ...hubEstimateRoutes,
+  ...hubInvoiceRoutes,
+  ...hubVisitRoutes,
+  ...hubWorkRequestRoutes,
+]

@@ -82,6 +82,7 @@ export function hubEstimateSummary(estimate: ClientEstimate): HubEstimateSummary
   return {
     id: estimate.id,
     number: estimateNumber(estimate.id),
+    // 'Open' only in the answer to Request changes: the estimate went back to the office.
     status: estimate.status as HubEstimateSummary['status'],
     issued_at: estimate.created_at,
     total_cents: estimateLines(estimate).total_cents,
@@ -95,7 +96,6 @@ export function hubEstimate(
   const { approval } = clientResponsesOf(responses, estimate.status)
   return {
     ...hubEstimateSummary(estimate),
-    status: estimate.status,
     ...estimateLines(estimate),
     notes: estimate.notes,
     version: estimate.version,

@@ -65,7 +65,7 @@ describe('renderMail', () => {
       summary,
     })
     for (const part of [mail.html, mail.text]) {
-      expect(part).not.toContain('Open your client hub')
+      expect(part).not.toContain('View estimate')
       expect(part).not.toContain('Or open this link')
       expect(part).not.toMatch(/online/i)
     }
@@ -89,6 +89,6 @@ describe('renderMail', () => {
     expect(mail.html).toContain('src="https://crm.example.com/api/media/files/logo.png"')
     expect(mail.html).toContain('office@oak.example')
     expect(mail.text).toContain('555-0100\noffice@oak.example')
-    expect(mail.html).not.toContain('Open your client hub')
+    expect(mail.html).not.toContain('View invoice')
   })
 })

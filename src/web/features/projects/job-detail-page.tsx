@@ -26,6 +26,7 @@ import { Skeleton } from '../../components/ui/skeleton'
 import { useRecordsById } from '../../data/use-records-by-id'
 import { formatDate, formatDateTime } from '../../lib/format'
 import { jobQueries } from './api'
+import { JobClientConfirmation } from './job-client-confirmation'
 import { JobCrewTab } from './job-crew-tab'
 import { addPhotosHref, JobMediaTab } from './job-media-tab'
 import { JobStatusControl } from './job-status-control'
@@ -98,6 +99,7 @@ function JobDetail({ job }: { job: Job }) {
               {formatDateTime(job.date)}
             </span>
           </div>
+          <JobClientConfirmation jobId={job.id} />
           <RecordAuthors collection="jobs" id={job.id} />
         </div>
         <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
