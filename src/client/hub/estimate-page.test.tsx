@@ -167,7 +167,7 @@ describe("the hub's estimate page", () => {
     })
     const user = userEvent.setup()
     render(<EstimatePage id="est-1" />)
-    await user.type(await screen.findByLabelText('Your full name'), 'A')
+    await user.type(await screen.findByLabelText('Your full name'), 'Al')
     await user.click(screen.getByRole('checkbox', { name: /I agree/ }))
     await user.click(screen.getByRole('button', { name: 'Approve estimate' }))
     expect(await screen.findByText('Please check the highlighted fields')).toBeInTheDocument()
