@@ -5,6 +5,10 @@
 // URL it starts the built server (`npm start`) on a scratch data directory and port 3111
 // (LIGHTHOUSE_PORT), and stops it afterwards. LIGHTHOUSE_REPORT_DIR: also write each page's median
 // report there as JSON (every audit, for a closer look).
+// The client hub's pages (/hub, an estimate's, an invoice's; issue #31) are measured too, with a
+// client's hub cookie (bench/server/hub-visit.mjs): the started server sends its mail to a mail
+// catcher (e2e/mail-catcher.mjs) the hub link is read from; for a given URL, set LIGHTHOUSE_MAIL_URL
+// to the HTTP side of the catcher its SMTP_URL points to. LIGHTHOUSE_HUB=0 leaves them out.
 /* global fetch -- Node 20 has it */
 import { spawn } from 'node:child_process'
 import console from 'node:console'
@@ -16,6 +20,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs'
+import { openHub } from './server/hub-visit.mjs'
 import { BENCH_OWNER_ENV, signInCookie } from './server/owner.mjs'
 
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
@@ -45,22 +50,59 @@ async function waitForServer(baseUrl, server) {
   throw new Error(`no answer from ${baseUrl} after 60 s`)
 }
 
+async function stopProcess(child) {
+  if (child.exitCode !== null) return
+  child.kill('SIGTERM')
+  await new Promise((resolve) => child.once('exit', resolve))
+}
+
+/** The mail catcher the started server sends to (its SMTP port, and the HTTP port one reads it on). */
+function startMailCatcher(port) {
+  const smtpPort = Number(port) + 1
+  const httpPort = Number(port) + 2
+  const catcher = spawn(process.execPath, ['e2e/mail-catcher.mjs'], {
+    env: { ...process.env, E2E_SMTP_PORT: String(smtpPort), E2E_SMTP_HTTP_PORT: String(httpPort) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  return {
+    smtpUrl: `smtp://bench:bench@127.0.0.1:${smtpPort}`,
+    mailUrl: `http://127.0.0.1:${httpPort}`,
+    stop: () => stopProcess(catcher),
+  }
+}
+
 async function startServer() {
   const port = process.env.LIGHTHOUSE_PORT ?? '3111'
   const dataDir = mkdtempSync(join(tmpdir(), 'groundwork-lighthouse-'))
+  const baseUrl = `http://127.0.0.1:${port}`
+  const catcher = startMailCatcher(port)
   // The default database (PGlite in DATA_DIR), whatever the shell says.
   const { DATABASE_URL: _unused, ...env } = process.env
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...env, ...BENCH_OWNER_ENV, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: {
+      ...env,
+      ...BENCH_OWNER_ENV,
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SMTP_URL: catcher.smtpUrl,
+      MAIL_FROM: 'Groundwork bench <office@groundwork.test>',
+      PUBLIC_URL: baseUrl,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
-  const baseUrl = `http://127.0.0.1:${port}`
-  await waitForServer(baseUrl, server)
+  try {
+    await waitForServer(baseUrl, server)
+  } catch (error) {
+    await catcher.stop()
+    throw error
+  }
   return {
     baseUrl,
+    mailUrl: catcher.mailUrl,
     stop: async () => {
-      server.kill('SIGTERM')
-      await new Promise((resolve) => server.once('exit', resolve))
+      await stopProcess(server)
+      await catcher.stop()
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
@@ -72,7 +114,7 @@ const ms = (audit) =>
 async function audit(url, port, cookie) {
   const result = await lighthouse(url, {
     port,
-    // Signed in, as a user opens these pages.
+    // Signed in, as a user (or, on the hub's pages, a client) opens these pages.
     extraHeaders: { Cookie: cookie },
     output: 'json',
     logLevel: 'error',
@@ -132,15 +174,30 @@ function writeReport(path, lhr) {
 const given = process.argv[2]
 const server = given ? null : await startServer()
 const baseUrl = (given ?? server.baseUrl).replace(/\/$/, '')
-const cookie = await signInCookie(baseUrl)
 const rows = []
 let chrome = null
 try {
+  const cookie = await signInCookie(baseUrl)
+  const targets = PAGES.map((path) => ({ path, cookie }))
+  const mailUrl = server?.mailUrl ?? process.env.LIGHTHOUSE_MAIL_URL
+  if (process.env.LIGHTHOUSE_HUB !== '0' && mailUrl) {
+    // A client's pages, with the client's hub cookie (not the staff session). Without them the
+    // staff pages are still measured, and the run fails at the end.
+    try {
+      const hub = await openHub(baseUrl, cookie, mailUrl)
+      targets.push(...hub.pages.map((path) => ({ path, cookie: hub.cookie })))
+    } catch (error) {
+      console.error(`The client hub cannot be measured: ${error.message}`)
+      process.exitCode = 1
+    }
+  } else if (process.env.LIGHTHOUSE_HUB !== '0') {
+    console.log('The client hub is not measured: set LIGHTHOUSE_MAIL_URL for a given server.')
+  }
   chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS })
-  for (const path of PAGES) {
+  for (const { path, cookie: pageCookie } of targets) {
     const runs = []
     for (let run = 0; run < RUNS; run += 1) {
-      runs.push(await audit(`${baseUrl}${path}`, chrome.port, cookie))
+      runs.push(await audit(`${baseUrl}${path}`, chrome.port, pageCookie))
     }
     const middle = median(runs)
     writeReport(path, middle.lhr)

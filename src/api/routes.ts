@@ -18,6 +18,7 @@ import { messagesRoutes } from './messages/messages-routes'
 import { recordAuthorsRoutes } from './records/record-authors-routes'
 import { followUpRoutes } from './follow-ups/follow-up-routes'
 import { hubRoutes } from './hub/hub-routes'
+import { visitConfirmationRoutes } from './hub/visit-confirmation-routes'
 import { clientHubRoutes } from './client-hub/client-hub-routes'
 import { historyRoutes } from './history/history-routes'
 import { notificationsRoutes } from './notifications/notifications-routes'
@@ -62,6 +63,7 @@ const areaRoutes: readonly ApiRoute[] = [
   ...sendRoutes(),
   ...followUpRoutes(),
   ...hubRoutes(),
+  ...visitConfirmationRoutes(),
   ...paymentsRoutes(),
   ...clientHubRoutes(),
 ]

@@ -49,6 +49,7 @@ import {
   type PublicFormLimit,
 } from './http/public-form-limit'
 import { WORK_REQUESTS_PATH } from '../api/client-hub/client-hub-routes'
+import { MAX_WORK_REQUEST_BODY_BYTES } from '../domain/client-hub/work-request'
 import type { MailConfig, S3Settings } from './config'
 import { publicLinkFor, type MailSettings } from '../api/mail/mail-settings'
 import { databaseBlobBackend } from './media/database-blob-backend'
@@ -152,8 +153,8 @@ const API_VERSION = '0.1.0'
 /** A lead document (at most 1 MiB, sales/lead-document.ts) as a base64 data URL, with room to spare. */
 export const LEAD_DOCUMENT_BODY_LIMIT = 2 * MiB
 
-/** A request from the public form: up to 5 photos of at most 1 MiB each as base64, and its text. */
-export const WORK_REQUEST_BODY_LIMIT = 8 * MiB
+/** A request from the public form (or the client hub): up to 5 photos and its text. */
+export const WORK_REQUEST_BODY_LIMIT = MAX_WORK_REQUEST_BODY_BYTES
 
 /** A branding change may carry the logo (at most 1 MiB, settings/logo.ts) as a base64 data URL. */
 export const BRANDING_BODY_LIMIT = 2 * MiB
@@ -227,7 +228,9 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
   await registerWriteRateLimit(app, options.writeRateLimit ?? null)
   if (options.benchProbes) registerBenchProbes(app)
   await registerAuthRoutes(app, deps, options.passwords, sessions)
-  registerHubRoutes(app, deps)
+  const webApp = hasWebApp(options.staticDir) ? options.staticDir : null
+  const clients = webApp ? clientPages(webApp) : null
+  registerHubRoutes(app, deps, clients)
   refuseCrossSiteWrites(app)
 
   for (const route of apiRoutes) {
@@ -292,10 +295,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     async () => (openApi ??= buildOpenApiDocument(apiRoutes, API_VERSION)),
   )
 
-  const webApp = hasWebApp(options.staticDir) ? options.staticDir : null
   if (webApp) await registerWebApp(app, webApp)
   const pages = webApp ? appPages(webApp) : null
-  const clients = webApp ? clientPages(webApp) : null
 
   app.setNotFoundHandler((request, reply) => {
     // The clients' pages have their own entry: none of the staff app's code is sent with them.

@@ -18,6 +18,7 @@ import { mediaFolder } from './media/file-blob-store'
 import { webAppFolder } from './package-root'
 import { publicBindWarning } from './public-bind'
 import { startFollowUpScheduler, type FollowUpScheduler } from './mail/follow-up-scheduler'
+import { startHubPruner, type HubPruner } from './hub/hub-pruner'
 import { startOutboxWorker, type OutboxWorker } from './mail/outbox-worker'
 import { createSmtpTransport } from './mail/smtp-transport'
 import { renderMail } from './mail/render/render-mail'
@@ -55,6 +56,7 @@ async function start(config: Config): Promise<void> {
   let vacuum: VacuumScheduler | null = null
   let outbox: OutboxWorker | null = null
   let followUps: FollowUpScheduler | null = null
+  let hubPruner: HubPruner | null = null
   let closing = false
   const shutdown = (signal: string) => {
     if (closing) process.exit(1) // a second Ctrl-C: stop waiting
@@ -63,6 +65,7 @@ async function start(config: Config): Promise<void> {
     void app
       .close()
       .then(() => followUps?.stop())
+      .then(() => hubPruner?.stop())
       .then(() => outbox?.stop())
       .then(() => vacuum?.stop())
       .then(() => database.close())
@@ -138,6 +141,14 @@ async function start(config: Config): Promise<void> {
   if (!publicUrlIsSet) app.log.info(`PUBLIC_URL is not set: links in e-mails use ${publicUrl}`)
   const warning = publicBindWarning(config.host, config.trustProxy)
   if (warning) app.log.warn(warning)
+  // Ended hub sessions and long-expired hub links: a pass now and every hour.
+  if (!closing) {
+    hubPruner = startHubPruner({
+      store,
+      clock: Date.now,
+      onError: (error) => app.log.error({ err: error }, 'pruning the client hub failed'),
+    })
+  }
   // PostgreSQL servers vacuum themselves (autovacuum); PGlite has no background workers.
   if (database.kind === 'pglite' && config.vacuumIntervalSeconds > 0 && !closing) {
     vacuum = startVacuumScheduler({

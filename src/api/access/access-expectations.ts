@@ -110,6 +110,8 @@ const areaRoutes: Record<string, Role[] | 'public'> = {
   'GET /api/persons/:id/hub': OFFICE,
   'POST /api/persons/:id/hub-link': OFFICE,
   'POST /api/persons/:id/hub-revoke': OFFICE,
+  // A client's "Confirm" of a visit in the hub: whoever reads the job (a Crew user: their own).
+  'GET /api/jobs/:id/client-confirmation': EVERYONE,
   'POST /api/mail/test': OWNER,
   'GET /api/outbox': OFFICE,
   'POST /api/outbox/:id/resend': OWNER,

@@ -53,6 +53,7 @@ export async function writeBackupData(
       follow_ups: (await tx.followUps?.exportAll()) ?? EMPTY_FOLLOW_UPS_BACKUP,
       // A client's hub revoke and last visit; never their hub links or sessions (live ways in).
       hub_access: (await tx.hub?.exportAccess()) ?? [],
+      visit_confirmations: (await tx.hub?.exportConfirmations()) ?? [],
       provider_payments: (await tx.providerPayments?.exportAll()) ?? EMPTY_PROVIDER_PAYMENTS_BACKUP,
       client_hub: (await tx.clientHub?.getSettings()) ?? DEFAULT_CLIENT_HUB_SETTINGS,
     }

@@ -67,6 +67,7 @@ export async function restoreBackup(
         notification_preferences: preferences,
         follow_ups: followUps,
         hub_access: hubAccess,
+        visit_confirmations: visitConfirmations,
         provider_payments: providerPayments,
         client_hub: clientHub,
         ...records
@@ -81,6 +82,7 @@ export async function restoreBackup(
       await tx.notifications?.restorePreferences(preferences)
       await tx.followUps?.restoreAll(followUps)
       await tx.hub?.restoreAccess(hubAccess)
+      await tx.hub?.restoreConfirmations(visitConfirmations)
       await tx.providerPayments?.restoreAll(providerPayments)
       await tx.clientHub?.saveSettings(clientHub)
     })

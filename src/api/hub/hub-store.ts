@@ -1,8 +1,9 @@
-// The client hub's storage port (issue #31 section 1, decision 045): hub links, hub sessions and each
-// client's revoke and last visit. Only the server implements it (StoreTx.hub is null in the demo);
+// The client hub's storage port (issue #31 sections 1 and 2, decision 045): hub links, hub sessions,
+// each client's revoke and last visit, and the visits clients confirmed. Only the server implements it (StoreTx.hub is null in the demo);
 // the rows hold token hashes, never tokens.
 import type { HubLinkTimes, HubSessionTimes } from '../../domain/hub/hub-access'
 import type { HubAccessRow } from '../../domain/hub/hub-status'
+import type { VisitConfirmation } from '../../domain/hub/visit-confirmation'
 
 export type HubLinkRow = HubLinkTimes & {
   id: string
@@ -46,4 +47,22 @@ export type HubTx = {
   exportAccess(): Promise<HubAccessRow[]>
   /** Replaces them (a restore); the install's links and hub sessions all end. */
   restoreAccess(rows: readonly HubAccessRow[]): Promise<void>
+
+  /** Deletes the links expired and the hub sessions last used before the given times. */
+  pruneEnded(before: {
+    linksExpired: number
+    sessionsSeen: number
+  }): Promise<{ links: number; sessions: number }>
+
+  /** The stored confirmation of each of `jobIds` that has one. */
+  confirmationsOf(jobIds: readonly string[]): Promise<VisitConfirmation[]>
+  /**
+   * Stores a confirmation unless the job has one for the same date (the first time stays; one for
+   * another date is replaced), and answers the one stored.
+   */
+  confirmVisit(confirmation: VisitConfirmation): Promise<VisitConfirmation>
+  /** Every confirmation (a backup). */
+  exportConfirmations(): Promise<VisitConfirmation[]>
+  /** Replaces them (a restore). */
+  restoreConfirmations(rows: readonly VisitConfirmation[]): Promise<void>
 }

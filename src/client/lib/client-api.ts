@@ -55,10 +55,17 @@ function errorOf(status: number, body: unknown): SendResult {
   return { ok: false, status, message, fields }
 }
 
-export async function sendWorkRequest(body: WorkRequestBody): Promise<SendResult> {
+/** The public form's address; the hub's form posts the same body, less the client's own details. */
+export const PUBLIC_WORK_REQUESTS_URL = '/api/public/work-requests'
+export const HUB_WORK_REQUESTS_URL = '/api/hub/work-requests'
+
+export async function sendWorkRequest(
+  body: WorkRequestBody,
+  url: string = PUBLIC_WORK_REQUESTS_URL,
+): Promise<SendResult> {
   let res: Response
   try {
-    res = await fetch('/api/public/work-requests', {
+    res = await fetch(url, {
       method: 'POST',
       headers: { ...JSON_HEADERS, 'content-type': 'application/json' },
       body: JSON.stringify(body),

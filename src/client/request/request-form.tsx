@@ -1,6 +1,7 @@
 // The request form: the requester's details, the work, up to 5 photos, and a honeypot field that
 // people never see. Checked here with the same rules as the server (work-request.ts); the server's
-// field errors show under the same fields.
+// field errors show under the same fields. In the client hub (mode "hub") the requester is the
+// signed-in client: no name, e-mail, phone or honeypot, and it posts to the hub's own route.
 import { useId, useState, type FormEvent } from 'react'
 import {
   HONEYPOT_FIELD,
@@ -12,7 +13,7 @@ import {
   type WorkRequestTextField,
 } from '../../domain/client-hub/work-request'
 import { Button, describedBy, Field, TextArea, TextInput } from '../ui/controls'
-import { sendWorkRequest } from '../lib/client-api'
+import { HUB_WORK_REQUESTS_URL, sendWorkRequest } from '../lib/client-api'
 import { preparePhoto } from './prepare-photo'
 
 type Values = Record<WorkRequestTextField, string>
@@ -56,8 +57,27 @@ const FIELDS: readonly FieldSpec[] = [
   { name: 'notes', label: 'Anything else we should know', multiline: true },
 ]
 
-export function RequestForm({ onSent, onClosed }: { onSent: () => void; onClosed: () => void }) {
+/** The requester's own details: the hub knows them from the client's record. */
+const REQUESTER_FIELDS: readonly WorkRequestTextField[] = ['name', 'email', 'phone']
+const HUB_FIELDS = FIELDS.filter((spec) => !REQUESTER_FIELDS.includes(spec.name))
+
+export type RequestFormMode = 'public' | 'hub'
+
+export function RequestForm({
+  onSent,
+  onClosed,
+  onExpired,
+  mode = 'public',
+}: {
+  onSent: () => void
+  onClosed: () => void
+  /** The hub's session ended (401). */
+  onExpired?: () => void
+  mode?: RequestFormMode
+}) {
   const id = useId()
+  const isHub = mode === 'hub'
+  const fields = isHub ? HUB_FIELDS : FIELDS
   const [values, setValues] = useState<Values>(BLANK)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [photos, setPhotos] = useState<WorkRequestPhoto[]>([])
@@ -66,7 +86,7 @@ export function RequestForm({ onSent, onClosed }: { onSent: () => void; onClosed
 
   const fieldId = (name: string) => `${id}-${name}`
   const focusFirstError = (found: Record<string, string>) => {
-    const first = [...FIELDS.map((f) => f.name as string), 'photos'].find((name) => found[name])
+    const first = [...fields.map((f) => f.name as string), 'photos'].find((name) => found[name])
     if (first) document.getElementById(fieldId(first))?.focus()
   }
 
@@ -89,7 +109,7 @@ export function RequestForm({ onSent, onClosed }: { onSent: () => void; onClosed
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     setProblem(null)
-    const found = workRequestFieldErrors(values)
+    const found = shownErrors(workRequestFieldErrors(values))
     setErrors(found)
     if (Object.keys(found).length > 0) {
       focusFirstError(found)
@@ -97,17 +117,31 @@ export function RequestForm({ onSent, onClosed }: { onSent: () => void; onClosed
     }
     const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD)
     setIsBusy(true)
-    const result = await sendWorkRequest({
-      ...values,
-      photos,
-      ...(typeof honeypot === 'string' && honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}),
-    })
+    const result = isHub
+      ? await sendWorkRequest(
+          { ...Object.fromEntries(fields.map((f) => [f.name, values[f.name]])), photos },
+          HUB_WORK_REQUESTS_URL,
+        )
+      : await sendWorkRequest({
+          ...values,
+          photos,
+          ...(typeof honeypot === 'string' && honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}),
+        })
     setIsBusy(false)
     if (result.ok) return onSent()
+    if (result.status === 401 && onExpired) return onExpired()
     if (result.status === 404) return onClosed()
     setErrors(result.fields)
     if (Object.keys(result.fields).length > 0) focusFirstError(result.fields)
     setProblem(result.message)
+  }
+
+  /** The errors of the fields this form shows (the hub's has no name or e-mail to check). */
+  function shownErrors(found: Record<string, string>): Record<string, string> {
+    if (!isHub) return found
+    return Object.fromEntries(
+      Object.entries(found).filter(([name]) => !REQUESTER_FIELDS.some((f) => f === name)),
+    )
   }
 
   return (
@@ -124,7 +158,7 @@ export function RequestForm({ onSent, onClosed }: { onSent: () => void; onClosed
         </p>
       )}
       <div className="flex flex-col gap-5">
-        {FIELDS.map((spec) => {
+        {fields.map((spec) => {
           const error = errors[spec.name]
           const controlId = fieldId(spec.name)
           const common = {
@@ -204,17 +238,19 @@ export function RequestForm({ onSent, onClosed }: { onSent: () => void; onClosed
 
         {/* The honeypot: off screen, out of the tab order and hidden from screen readers. A person
             never fills it; a robot filling every field does, and its request is dropped. */}
-        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-          <label htmlFor={fieldId(HONEYPOT_FIELD)}>Website</label>
-          <input
-            id={fieldId(HONEYPOT_FIELD)}
-            name={HONEYPOT_FIELD}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </div>
+        {!isHub && (
+          <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+            <label htmlFor={fieldId(HONEYPOT_FIELD)}>Website</label>
+            <input
+              id={fieldId(HONEYPOT_FIELD)}
+              name={HONEYPOT_FIELD}
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              defaultValue=""
+            />
+          </div>
+        )}
 
         <Button type="submit" className="h-12 w-full text-base" disabled={isBusy}>
           {isBusy ? 'Sending…' : 'Send request'}

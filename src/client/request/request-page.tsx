@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 import { applyBrandColor } from '../../web/lib/brand-colors'
 import { fetchBranding, fetchRequestFormOpen, type PublicBranding } from '../lib/client-api'
 import { RequestForm } from './request-form'
+import { ThankYou } from './thank-you'
 
 type PageState = 'loading' | 'open' | 'closed' | 'sent'
 
@@ -55,26 +56,6 @@ function Closed() {
         Request work
       </h1>
       <p>The request form is not available at the moment. Please call or e-mail us instead.</p>
-    </section>
-  )
-}
-
-function ThankYou({ businessName }: { businessName: string }) {
-  return (
-    <section aria-labelledby="thanks-title" className="flex flex-col gap-2">
-      {/* Focused when shown, so a screen reader announces it in place of the form. */}
-      <h1
-        id="thanks-title"
-        tabIndex={-1}
-        ref={(node) => node?.focus()}
-        className="text-2xl font-semibold outline-none"
-      >
-        Thank you, we have your request
-      </h1>
-      <p>
-        {businessName ? `${businessName} will` : 'We will'} get back to you soon, usually within one
-        working day.
-      </p>
     </section>
   )
 }

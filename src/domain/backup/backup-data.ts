@@ -24,6 +24,7 @@ import {
   type FollowUpsBackup,
 } from '../mail/follow-up-record'
 import { hubAccessRowSchema, type HubAccessRow } from '../hub/hub-status'
+import { visitConfirmationSchema, type VisitConfirmation } from '../hub/visit-confirmation'
 import {
   EMPTY_PROVIDER_PAYMENTS_BACKUP,
   providerPaymentsBackupSchema,
@@ -65,6 +66,8 @@ export type BackupData = SeedData & {
    * links and sessions themselves never travel (older backups have none).
    */
   hub_access: HubAccessRow[]
+  /** The visits clients confirmed in the hub (issue #31; older backups have none). */
+  visit_confirmations: VisitConfirmation[]
   /** What Stripe reported, once per payment (decision 046; older backups have none). */
   provider_payments: ProviderPaymentsBackup
   /** The client hub's settings (issue #31; older backups have none: the defaults). */
@@ -86,6 +89,7 @@ const OTHER_KEYS = new Set([
   'notification_preferences',
   'follow_ups',
   'hub_access',
+  'visit_confirmations',
   'provider_payments',
   'client_hub',
 ])
@@ -234,6 +238,12 @@ export function checkBackupData(raw: unknown): BackupData {
     at('client hub access'),
   )
   checkHubAccess(collections.persons ?? [], hubAccess)
+  const visitConfirmations = parseOrThrow(
+    z.array(visitConfirmationSchema),
+    doc.visit_confirmations ?? [],
+    at('visit confirmations'),
+  )
+  checkVisitConfirmations(collections, visitConfirmations)
   const providerPayments = parseOrThrow(
     providerPaymentsBackupSchema,
     doc.provider_payments ?? EMPTY_PROVIDER_PAYMENTS_BACKUP,
@@ -262,6 +272,7 @@ export function checkBackupData(raw: unknown): BackupData {
     notification_preferences: preferences,
     follow_ups: followUps,
     hub_access: hubAccess,
+    visit_confirmations: visitConfirmations,
     provider_payments: providerPayments,
     client_hub: clientHub,
   }
@@ -279,6 +290,22 @@ function checkHubAccess(
       refuse('a client hub state belongs to no person of the backup')
     if (seen.has(row.person_id)) refuse('a client hub state repeats')
     seen.add(row.person_id)
+  }
+}
+
+/** Each visit confirmation names a job and a person of the backup, once per job. */
+function checkVisitConfirmations(
+  collections: Record<string, Record<string, unknown>[]>,
+  rows: readonly VisitConfirmation[],
+) {
+  const jobIds = new Set((collections.jobs ?? []).map((j) => j.id))
+  const personIds = new Set((collections.persons ?? []).map((p) => p.id))
+  const seen = new Set<string>()
+  for (const row of rows) {
+    if (!jobIds.has(row.job_id) || !personIds.has(row.person_id))
+      refuse('a visit confirmation belongs to no job or person of the backup')
+    if (seen.has(row.job_id)) refuse('a visit confirmation repeats')
+    seen.add(row.job_id)
   }
 }
 

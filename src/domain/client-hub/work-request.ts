@@ -5,12 +5,18 @@ import { AppError, type FieldErrors } from '../shared/app-error'
 
 /** The lead's source, free text like the staff form's options. */
 export const REQUEST_FORM_SOURCE = 'Request form'
+/** The source of a lead a client requested in the client hub. */
+export const CLIENT_HUB_SOURCE = 'Client hub'
 /** The line the lead's activity shows. */
 export const REQUESTED_ON_FORM = 'Requested on the public form'
+export const REQUESTED_IN_HUB = 'Requested in the client hub'
 
 export const MAX_REQUEST_PHOTOS = 5
 /** Each photo is kept on the lead as a document (1 MiB each, sales/lead-document.ts). */
 export const MAX_REQUEST_PHOTO_BYTES = 1024 * 1024
+
+/** A request's JSON body: up to 5 photos of at most 1 MiB each as base64, and its text. */
+export const MAX_WORK_REQUEST_BODY_BYTES = 8 * 1024 * 1024
 
 /** The honeypot: a field people never see, named like one a form-filling robot fills in. */
 export const HONEYPOT_FIELD = 'website'
@@ -63,8 +69,21 @@ export function isHoneypotFilled(body: unknown): boolean {
 
 /** The text fields' errors (empty when good), in the words shown under each field. */
 export function workRequestFieldErrors(values: Partial<Record<string, unknown>>): FieldErrors {
+  const errors = textFieldErrors(values, Object.keys(WORK_REQUEST_LIMITS) as WorkRequestTextField[])
+  const email = typeof values.email === 'string' ? values.email.trim() : ''
+  if (!errors.email && !EMAIL.test(email)) errors.email = EMAIL_INVALID
+  const phone = typeof values.phone === 'string' ? values.phone : ''
+  if (!errors.phone && !PHONE.test(phone)) errors.phone = PHONE_INVALID
+  return errors
+}
+
+/** The errors of `fields` only: text, required ones given, none too long. */
+export function textFieldErrors(
+  values: Partial<Record<string, unknown>>,
+  fields: readonly WorkRequestTextField[],
+): FieldErrors {
   const errors: FieldErrors = {}
-  for (const field of Object.keys(WORK_REQUEST_LIMITS) as WorkRequestTextField[]) {
+  for (const field of fields) {
     const value = values[field] ?? ''
     const label = LABELS[field]
     if (typeof value !== 'string') {
@@ -76,14 +95,11 @@ export function workRequestFieldErrors(values: Partial<Record<string, unknown>>)
     else if (text.length > WORK_REQUEST_LIMITS[field])
       errors[field] = `${label} is too long (max ${WORK_REQUEST_LIMITS[field]})`
   }
-  const email = typeof values.email === 'string' ? values.email.trim() : ''
-  if (!errors.email && !EMAIL.test(email)) errors.email = EMAIL_INVALID
-  const phone = typeof values.phone === 'string' ? values.phone : ''
-  if (!errors.phone && !PHONE.test(phone)) errors.phone = PHONE_INVALID
   return errors
 }
 
-function photosOf(value: unknown): WorkRequestPhoto[] {
+/** The request's photos as sent (their bytes are checked by the caller), or a VALIDATION error. */
+export function photosOf(value: unknown): WorkRequestPhoto[] {
   if (value === undefined) return []
   const refuse = (message: string): never => {
     throw new AppError('VALIDATION', message, { photos: message })
@@ -136,7 +152,7 @@ export function workRequestNote(request: WorkRequest): string {
   const lines = [
     `Service wanted: ${request.service}`,
     `Name: ${request.name}`,
-    `Email: ${request.email}`,
+    request.email && `Email: ${request.email}`,
     request.phone && `Phone: ${request.phone}`,
     request.address && `Address: ${request.address}`,
     request.preferred_dates && `Preferred dates: ${request.preferred_dates}`,

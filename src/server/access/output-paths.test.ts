@@ -138,6 +138,26 @@ const AREA_OUTPUTS: Record<string, Output> = {
     kind: 'no-records',
     why: "the hub cookie's client's name and the business's name and colour; staff sessions get 401",
   },
+  // The hub cookie's client's own invoices and visits, built from forClient(...) records and the
+  // invoice document; staff sessions get 401 (src/server/hub/hub-billing-http.test.ts).
+  ...Object.fromEntries(
+    [
+      'GET /api/hub/invoices',
+      'GET /api/hub/invoices/:id',
+      'GET /api/hub/invoices/:id/pdf',
+      'GET /api/hub/visits',
+    ].map((key) => [
+      key,
+      {
+        kind: 'unchecked',
+        why: "the hub cookie's client's own records through forClient and the document builder; src/server/hub/hub-billing-http.test.ts",
+      } as const,
+    ]),
+  ),
+  'GET /api/jobs/:id/client-confirmation': {
+    kind: 'no-records',
+    why: "when the job's client confirmed the visit in the hub (a time or null), to the job's readers (a Crew user: their crews' jobs)",
+  },
   'GET /api/integrations/stripe': {
     kind: 'no-records',
     why: 'whether the Stripe keys are set (never them), the webhook address and its last event',
@@ -177,6 +197,7 @@ const AREA_WRITES = [
   /^PUT \/api\/(settings\/follow-ups|persons\/:id\/mail-settings)$/,
   /^POST \/api\/persons\/:id\/(hub-link|hub-revoke)$/,
   /^POST \/api\/hub\/new-link$/,
+  /^POST \/api\/hub\/(invoices\/:id\/pay|visits\/:id\/confirm|work-requests)$/,
   /^POST \/api\/stripe\/webhook$/,
   /^PUT \/api\/settings\/client-hub$/,
   /^POST \/api\/public\/work-requests$/,

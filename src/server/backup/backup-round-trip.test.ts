@@ -139,7 +139,18 @@ describe.each(targets)('backup and restore from $from.name into $to.name', ({ fr
         last_event_type: 'checkout.session.completed',
       })
     })
+    // A visit the client confirmed in the hub.
+    const visit = t.seed.jobs[0]!
+    await t.store.transaction(async (tx) => {
+      await tx.hub?.confirmVisit({
+        job_id: visit.id,
+        person_id: visit.client_person_id,
+        confirmed_at: 4,
+        job_date: visit.date,
+      })
+    })
     const before = await everything(t.store)
+    expect(before.visit_confirmations).toHaveLength(1)
     expect(before.hub_access).toEqual([
       { person_id: invoice.client_person_id, revoked_at: expect.any(Number), last_visit_at: null },
     ])
@@ -163,6 +174,7 @@ describe.each(targets)('backup and restore from $from.name into $to.name', ({ fr
         'client_mail_settings',
         'follow_ups',
         'hub_access',
+        'visit_confirmations',
         'provider_payments',
         'provider_webhooks',
         'client_hub_settings',

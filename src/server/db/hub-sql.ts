@@ -1,8 +1,8 @@
 // The client hub's port (api/hub/hub-store.ts) on SQL.
-import { and, count, eq, isNull, max, asc } from 'drizzle-orm'
+import { and, count, eq, inArray, isNull, lt, max, asc, ne, sql } from 'drizzle-orm'
 import type { HubTx } from '../../api/hub/hub-store'
 import type { Executor } from './executor'
-import { hubAccess, hubLinks, hubSessions } from './schema'
+import { hubAccess, hubLinks, hubSessions, visitConfirmations } from './schema'
 
 /** Rows per INSERT of a restore. */
 const RESTORE_CHUNK = 500
@@ -72,6 +72,54 @@ export function createHubTx(db: Executor): HubTx {
       await db.delete(hubAccess)
       for (let i = 0; i < rows.length; i += RESTORE_CHUNK) {
         await db.insert(hubAccess).values(rows.slice(i, i + RESTORE_CHUNK))
+      }
+    },
+    async pruneEnded(before) {
+      // Plain deletes: two servers pruning at once delete each row once between them.
+      const links = await db
+        .delete(hubLinks)
+        .where(lt(hubLinks.expires_at, before.linksExpired))
+        .returning({ id: hubLinks.id })
+      const sessions = await db
+        .delete(hubSessions)
+        .where(lt(hubSessions.last_seen_at, before.sessionsSeen))
+        .returning({ id: hubSessions.id })
+      return { links: links.length, sessions: sessions.length }
+    },
+    async confirmationsOf(jobIds) {
+      if (jobIds.length === 0) return []
+      return db
+        .select()
+        .from(visitConfirmations)
+        .where(inArray(visitConfirmations.job_id, [...jobIds]))
+    },
+    async confirmVisit(confirmation) {
+      await db
+        .insert(visitConfirmations)
+        .values(confirmation)
+        .onConflictDoUpdate({
+          target: visitConfirmations.job_id,
+          set: {
+            person_id: confirmation.person_id,
+            confirmed_at: confirmation.confirmed_at,
+            job_date: confirmation.job_date,
+          },
+          // Confirmed again for the same date: the first time stays.
+          setWhere: ne(visitConfirmations.job_date, sql`excluded.job_date`),
+        })
+      const rows = await db
+        .select()
+        .from(visitConfirmations)
+        .where(eq(visitConfirmations.job_id, confirmation.job_id))
+      return rows[0] ?? confirmation
+    },
+    async exportConfirmations() {
+      return db.select().from(visitConfirmations).orderBy(asc(visitConfirmations.job_id))
+    },
+    async restoreConfirmations(rows) {
+      await db.delete(visitConfirmations)
+      for (let i = 0; i < rows.length; i += RESTORE_CHUNK) {
+        await db.insert(visitConfirmations).values(rows.slice(i, i + RESTORE_CHUNK))
       }
     },
   }

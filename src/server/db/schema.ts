@@ -1061,6 +1061,22 @@ export const hubAccess = pgTable('hub_access', {
 })
 
 /**
+ * A client's "Confirm" of an upcoming visit in the hub (issue #31 section 2): one row per job, the
+ * first confirmation kept. `job_date` is the job's date when confirmed: a job moved since shows as
+ * not confirmed (and a new confirmation replaces the row). Travels in backups.
+ */
+export const visitConfirmations = pgTable('visit_confirmations', {
+  job_id: uuid('job_id')
+    .primaryKey()
+    .references(() => jobs.id, { onDelete: 'cascade' }),
+  person_id: uuid('person_id')
+    .notNull()
+    .references(() => persons.id, { onDelete: 'cascade' }),
+  confirmed_at: epochMs('confirmed_at').notNull(),
+  job_date: epochMs('job_date').notNull(),
+})
+
+/**
  * Money a payment provider reported (decision 046): one row per provider payment or refund, unique on
  * the provider's own id, so a retried or replayed webhook, or the same one at two servers, records
  * it once (INSERT ... ON CONFLICT DO NOTHING). `payment_id` is the ordinary payments row it made (a

@@ -55,4 +55,12 @@ describe.each(testBackends())("a build without the clients' pages on $name", (ba
     const page = await t.call({ method: 'GET', url: '/request' })
     expect(page.response.body).toBe(INDEX_HTML)
   })
+
+  it("answers the hub's pages 404, never with the staff app's page", async () => {
+    for (const url of ['/hub', '/hub/expired', '/hub/estimates/1']) {
+      const page = await t.call({ method: 'GET', url, cookies: {} })
+      expect(page.status, url).toBe(404)
+      expect(page.response.body, url).not.toContain('Groundwork')
+    }
+  })
 })

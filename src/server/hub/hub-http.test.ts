@@ -3,11 +3,15 @@
 // without the token; expired and revoked links go to /hub/expired; the hub session ends after 14
 // days unused and at once on "Revoke access"; "Send me a new link" e-mails the address on file
 // only, throttled; and the hub cookie and the staff cookie never stand in for each other.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { HUB_SESSION_IDLE_MS } from '../../domain/hub/hub-access'
 import type { MailConfig } from '../config'
 import { SESSION_COOKIE } from '../auth/session-cookie'
+import { CLIENT_PAGE } from '../http/client-entry.mjs'
 import { NOW, useTestApp, type TestApp } from '../testing/test-app'
 import { testBackends } from '../testing/test-databases'
 import { HUB_COOKIE } from './hub-cookie'
@@ -15,6 +19,15 @@ import { HUB_COOKIE } from './hub-cookie'
 const DAY_MS = 24 * 60 * 60 * 1000
 const PUBLIC_URL = 'https://crm.example.com'
 const LINK = new RegExp(`${PUBLIC_URL}/hub/([a-z2-7]{32})`)
+
+/** A built web app: the staff app's page and the clients' (the hub's pages are the latter). */
+const INDEX_HTML = '<!doctype html><title>Groundwork</title>'
+const CLIENT_HTML =
+  '<!doctype html><title>Client</title><script type="module" src="/assets/client.js"></script>'
+const webDir = mkdtempSync(join(tmpdir(), 'gw-hub-http-'))
+writeFileSync(join(webDir, 'index.html'), INDEX_HTML)
+writeFileSync(join(webDir, CLIENT_PAGE), CLIENT_HTML)
+afterAll(() => rmSync(webDir, { recursive: true, force: true }))
 
 const mail: Omit<MailConfig, 'smtpUrl'> = {
   server: null,
@@ -46,7 +59,7 @@ function clientWithEstimate(t: TestApp) {
 
 describe.each(testBackends())('the client hub on $name', (backend) => {
   let now = NOW
-  const t = useTestApp(backend, { mail, clock: () => now })
+  const t = useTestApp(backend, { mail, clock: () => now, staticDir: webDir })
   const reset = () => {
     now = NOW
   }
@@ -153,9 +166,9 @@ describe.each(testBackends())('the client hub on $name', (backend) => {
     expect(res.headers.location).not.toContain(token)
     // An unknown token: the same page, with no reference.
     expect((await open('a'.repeat(32))).res.headers.location).toBe('/hub/expired')
-    const page = await t.app.inject({ method: 'GET', url: '/hub/expired' })
+    const page = await t.app.inject({ method: 'GET', url: '/hub/expired?ref=x' })
     expect(page.statusCode).toBe(200)
-    expect(page.body).toContain('Send me a new link')
+    expect(page.body).toBe(CLIENT_HTML)
     expect(page.headers['referrer-policy']).toBe('no-referrer')
     expect(page.headers['content-security-policy']).toContain("script-src 'self'")
   })
@@ -296,15 +309,30 @@ describe.each(testBackends())('the client hub on $name', (backend) => {
     },
   )
 
-  it('serves /hub as a tiny page of its own, without the staff app', async () => {
+  it("serves the hub's pages as the clients' page, never cached, and still trades links", async () => {
     reset()
-    const page = await t.app.inject({ method: 'GET', url: '/hub' })
-    expect(page.statusCode).toBe(200)
-    expect(page.headers['content-type']).toContain('text/html')
-    expect(page.body).toContain('<script src="/hub/hub.js" defer></script>')
-    expect(page.body).not.toContain('/assets/')
+    const urls = [
+      '/hub',
+      '/hub/expired',
+      '/hub/request-work',
+      '/hub/estimates/3f1c',
+      '/hub/invoices/9a2b?payment=done',
+    ]
+    for (const url of urls) {
+      const page = await t.app.inject({ method: 'GET', url, cookies: {} })
+      expect(page.statusCode, url).toBe(200)
+      expect(page.body, url).toBe(CLIENT_HTML)
+      expect(page.headers['content-type'], url).toContain('text/html')
+      expect(page.headers['cache-control'], url).toBe('no-store')
+      expect(page.headers['referrer-policy'], url).toBe('no-referrer')
+      expect(page.headers['content-security-policy'], url).toContain("script-src 'self'")
+    }
+    // The placeholder's script is gone; a single segment that is no page is still a link.
     const script = await t.app.inject({ method: 'GET', url: '/hub/hub.js' })
-    expect(script.headers['content-type']).toContain('text/javascript')
-    expect(script.body).toContain('/api/hub/me')
+    expect(script.body).not.toContain('/api/hub/me')
+    const { client } = clientWithEstimate(t)
+    const { res } = await open(await sendHubLink(client.id))
+    expect(res.statusCode).toBe(303)
+    expect(res.headers.location).toBe('/hub')
   })
 })

@@ -1,9 +1,11 @@
 // The client's side of the hub's way in (issue #31 section 1, decision 045): GET /hub/:token trades a
 // hub link for the hub cookie and sends the browser on to /hub (the token leaves the address bar),
 // or to /hub/expired; GET /api/hub/me answers the cookie's client; POST /api/hub/new-link e-mails a
-// fresh link to the address on file. These live in the server, not in the route table: they read
-// and set the hub cookie, and the browser-only demo has no hub. Every answer here sends
-// Referrer-Policy: no-referrer, so no hub address leaks to another site.
+// fresh link to the address on file; the hub's pages (/hub, /hub/expired, /hub/request-work,
+// /hub/estimates/:id, /hub/invoices/:id) are the clients' front door's client.html, never stored by
+// a cache. These live in the server, not in the route table: they read and set the hub cookie, and
+// the browser-only demo has no hub. Every answer here sends Referrer-Policy: no-referrer, so no hub
+// address leaks to another site.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { exchangeHubLink, hubGreeting, hubSessionOf } from '../../api/hub/hub-sessions'
 import { requestNewHubLink } from '../../api/hub/request-new-hub-link'
@@ -14,8 +16,8 @@ import { hubLandingOf } from '../../domain/hub/hub-landing'
 import { AppError } from '../../domain/shared/app-error'
 import { sendBinaryFile } from '../http/binary-file-reply'
 import { headersOf } from '../http/headers-of'
+import { HUB_PAGE_ROUTES, type ClientPages } from '../http/client-pages'
 import { clearHubCookie, hubTokenOf, setHubCookie } from './hub-cookie'
-import { HUB_EXPIRED_PAGE, HUB_PAGE, HUB_SCRIPT } from './hub-pages'
 
 export const HUB_SIGN_IN_MESSAGE = 'Open the link in your most recent e-mail to see your client hub'
 
@@ -24,9 +26,6 @@ const isHubPath = (url: string) =>
   url.startsWith('/hub/') ||
   url.startsWith('/hub?') ||
   url.startsWith('/api/hub/')
-
-const html = (reply: FastifyReply, body: string) =>
-  reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body)
 
 /** The cookie's live hub session and client, or a 401 (the cookie is cleared when it has ended). */
 async function visitorOf(deps: ApiDeps, request: FastifyRequest, reply: FastifyReply) {
@@ -39,20 +38,26 @@ async function visitorOf(deps: ApiDeps, request: FastifyRequest, reply: FastifyR
   return { visitor, token: token as string }
 }
 
-/** Registered after the cookie plugin and the security headers (its header replaces theirs). */
-export function registerHubRoutes(app: FastifyInstance, deps: ApiDeps): void {
+/**
+ * Registered after the cookie plugin and the security headers (its header replaces theirs).
+ * `pages`: the built client.html; without it (no web build) the hub's pages answer 404.
+ */
+export function registerHubRoutes(
+  app: FastifyInstance,
+  deps: ApiDeps,
+  pages: ClientPages | null = null,
+): void {
   app.addHook('onRequest', async (request, reply) => {
     if (isHubPath(request.url)) reply.header('referrer-policy', 'no-referrer')
   })
 
-  app.get('/hub', async (_request, reply) => html(reply, HUB_PAGE))
-  app.get('/hub/expired', async (_request, reply) => html(reply, HUB_EXPIRED_PAGE))
-  app.get('/hub/hub.js', async (_request, reply) =>
-    reply
-      .header('cache-control', 'no-cache')
-      .type('text/javascript; charset=utf-8')
-      .send(HUB_SCRIPT),
-  )
+  for (const url of HUB_PAGE_ROUTES) {
+    app.get(url, async (_request, reply) => {
+      const html = pages?.html()
+      if (!html) throw new AppError('NOT_FOUND', 'Not found')
+      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html)
+    })
+  }
 
   app.get('/hub/:token', async (request, reply) => {
     const { token } = request.params as { token: string }
@@ -79,6 +84,7 @@ export function registerHubRoutes(app: FastifyInstance, deps: ApiDeps): void {
     app.route({
       method: route.method,
       url: route.path,
+      ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
       handler: async (request, reply) => {
         const { visitor } = await visitorOf(deps, request, reply)
         reply.header('cache-control', 'no-store')

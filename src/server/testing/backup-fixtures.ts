@@ -99,6 +99,7 @@ export async function everything(store: Store) {
     notification_preferences: await tx.notifications?.exportPreferences(),
     follow_ups: await tx.followUps?.exportAll(),
     hub_access: await tx.hub?.exportAccess(),
+    visit_confirmations: await tx.hub?.exportConfirmations(),
     provider_payments: await tx.providerPayments?.exportAll(),
     client_hub: await tx.clientHub?.getSettings(),
   }))

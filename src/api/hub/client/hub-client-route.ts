@@ -21,6 +21,8 @@ export type HubClientRoute = {
   /** Always under /api/hub/. */
   path: string
   summary: string
+  /** A body larger than the server's usual limit (BODY_LIMIT) it takes, in bytes: photos. */
+  bodyLimit?: number
   handle: (input: HubRouteInput, deps: ApiDeps, visitor: HubVisitor) => Promise<RouteResult>
 }
 

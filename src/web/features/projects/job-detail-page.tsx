@@ -27,6 +27,7 @@ import { useRecordsById } from '../../data/use-records-by-id'
 import { formatDate, formatDateTime } from '../../lib/format'
 import { jobQueries } from './api'
 import { CrewInstructionsCard } from './crew-instructions-card'
+import { JobClientConfirmation } from './job-client-confirmation'
 import { JobCrewTab } from './job-crew-tab'
 import { addPhotosHref, JobMediaTab } from './job-media-tab'
 import { JobStatusControl } from './job-status-control'
@@ -99,6 +100,7 @@ function JobDetail({ job }: { job: Job }) {
               {formatDateTime(job.date)}
             </span>
           </div>
+          <JobClientConfirmation jobId={job.id} />
           <RecordAuthors collection="jobs" id={job.id} />
         </div>
         <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">

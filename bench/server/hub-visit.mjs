@@ -1,0 +1,72 @@
+// How the bench opens the client hub as a client does (issue #31): the Owner presses "Send hub
+// link" for a client of the sample data (POST /api/persons/:id/hub-link), the link is read from the
+// e-mail the app sends to a mail catcher (e2e/mail-catcher.mjs, on SMTP_URL), and opening it
+// (GET /hub/<token>) gives the hub cookie. The client picked has an estimate and an invoice in the
+// hub, so their pages can be measured.
+/* global fetch -- Node 20 has it */
+import { setTimeout as sleep } from 'node:timers/promises'
+
+export const HUB_COOKIE = 'groundwork_hub'
+
+const json = async (res) => (res.ok ? res.json() : null)
+
+async function linkFromMail(mailUrl, to, after) {
+  for (let i = 0; i < 300; i += 1) {
+    const messages = await fetch(`${mailUrl}/messages?to=${encodeURIComponent(to)}`).then(json)
+    const link = (messages ?? [])
+      .filter((m) => m.at >= after)
+      .map((m) => /\/hub\/([a-z2-7]{32})\b/.exec(m.text)?.[1])
+      .find(Boolean)
+    if (link) return link
+    await sleep(100)
+  }
+  throw new Error(`no hub link e-mailed to ${to} after 30 s`)
+}
+
+async function hubCookieFor(baseUrl, staffCookie, mailUrl, person) {
+  const after = Date.now() - 1000
+  const sent = await fetch(`${baseUrl}/api/persons/${person.id}/hub-link`, {
+    method: 'POST',
+    headers: { cookie: staffCookie, 'content-type': 'application/json', origin: baseUrl },
+    body: '{}',
+  })
+  if (!sent.ok) throw new Error(`Send hub link failed: ${sent.status} ${await sent.text()}`)
+  const token = await linkFromMail(mailUrl, person.email, after)
+  const opened = await fetch(`${baseUrl}/hub/${token}`, { redirect: 'manual' })
+  const cookie = opened.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .find((pair) => pair.startsWith(`${HUB_COOKIE}=`))
+  if (!cookie) throw new Error(`the hub link gave no hub cookie (${opened.status})`)
+  return cookie
+}
+
+/**
+ * The hub cookie of a client with an estimate and an invoice in the hub, and the hub's pages to
+ * measure: /hub, that estimate's and that invoice's.
+ */
+export async function openHub(baseUrl, staffCookie, mailUrl) {
+  const staff = (path) =>
+    fetch(`${baseUrl}${path}`, { headers: { cookie: staffCookie } }).then(json)
+  const estimates = (await staff('/api/estimates?limit=100'))?.items ?? []
+  const invoices = (await staff('/api/invoices?limit=100'))?.items ?? []
+  const billed = new Set(invoices.map((i) => i.client_person_id))
+  // Clients with a Sent estimate, those with an invoice too first.
+  const clientIds = [
+    ...new Set(estimates.filter((e) => e.status === 'Sent').map((e) => e.client_person_id)),
+  ].sort((a, b) => Number(billed.has(b)) - Number(billed.has(a)))
+  for (const id of clientIds.slice(0, 5)) {
+    const person = await staff(`/api/persons/${id}`)
+    if (!person?.email) continue
+    const cookie = await hubCookieFor(baseUrl, staffCookie, mailUrl, person)
+    const hub = (path) => fetch(`${baseUrl}${path}`, { headers: { cookie } }).then(json)
+    const estimate = (await hub('/api/hub/estimates'))?.items?.[0]
+    const invoice = (await hub('/api/hub/invoices'))?.items?.[0]
+    if (estimate && invoice)
+      return {
+        cookie,
+        pages: ['/hub', `/hub/estimates/${estimate.id}`, `/hub/invoices/${invoice.id}`],
+      }
+  }
+  throw new Error('no client of the sample data has both an estimate and an invoice in the hub')
+}
