@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest'
 import { LEAD_NOT_MEMBER_MESSAGE } from '../../domain/team/crew'
 import { crewWorkIn } from '../testing/crew-work'
-import { useTestApp } from '../testing/test-app'
+import { hubCookiesOf } from '../testing/hub-visitor'
+import { NOW, useTestApp } from '../testing/test-app'
 import { testBackends } from '../testing/test-databases'
 
 const INSTRUCTIONS = 'Gate code 4417.\nPark on the street: the driveway is fresh concrete.'
@@ -71,6 +72,28 @@ describe.each(testBackends())('crew instructions and crew leads on $name', (back
     const column = header!.split(',').indexOf('crew_instructions')
     expect(column).toBeGreaterThan(-1)
     expect(row!.split(',')[column]).toBe('Bring the long ladder')
+  })
+
+  it('never shows the instructions to the client in the hub', async () => {
+    const client = t.seed.persons[0]!
+    const made = await t.call({
+      method: 'POST',
+      url: '/api/jobs',
+      payload: {
+        title: 'Spring cleanup',
+        client_person_id: client.id,
+        address: '12 Elm Street',
+        date: NOW + 24 * 60 * 60 * 1000,
+        crew_instructions: INSTRUCTIONS,
+      },
+    })
+    expect(made.status, JSON.stringify(made.body)).toBe(201)
+    const cookies = await hubCookiesOf(t.store, client.id, NOW)
+    const visits = await t.call({ method: 'GET', url: '/api/hub/visits', cookies })
+    expect(visits.status, JSON.stringify(visits.body)).toBe(200)
+    expect(visits.body.items.map((v: { id: string }) => v.id)).toContain(made.body.id)
+    expect(JSON.stringify(visits.body)).not.toContain('Gate code 4417')
+    expect(JSON.stringify(visits.body)).not.toContain('crew_instructions')
   })
 
   it('refuses instructions that are too long and a stale edit of them', async () => {
