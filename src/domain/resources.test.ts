@@ -28,6 +28,7 @@ describe('resources registry', () => {
   it('marks array references (crew members)', () => {
     expect(referencesFrom('crews')).toEqual([
       { field: 'members', target: 'employees', isArray: true },
+      { field: 'lead_employee_id', target: 'employees', isArray: false },
     ])
   })
 

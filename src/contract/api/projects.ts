@@ -87,6 +87,31 @@ export function defineProjectsContract(api: ContractClient): void {
       expect(ids((week.body as { items: { id: string }[] }).items)).toContain(job.id)
     })
 
+    it('keeps the instructions for the crew of a job and refuses a stale edit of them', async () => {
+      const job = seed.jobs.find((j) => j.crew_instructions === '')
+      if (!job) throw new Error('seed has no job without instructions')
+      const path = `/api/jobs/${job.id}`
+      const text = 'Gate code 4417.\nThe dog is friendly.'
+      const res = await api.patch(path, { crew_instructions: text, version: job.version })
+      expect(res.status, JSON.stringify(res.body)).toBe(200)
+      expect(res.body).toMatchObject({ crew_instructions: text, version: job.version + 1 })
+      const stale = expectError(
+        await api.patch(path, { crew_instructions: '', version: job.version }),
+        409,
+        'CONFLICT',
+      )
+      expect(stale.message).toBe('This record was changed by someone else: reload and try again')
+      const long = expectError(
+        await api.patch(path, { crew_instructions: 'x'.repeat(2001), version: job.version + 1 }),
+        400,
+        'VALIDATION',
+      )
+      expect(long.fields?.crew_instructions).toBe(
+        'Instructions for the crew is too long (max 2000)',
+      )
+      expect(await api.one(path)).toMatchObject({ crew_instructions: text })
+    })
+
     it('stores a work order checklist tick and refuses a stale one', async () => {
       const order = seed['work-orders'].find((w) => w.checklist.length > 0)
       if (!order) throw new Error('seed has no checklist')

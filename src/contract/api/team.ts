@@ -68,6 +68,40 @@ export function defineTeamContract(api: ContractClient): void {
     })
   })
 
+  describe('crew leads (issue #32)', () => {
+    it('takes a member as lead, refuses anyone else, and clears the lead who leaves', async () => {
+      const crew = seed.crews.find((c) => c.members.length > 1)
+      const outsider = seed.employees.find((e) => !crew?.members.includes(e.id))
+      if (!crew || !outsider) throw new Error('seed has no crew of two and outsider')
+      const [first, second] = crew.members as [string, string]
+      const path = `/api/crews/${crew.id}`
+      const set = await api.patch(path, { lead_employee_id: second, version: crew.version })
+      expect(set.status, JSON.stringify(set.body)).toBe(200)
+      expect(set.body).toMatchObject({ lead_employee_id: second, version: crew.version + 1 })
+      const refused = expectError(
+        await api.patch(path, { lead_employee_id: outsider.id }),
+        400,
+        'VALIDATION',
+      )
+      expect(refused.fields).toEqual({ lead_employee_id: 'The lead must be a member of the crew' })
+      const left = await api.patch(path, { members: [first], version: crew.version + 1 })
+      expect(left.body).toMatchObject({ members: [first], lead_employee_id: null })
+      const created = await api.post('/api/crews', {
+        name: 'Crew Foxtrot',
+        members: [first],
+        lead_employee_id: first,
+      })
+      expect(created.status, JSON.stringify(created.body)).toBe(201)
+      expect(created.body).toMatchObject({ lead_employee_id: first })
+      const id = (created.body as { id: string }).id
+      expect((await api.del(`/api/employees/${first}`)).status).toBe(204)
+      expect(await api.one(`/api/crews/${id}`)).toMatchObject({
+        members: [],
+        lead_employee_id: null,
+      })
+    })
+  })
+
   describe('users (issue #20)', () => {
     it('keeps one user per e-mail, in lower case, and refuses a second with a clear message', async () => {
       const res = await api.post('/api/users', {

@@ -36,6 +36,7 @@ export const CSV_EXPORTS = {
     col('client_person_id'),
     col('assigned_crew_id'),
     col('notes'),
+    col('crew_instructions'),
     col('created_at', 'date'),
   ],
   estimates: [

@@ -10,8 +10,10 @@ import {
   patchJobInput,
   reassignCrew,
   unassignCrew,
+  MAX_CREW_INSTRUCTIONS,
   type Job,
 } from './job'
+import { forClient } from '../access/client-fields'
 
 const NOW = Date.UTC(2026, 2, 10, 12)
 const JOB_ID = '00000000-0000-4000-8000-000000000001'
@@ -31,6 +33,7 @@ function makeJob(overrides: Partial<Job> = {}): Job {
     assigned_crew_id: null,
     photos: [],
     notes: '',
+    crew_instructions: '',
     created_at: NOW,
     version: 1,
     ...overrides,
@@ -51,12 +54,13 @@ function errorsOf(input: unknown): Record<string, string> {
 }
 
 describe('createJobInput', () => {
-  it('defaults status to Scheduled, no crew and empty notes', () => {
+  it('defaults status to Scheduled, no crew, empty notes and no instructions for the crew', () => {
     expect(createJobInput.parse(validInput)).toEqual({
       ...validInput,
       status: 'Scheduled',
       assigned_crew_id: null,
       notes: '',
+      crew_instructions: '',
     })
   })
 
@@ -160,5 +164,35 @@ describe('jobResource.applyPatch', () => {
     ] as const) {
       expect(jobResource.applyPatch(makeJob({ status: from }), { status: to }, ctx).status).toBe(to)
     }
+  })
+})
+
+describe('instructions for the crew', () => {
+  it('reads a row stored before jobs had them as none', () => {
+    const { crew_instructions: _, ...stored } = makeJob()
+    expect(jobSchema.parse(stored).crew_instructions).toBe('')
+  })
+
+  it('are trimmed on create and replaced by an edit', () => {
+    const input = createJobInput.parse({ ...validInput, crew_instructions: '  Gate code 4417 ' })
+    expect(input.crew_instructions).toBe('Gate code 4417')
+    const patch = patchJobInput.parse({ crew_instructions: 'Park on the street', version: 1 })
+    expect(jobResource.applyPatch(makeJob(), patch, ctx).crew_instructions).toBe(
+      'Park on the street',
+    )
+  })
+
+  it(`take at most ${MAX_CREW_INSTRUCTIONS} characters, with a message naming the field`, () => {
+    const fits = 'x'.repeat(MAX_CREW_INSTRUCTIONS)
+    expect(patchJobInput.parse({ crew_instructions: fits }).crew_instructions).toBe(fits)
+    expect(errorsOf({ ...validInput, crew_instructions: `${fits}x` })).toEqual({
+      crew_instructions: `Instructions for the crew is too long (max ${MAX_CREW_INSTRUCTIONS})`,
+    })
+  })
+
+  it('are never shown to the client', () => {
+    const job = makeJob({ crew_instructions: 'Gate code 4417' })
+    expect(forClient('jobs', job)).not.toHaveProperty('crew_instructions')
+    expect(forClient('jobs', job)).toHaveProperty('title', job.title)
   })
 })

@@ -26,10 +26,19 @@ export const jobSchema = z.object({
   assigned_crew_id: idSchema.nullable(),
   photos: z.array(z.string()),
   notes: z.string(),
+  /** What the office tells the crew about the job (gate codes, where to park). Added after the
+   * first release, so rows stored before lack it. Never a client's to see (client-fields.ts). */
+  crew_instructions: z.string().default(''),
   created_at: epochMsSchema,
   version: versionSchema,
 })
 export type Job = z.infer<typeof jobSchema>
+
+/** The longest instructions for the crew: a few paragraphs, read on a phone. */
+export const MAX_CREW_INSTRUCTIONS = 2000
+export const CREW_INSTRUCTIONS_LABEL = 'Instructions for the crew'
+/** The instructions as a create or an edit takes them: trimmed, at most MAX_CREW_INSTRUCTIONS. */
+export const crewInstructionsInput = shortText(CREW_INSTRUCTIONS_LABEL, MAX_CREW_INSTRUCTIONS)
 
 const fields = {
   title: requiredText('Title'),
@@ -40,6 +49,7 @@ const fields = {
   assigned_crew_id: idSchema.nullable(),
   photos: z.array(shortText('Photo', 2000)).max(500, 'At most 500 photos'),
   notes: longText('Notes'),
+  crew_instructions: crewInstructionsInput,
 }
 
 export const createJobInput = z
@@ -51,6 +61,7 @@ export const createJobInput = z
     status: fields.status.default('Scheduled'),
     assigned_crew_id: fields.assigned_crew_id.default(null),
     notes: fields.notes.default(''),
+    crew_instructions: fields.crew_instructions.default(''),
   })
   .strict()
 export type CreateJobInput = z.input<typeof createJobInput>

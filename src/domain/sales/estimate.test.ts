@@ -159,6 +159,7 @@ describe('convertEstimateToJob', () => {
       assigned_crew_id: null,
       photos: [],
       notes: 'Gate code 4412; the dog stays inside',
+      crew_instructions: '',
       created_at: NOW,
     })
     expect(jobSchema.safeParse({ ...job, version: 1 }).success).toBe(true)

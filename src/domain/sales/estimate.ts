@@ -194,6 +194,7 @@ export function convertEstimateToJob(
     assigned_crew_id: null,
     photos: [],
     notes: estimate.notes,
+    crew_instructions: '',
     created_at: now,
   }
   return { job, estimate: { ...estimate, job_id: job.id } }

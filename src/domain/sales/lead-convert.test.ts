@@ -42,6 +42,7 @@ describe('convertLeadToJob', () => {
       assigned_crew_id: null,
       photos: [],
       notes: 'From lead: Patio for Brown (source: Referral)',
+      crew_instructions: '',
       created_at: NOW,
     })
     expect(jobSchema.safeParse({ ...job, version: 1 }).success).toBe(true)

@@ -58,6 +58,7 @@ export function convertLeadToJob(
     assigned_crew_id: null,
     photos: [],
     notes: `From lead: ${lead.name} (source: ${lead.source})`,
+    crew_instructions: '',
     created_at: now,
   }
   return { job, lead: { ...moveLead(lead, 'Won'), job_id: job.id } }

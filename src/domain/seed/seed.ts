@@ -303,13 +303,12 @@ export function generateSeed(now: number, seed = 20261123): SeedData {
 
   const crewMembers = [[0, 1], [2, 5], [3, 4, 1], [5]]
   const crews: Crew[] = ['Crew Alpha', 'Crew Bravo', 'Crew Charlie', 'Crew Delta'].map(
-    (name, i) => ({
-      id: id(),
-      name,
-      members: (crewMembers[i] ?? []).map((m) => (employees[m] as Employee).id),
-      on_site_now: i < 2,
-      version,
-    }),
+    (name, i) => {
+      const members = (crewMembers[i] ?? []).map((m) => (employees[m] as Employee).id)
+      // The crews of two or more have a lead, their first member; the one-person crew has none.
+      const lead = members.length > 1 ? (members[0] ?? null) : null
+      return { id: id(), name, members, on_site_now: i < 2, lead_employee_id: lead, version }
+    },
   )
 
   // 18 jobs: 4 today, 8 more this week, 3 last week (done), 3 next week.
@@ -334,6 +333,8 @@ export function generateSeed(now: number, seed = 20261123): SeedData {
       assigned_crew_id: i % 4 === 3 ? null : (crews[i % crews.length] as Crew).id,
       photos: [],
       notes: i % 3 === 0 ? 'Client asked us to text before arriving.' : '',
+      crew_instructions:
+        i % 3 === 1 ? 'Gate code 4417. Park on the street; the driveway is fresh concrete.' : '',
       created_at: now - (30 - i) * DAY,
       version,
     }

@@ -51,6 +51,7 @@ export const employeeResource = defineResource({
   },
   referencedBy: [
     { collection: 'crews', field: 'members', onDelete: 'pull' },
+    { collection: 'crews', field: 'lead_employee_id', onDelete: 'setNull' },
     { collection: 'shifts', field: 'employee_id', onDelete: 'cascade' },
     { collection: 'users', field: 'employee_id', onDelete: 'restrict' },
   ],

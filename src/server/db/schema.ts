@@ -143,11 +143,16 @@ export const crews = pgTable(
     // Employee ids; an array cannot carry a foreign key, the domain pulls deleted employees out.
     members: textList('members'),
     on_site_now: boolean('on_site_now').notNull().default(false),
+    // One of the members (the domain keeps it so); the domain clears it first when they go.
+    lead_employee_id: uuid('lead_employee_id').references(() => employees.id, {
+      onDelete: 'set null',
+    }),
     version: version(),
   },
   (t) => [
     index('crews_name_idx').on(textSortKey(t.name), t.id),
     index('crews_on_site_idx').on(t.on_site_now),
+    index('crews_lead_idx').on(t.lead_employee_id),
   ],
 )
 
@@ -165,6 +170,7 @@ export const jobs = pgTable(
     assigned_crew_id: uuid('assigned_crew_id').references(() => crews.id, { onDelete: 'set null' }),
     photos: textList('photos'),
     notes: text('notes').notNull().default(''),
+    crew_instructions: text('crew_instructions').notNull().default(''),
     created_at: epochMs('created_at').notNull(),
     version: version(),
   },

@@ -1,10 +1,10 @@
 // Issue #31 section 1's "a test enumerates the hub's output paths": every route of the client hub's
 // own API (api/hub/client/hub-client-routes.ts, whoever added it) has a line in HUB_PATHS below or
-// this test fails. With sentinel texts planted where a client must never look (internal notes of
-// their jobs, employees' names and pay, staff names, another client's name and records, the audit
-// log, the records' History), every GET route is called as the client (each :id with every id its
-// list answers) and no answer, JSON or PDF, holds a sentinel; every :id route answers another
-// client's record with 404; and every route answers 401 without the hub cookie.
+// this test fails. With sentinel texts planted where a client must never look (their jobs' internal
+// notes and crew instructions, employees' names and pay, staff names, another client's name and
+// records, the audit log, the records' History), every GET route is called as the client (each :id
+// with every id its list answers) and no answer, JSON or PDF, holds a sentinel; every :id route
+// answers another client's record with 404; and every route answers 401 without the hub cookie.
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -111,7 +111,11 @@ async function arrange(t: TestApp) {
   await t.store.transaction(async (tx) => {
     // Internal notes of the client's own jobs, and every record of the other client.
     for (const job of await tx.findAll('jobs', eq('client_person_id', client.id)))
-      await tx.update('jobs', { ...job, notes: `${SENTINEL} job notes` })
+      await tx.update('jobs', {
+        ...job,
+        notes: `${SENTINEL} job notes`,
+        crew_instructions: `${SENTINEL} gate code`,
+      })
     const theirs = await tx.get('persons', other.id)
     await tx.update('persons', { ...theirs!, name: `${SENTINEL} Other Client` })
     for (const collection of ['estimates', 'jobs'] as const) {

@@ -218,7 +218,11 @@ describe.each(testBackends())('records API on $name', (backend) => {
     expect((await t.call({ method: 'DELETE', url: `/api/employees/${employee}` })).status).toBe(204)
     const read = await t.call({ method: 'GET', url: `/api/crews/${crew.id}` })
     expect(read.body.members).toEqual(crew.members.slice(1))
-    expect(read.body.version).toBe(2)
+    // They led the crew too (the sample's leads are their crews' first members): two references,
+    // each a write (pulled from the members, then the lead cleared).
+    expect(crew.lead_employee_id).toBe(employee)
+    expect(read.body.lead_employee_id).toBeNull()
+    expect(read.body.version).toBe(3)
   })
 
   it('refuses a reference to a missing record with 400', async () => {

@@ -25,6 +25,7 @@ const job: Job = {
   assigned_crew_id: null,
   photos: [],
   notes: '',
+  crew_instructions: '',
   created_at: Date.now(),
   version: 3,
 }

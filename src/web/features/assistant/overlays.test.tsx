@@ -22,6 +22,7 @@ const job = (n: number, date: number): Job => ({
   assigned_crew_id: null,
   photos: [],
   notes: '',
+  crew_instructions: '',
   created_at: date,
   version: 1,
 })

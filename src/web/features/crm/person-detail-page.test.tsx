@@ -20,6 +20,7 @@ const job = (id: string, title: string): Job => ({
   assigned_crew_id: null,
   photos: [],
   notes: '',
+  crew_instructions: '',
   created_at: Date.UTC(2026, 10, 1),
   version: 1,
 })

@@ -82,11 +82,17 @@ const jobChanged = (queryClient: QueryClient, job: Job) =>
 
 export const useCreateJob = () => useCreateRecord('jobs', { handlesErrors: true })
 
-/** Status and date changes, refused when someone else changed the job meanwhile. */
+/** The fields of a job its page edits one at a time. */
+export type JobEdit = Partial<Pick<Job, 'status' | 'date' | 'crew_instructions'>>
+
+/**
+ * Status, date and instructions-for-the-crew changes, refused when someone else changed the job
+ * meanwhile.
+ */
 export const useUpdateJob = () =>
   useUpdateRecord(
     'jobs',
-    ({ job, patch }: { job: Job; patch: Partial<Pick<Job, 'status' | 'date'>> }) => ({
+    ({ job, patch }: { job: Job; patch: JobEdit }) => ({
       id: job.id,
       patch: { ...patch, version: job.version },
     }),

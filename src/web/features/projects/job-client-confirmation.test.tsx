@@ -22,6 +22,7 @@ const job: Job = {
   assigned_crew_id: null,
   photos: [],
   notes: '',
+  crew_instructions: '',
   created_at: 1,
   version: 3,
 }

@@ -26,6 +26,7 @@ import { Skeleton } from '../../components/ui/skeleton'
 import { useRecordsById } from '../../data/use-records-by-id'
 import { formatDate, formatDateTime } from '../../lib/format'
 import { jobQueries } from './api'
+import { CrewInstructionsCard } from './crew-instructions-card'
 import { JobClientConfirmation } from './job-client-confirmation'
 import { JobCrewTab } from './job-crew-tab'
 import { addPhotosHref, JobMediaTab } from './job-media-tab'
@@ -182,6 +183,23 @@ function InvoiceLink({ job }: { job: Job }) {
 
 function OverviewTab({ job, client }: { job: Job; client: Person | null | undefined }) {
   const crew = useRecordsById<Crew>('crews', [job.assigned_crew_id]).get(job.assigned_crew_id)
+  return (
+    <div className="flex flex-col gap-4">
+      <CrewInstructionsCard job={job} />
+      <JobInfo job={job} client={client} crew={crew} />
+    </div>
+  )
+}
+
+function JobInfo({
+  job,
+  client,
+  crew,
+}: {
+  job: Job
+  client: Person | null | undefined
+  crew: Crew | null | undefined
+}) {
   return (
     <InfoCard>
       <InfoRow label="Client">

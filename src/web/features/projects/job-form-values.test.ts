@@ -30,4 +30,16 @@ describe('job form values', () => {
       date: dateTimeFromInputs('2030-03-15', '09:00'),
     })
   })
+
+  it('sends the instructions for the crew, trimmed, and none when left blank', () => {
+    const values = {
+      ...newJobValues(client),
+      title: 'Mulch beds',
+      address: '12 Oak St',
+      date: '2030-03-15',
+    }
+    expect(jobFormSchema.parse(values).crew_instructions).toBe('')
+    const told = { ...values, crew_instructions: '  Gate code 4417 ' }
+    expect(jobFormSchema.parse(told).crew_instructions).toBe('Gate code 4417')
+  })
 })

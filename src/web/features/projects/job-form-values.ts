@@ -15,6 +15,8 @@ export type JobFormValues = {
   /** 'HH:MM'; blank means 9:00 AM. */
   time: string
   notes: string
+  /** Optional: '' for none. */
+  crew_instructions: string
 }
 export const jobFieldNames = [
   'title',
@@ -23,6 +25,7 @@ export const jobFieldNames = [
   'date',
   'time',
   'notes',
+  'crew_instructions',
 ] as const
 
 export function newJobValues(clientId: string | null): JobFormValues {
@@ -33,6 +36,7 @@ export function newJobValues(clientId: string | null): JobFormValues {
     date: '',
     time: '09:00',
     notes: '',
+    crew_instructions: '',
   }
 }
 
@@ -65,6 +69,7 @@ export const jobFormSchema = z
     date: z.string(),
     time: z.string(),
     notes: z.string(),
+    crew_instructions: z.string(),
   })
   .transform(jobInputFromForm)
   .pipe(jobWireSchema)

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useNavigate, useSearchParams } from 'react-router'
 import { FormPage } from '../../components/form-page'
-import { REQUIRED_FIELDS_MESSAGE } from '../../../domain/projects/job'
+import { CREW_INSTRUCTIONS_LABEL, REQUIRED_FIELDS_MESSAGE } from '../../../domain/projects/job'
 import { DateTimeField } from '../../components/date-time-field'
 import { FormField } from '../../components/form-field'
 import { ClientPickerField } from '../../components/person-picker-field'
@@ -73,6 +73,15 @@ export function JobNewPage() {
         />
       </div>
       <FormField form={form} name="notes" id="job-notes" label="Notes">
+        {(control) => <Textarea rows={3} {...control} />}
+      </FormField>
+      <FormField
+        form={form}
+        name="crew_instructions"
+        id="job-crew-instructions"
+        label={CREW_INSTRUCTIONS_LABEL}
+        description="Optional. The crew sees them on the job; clients never do."
+      >
         {(control) => <Textarea rows={3} {...control} />}
       </FormField>
     </FormPage>

@@ -20,6 +20,7 @@ const crew: Crew = {
   name: 'Crew Alpha',
   members: [],
   on_site_now: true,
+  lead_employee_id: null,
   version: 1,
 }
 
@@ -34,6 +35,7 @@ function buildJob(overrides: Partial<Job> = {}): Job {
     assigned_crew_id: null,
     photos: [],
     notes: '',
+    crew_instructions: '',
     created_at: Date.now(),
     version: 3,
     ...overrides,

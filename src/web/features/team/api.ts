@@ -65,3 +65,15 @@ export function useSaveCrew() {
     onError: () => void invalidateCollection(queryClient, 'crews'),
   })
 }
+
+/** Makes one of a crew's members its lead, or none (null); sent with the crew's version. */
+export function useSetCrewLead() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ crew, leadId }: { crew: Crew; leadId: string | null }) =>
+      api.patch<Crew>(`/api/crews/${crew.id}`, { lead_employee_id: leadId, version: crew.version }),
+    meta: { handlesErrors: true },
+    onSuccess: (crew) => void recordSaved(queryClient, 'crews', crew),
+    onError: () => void invalidateCollection(queryClient, 'crews'),
+  })
+}

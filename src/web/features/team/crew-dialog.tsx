@@ -14,6 +14,8 @@ import { toastSuccess } from '../../lib/toast'
 import { useSaveCrew, type CrewInput } from './api'
 
 const names = ['name', 'members', 'on_site_now'] as const
+/** The lead is changed on the crew's card: a save here keeps it (cleared only if they left). */
+const crewFormSchema = createCrewInput.omit({ lead_employee_id: true })
 
 export type CrewDialogState = { mode: 'create' } | { mode: 'edit'; crew: Crew } | null
 
@@ -43,7 +45,7 @@ function CrewForm({ crew, onDone }: { crew: Crew | null; onDone: () => void }) {
       members: crew?.members ?? [],
       on_site_now: crew?.on_site_now ?? false,
     },
-    resolver: zodResolver(createCrewInput),
+    resolver: zodResolver(crewFormSchema),
   })
 
   const onSubmit = submitForm(

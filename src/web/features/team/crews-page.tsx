@@ -16,6 +16,7 @@ import { formatCount } from '../../lib/format'
 import { teamQueries } from './api'
 import { CardGridSkeleton } from './card-grid-skeleton'
 import { CrewDialog, type CrewDialogState } from './crew-dialog'
+import { CrewLead, type MemberName } from './crew-lead'
 import { IconButton } from '../../components/icon-button'
 import { Can } from '../../lib/access'
 
@@ -98,8 +99,7 @@ function CrewCard({
   onEdit,
 }: {
   crew: Crew
-  /** A name: null when they are no longer an employee, undefined while loading. */
-  members: { id: string; name: string | null | undefined }[]
+  members: MemberName[]
   onEdit: () => void
 }) {
   const extra = members.length - SHOWN_MEMBERS
@@ -119,6 +119,7 @@ function CrewCard({
           />
         </Can>
       </div>
+      <CrewLead crew={crew} members={members} />
       <div className="mt-auto flex items-center justify-between gap-3">
         <span className="text-sm text-muted-foreground">
           {formatCount(crew.members.length, 'member')}

@@ -24,6 +24,7 @@ const alpha: Crew = {
   name: 'Crew Alpha',
   members: [miguel.id],
   on_site_now: true,
+  lead_employee_id: null,
   version: 2,
 }
 
