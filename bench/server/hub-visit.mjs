@@ -2,7 +2,7 @@
 // link" for a client of the sample data (POST /api/persons/:id/hub-link), the link is read from the
 // e-mail the app sends to a mail catcher (e2e/mail-catcher.mjs, on SMTP_URL), and opening it
 // (GET /hub/<token>) gives the hub cookie. The client picked has an estimate and an invoice in the
-// hub, so their pages can be measured.
+// hub (openHub bills them when they have none), so both pages can be measured.
 /* global fetch -- Node 20 has it */
 import { setTimeout as sleep } from 'node:timers/promises'
 
@@ -43,30 +43,41 @@ async function hubCookieFor(baseUrl, staffCookie, mailUrl, person) {
 
 /**
  * The hub cookie of a client with an estimate and an invoice in the hub, and the hub's pages to
- * measure: /hub, that estimate's and that invoice's.
+ * measure: /hub, that estimate's and that invoice's. The sample data's clients with a Sent estimate
+ * have no invoice: the Owner bills the first of them for the estimate's total (as the office would
+ * once the work is done), so both pages hold real records.
  */
 export async function openHub(baseUrl, staffCookie, mailUrl) {
-  const staff = (path) =>
-    fetch(`${baseUrl}${path}`, { headers: { cookie: staffCookie } }).then(json)
+  const staff = (path, init = {}) =>
+    fetch(`${baseUrl}${path}`, {
+      ...init,
+      headers: { cookie: staffCookie, 'content-type': 'application/json', origin: baseUrl },
+    }).then(json)
   const estimates = (await staff('/api/estimates?limit=100'))?.items ?? []
   const invoices = (await staff('/api/invoices?limit=100'))?.items ?? []
-  const billed = new Set(invoices.map((i) => i.client_person_id))
-  // Clients with a Sent estimate, those with an invoice too first.
-  const clientIds = [
-    ...new Set(estimates.filter((e) => e.status === 'Sent').map((e) => e.client_person_id)),
-  ].sort((a, b) => Number(billed.has(b)) - Number(billed.has(a)))
-  for (const id of clientIds.slice(0, 5)) {
-    const person = await staff(`/api/persons/${id}`)
+  for (const estimate of estimates.filter((e) => e.status === 'Sent')) {
+    const person = await staff(`/api/persons/${estimate.client_person_id}`)
     if (!person?.email) continue
+    if (!invoices.some((i) => i.client_person_id === person.id)) {
+      const made = await staff('/api/invoices', {
+        method: 'POST',
+        body: JSON.stringify({
+          client_person_id: person.id,
+          amount: estimate.total,
+          due_date: Date.now() + 14 * 24 * 60 * 60 * 1000,
+        }),
+      })
+      if (!made) throw new Error(`could not bill ${person.name} for the hub's invoice page`)
+    }
     const cookie = await hubCookieFor(baseUrl, staffCookie, mailUrl, person)
     const hub = (path) => fetch(`${baseUrl}${path}`, { headers: { cookie } }).then(json)
-    const estimate = (await hub('/api/hub/estimates'))?.items?.[0]
+    const shown = (await hub('/api/hub/estimates'))?.items?.[0]
     const invoice = (await hub('/api/hub/invoices'))?.items?.[0]
-    if (estimate && invoice)
+    if (shown && invoice)
       return {
         cookie,
-        pages: ['/hub', `/hub/estimates/${estimate.id}`, `/hub/invoices/${invoice.id}`],
+        pages: ['/hub', `/hub/estimates/${shown.id}`, `/hub/invoices/${invoice.id}`],
       }
   }
-  throw new Error('no client of the sample data has both an estimate and an invoice in the hub')
+  throw new Error('no client of the sample data has a Sent estimate and an e-mail address')
 }
