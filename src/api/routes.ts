@@ -25,6 +25,7 @@ import { historyRoutes } from './history/history-routes'
 import { notificationsRoutes } from './notifications/notifications-routes'
 import { paymentsRoutes } from './payments/payments-routes'
 import { projectRoutes } from './projects/projects-routes'
+import { fieldActionRoutes } from './field/field-action-routes'
 import { reportRoutes } from './dashboard/reports-routes'
 import { salesRoutes } from './sales/sales-routes'
 import { settingsRoutes } from './settings/settings-routes'
@@ -45,6 +46,7 @@ const areaRoutes: readonly ApiRoute[] = [
   ...estimateResponseRoutes(),
   ...documentRoutes(),
   ...projectRoutes(),
+  ...fieldActionRoutes(),
   ...teamRoutes(),
   ...toolsRoutes(),
   ...messagesRoutes(),

@@ -58,6 +58,7 @@ import { createSharedBlobStore } from './media/shared-blob-store'
 import { createFileBlobStore, MEDIA_FILES_PREFIX } from './media/file-blob-store'
 import type { Executor } from './db/executor'
 import { createStripePayments, type StripeSettings } from './payments/stripe-payments'
+import { createTwilioSms, type SmsSettings } from './sms/twilio-sms'
 import { STRIPE_WEBHOOK_PATH } from '../domain/settings/stripe-integration'
 
 export type AppOptions = {
@@ -115,6 +116,8 @@ export type AppOptions = {
    * webhook and "Pay online" answer that payments are not set up.
    */
   stripe?: StripeSettings | null
+  /** Texts through a Twilio-compatible API (SMS_*, decision 051). Without it no text is sent. */
+  sms?: SmsSettings | null
 }
 
 const NO_MAIL: Omit<MailConfig, 'smtpUrl'> = {
@@ -213,6 +216,7 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     logError: (error) => app.log.error({ err: error }, 'unexpected error in an API route'),
     renderMail,
     payments: options.stripe ? createStripePayments(options.stripe) : null,
+    sms: options.sms ? createTwilioSms(options.sms) : null,
   }
 
   // Only a folder of our own is cleared of leftovers (the system's is shared).

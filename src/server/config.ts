@@ -5,6 +5,7 @@ import { DEFAULT_BRANDING } from '../domain/settings/branding-defaults'
 import { VACUUM_CHECK_INTERVAL_MS } from './db/pglite-vacuum'
 import { DEFAULT_ROW_CACHE_ROWS } from './db/row-cache'
 import type { StripeSettings } from './payments/stripe-payments'
+import { DEFAULT_SMS_API_URL, type SmsSettings } from './sms/twilio-sms'
 
 /** "Name <address>" or a bare address, on one line. */
 const SENDER_PATTERN = /^(?:[^\r\n<>]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/
@@ -136,6 +137,25 @@ const envSchema = z.object({
         'must be an address without a path, as http://127.0.0.1:12111',
       ),
   ),
+  /** A Twilio-compatible SMS API (issue #32, decision 051): On my way's texts. */
+  SMS_API_URL: optional(
+    z
+      .string()
+      .trim()
+      .refine(
+        (v) => /^https?:\/\/[^/?#\s]+\/?$/.test(v) && URL.canParse(v),
+        'must be an address without a path, as https://api.twilio.com',
+      ),
+  ),
+  SMS_ACCOUNT_SID: optional(z.string().trim().regex(/^\S+$/, 'must be the account SID, as AC...')),
+  // Never the value in a message: it is the provider's secret.
+  SMS_AUTH_TOKEN: optional(z.string().trim().min(1, 'must not be empty')),
+  SMS_FROM: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9A-Za-z ]{2,20}$/, 'must be the number texts come from, as +15551234567'),
+  ),
   DATABASE_URL: optional(
     z
       .string()
@@ -208,6 +228,8 @@ export type Config = {
   hubLinkDays: number
   /** Online payments (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET), or null: none. */
   stripe: StripeSettings | null
+  /** Texts through a Twilio-compatible API (SMS_ACCOUNT_SID, SMS_AUTH_TOKEN, SMS_FROM), or null. */
+  sms: SmsSettings | null
 }
 
 export const DEFAULT_OWNER_NAME = 'Owner'
@@ -252,6 +274,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if ((e.STRIPE_SECRET_KEY === undefined) !== (e.STRIPE_WEBHOOK_SECRET === undefined)) {
     throw new ConfigError(
       'Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both (or neither) to take payments online',
+    )
+  }
+  const smsKeys = [e.SMS_ACCOUNT_SID, e.SMS_AUTH_TOKEN, e.SMS_FROM]
+  if (smsKeys.some((v) => v !== undefined) && smsKeys.some((v) => v === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM: set all three (or none) to send texts',
     )
   }
   const port = e.PORT ?? 3000
@@ -305,6 +333,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             secretKey: e.STRIPE_SECRET_KEY,
             webhookSecret: e.STRIPE_WEBHOOK_SECRET,
             ...(e.STRIPE_API_BASE ? { apiBase: e.STRIPE_API_BASE } : {}),
+          }
+        : null,
+    sms:
+      e.SMS_ACCOUNT_SID !== undefined && e.SMS_AUTH_TOKEN !== undefined && e.SMS_FROM !== undefined
+        ? {
+            apiUrl: (e.SMS_API_URL ?? DEFAULT_SMS_API_URL).replace(/\/+$/, ''),
+            accountSid: e.SMS_ACCOUNT_SID,
+            authToken: e.SMS_AUTH_TOKEN,
+            from: e.SMS_FROM,
           }
         : null,
   }

@@ -51,6 +51,7 @@ async function start(config: Config): Promise<void> {
     mail: config.mail,
     hubLinkDays: config.hubLinkDays,
     stripe: config.stripe,
+    sms: config.sms,
   })
 
   let vacuum: VacuumScheduler | null = null
@@ -99,6 +100,7 @@ async function start(config: Config): Promise<void> {
   }
   // Never the keys: only whether they are there.
   app.log.info(config.stripe ? 'Online payments: Stripe' : 'Online payments: off (no Stripe keys)')
+  app.log.info(config.sms ? `Texts: ${config.sms.apiUrl}` : 'Texts: off (no SMS_* settings)')
   const { smtpUrl, server, publicUrl, publicUrlIsSet } = config.mail
   if (smtpUrl !== null && !closing) {
     // Only host:port is ever written to the log: SMTP_URL holds the mail server's password.

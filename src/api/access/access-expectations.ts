@@ -114,6 +114,14 @@ const areaRoutes: Record<string, Role[] | 'public'> = {
   'POST /api/persons/:id/hub-revoke': OFFICE,
   // A client's "Confirm" of a visit in the hub: whoever reads the job (a Crew user: their own).
   'GET /api/jobs/:id/client-confirmation': EVERYONE,
+  // A job's field actions (issue #32 section 2): whoever reads the job sees its timer; the field
+  // roles act (a Crew user: on their crews' jobs only).
+  'GET /api/jobs/:id/field-state': EVERYONE,
+  'POST /api/jobs/:id/on-my-way': FIELD_AND_CREW,
+  'POST /api/jobs/:id/start': FIELD_AND_CREW,
+  'POST /api/jobs/:id/pause': FIELD_AND_CREW,
+  'POST /api/jobs/:id/resume': FIELD_AND_CREW,
+  'POST /api/jobs/:id/finish': FIELD_AND_CREW,
   'POST /api/mail/test': OWNER,
   'GET /api/outbox': OFFICE,
   'POST /api/outbox/:id/resend': OWNER,

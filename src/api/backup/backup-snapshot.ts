@@ -57,6 +57,7 @@ export async function writeBackupData(
       provider_payments: (await tx.providerPayments?.exportAll()) ?? EMPTY_PROVIDER_PAYMENTS_BACKUP,
       client_hub: (await tx.clientHub?.getSettings()) ?? DEFAULT_CLIENT_HUB_SETTINGS,
       estimate_responses: (await tx.estimateResponses?.exportAll()) ?? [],
+      job_activity: (await tx.jobActivity?.exportAll()) ?? [],
     }
     return Object.entries(parts)
       .map(([key, value]) => `,${JSON.stringify(key)}:${JSON.stringify(value)}`)

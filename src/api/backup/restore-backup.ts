@@ -71,6 +71,7 @@ export async function restoreBackup(
         provider_payments: providerPayments,
         client_hub: clientHub,
         estimate_responses: estimateResponses,
+        job_activity: jobActivity,
         ...records
       } = data
       await tx.replaceAll(records)
@@ -87,6 +88,7 @@ export async function restoreBackup(
       await tx.providerPayments?.restoreAll(providerPayments)
       await tx.clientHub?.saveSettings(clientHub)
       await tx.estimateResponses?.restoreAll(estimateResponses)
+      await tx.jobActivity?.restoreAll(jobActivity)
     })
   } catch (error) {
     await Promise.all(

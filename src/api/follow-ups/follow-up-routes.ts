@@ -62,7 +62,10 @@ export function followUpRoutes(): ApiRoute[] {
         const body = await deps.store.read(async (tx) => {
           const followUps = followUpsOf(tx)
           await getOrThrow(tx, 'persons', id)
-          return { no_automatic_reminders: await followUps.isOptedOut(id) }
+          return {
+            no_automatic_reminders: await followUps.isOptedOut(id),
+            no_texts: await followUps.hasNoTexts(id),
+          }
         })
         return { status: 200, body }
       },
@@ -70,7 +73,8 @@ export function followUpRoutes(): ApiRoute[] {
     {
       method: 'PUT',
       path: '/api/persons/:id/mail-settings',
-      summary: 'Mark a client to get no automatic e-mail of any kind, or clear the mark',
+      summary:
+        'Mark a client to get no automatic e-mail of any kind (and, with no_texts, no text messages), or clear the marks',
       tag: 'crm',
       access: 'billing:write',
       bodySchema: clientMailSettingsSchema,
@@ -79,13 +83,15 @@ export function followUpRoutes(): ApiRoute[] {
       handle: async (input, deps) => {
         const id = idParam(input, 'Person')
         const body = parseOrThrow(clientMailSettingsSchema, input.body, 'Invalid mail settings')
-        await deps.store.transaction(async (tx) => {
+        const saved = await deps.store.transaction(async (tx) => {
           const followUps = followUpsOf(tx)
           // Locked: a delete of the person at the same moment waits, or the write names no one.
           await getOrThrow(tx, 'persons', id, { forUpdate: true })
           await followUps.setOptedOut(id, body.no_automatic_reminders)
+          if (body.no_texts !== undefined) await followUps.setNoTexts(id, body.no_texts)
+          return { ...body, no_texts: await followUps.hasNoTexts(id) }
         })
-        return { status: 200, body }
+        return { status: 200, body: saved }
       },
     },
   ]

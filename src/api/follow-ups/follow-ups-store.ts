@@ -15,6 +15,9 @@ export type FollowUpsTx = {
   /** Whether the client is marked to get no automatic e-mail (false when never set). */
   isOptedOut(personId: string): Promise<boolean>
   setOptedOut(personId: string, optedOut: boolean): Promise<void>
+  /** Whether the client is marked to get no text messages (false when never set). */
+  hasNoTexts(personId: string): Promise<boolean>
+  setNoTexts(personId: string, noTexts: boolean): Promise<void>
   /** The follow-ups of `kind` sent for a record, oldest first. */
   sentFor(kind: FollowUpKind, recordId: string): Promise<StoredFollowUp[]>
   /**

@@ -4,6 +4,7 @@ import type { MailRenderer } from '../mail/mail-renderer'
 import type { MailSettings } from '../mail/mail-settings'
 import type { PdfRenderer } from '../documents/pdf-definition'
 import type { PaymentsPort } from '../payments/payments-port'
+import type { SmsPort } from '../field/sms-port'
 import type { BlobStore } from './blob-store'
 import type { Store } from './store'
 
@@ -32,6 +33,8 @@ export type ApiDeps = {
    * STRIPE_WEBHOOK_SECRET set; null or absent otherwise, and then nothing calls a provider.
    */
   payments?: PaymentsPort | null
+  /** Texts (On my way, decision 051): the server's with SMS_* set; null or absent otherwise. */
+  sms?: SmsPort | null
   /** Reports an unexpected (non-AppError) failure; the response never shows it. */
   logError?: (error: unknown) => void
 }

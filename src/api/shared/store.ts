@@ -23,6 +23,7 @@ import type { HubTx } from '../hub/hub-store'
 import type { NotificationsTx } from '../notifications/notifications-store'
 import type { ClientHubTx } from '../client-hub/client-hub-store'
 import type { EstimateResponsesTx } from '../hub/estimate-responses-store'
+import type { JobActivityTx } from '../projects/job-activity-store'
 
 export type Row = Record<string, unknown> & { id: string; version: number }
 
@@ -108,6 +109,8 @@ export type StoreTx = {
   readonly clientHub: ClientHubTx | null
   /** The clients' approvals of and change requests to estimates (the server's); null in the demo. */
   readonly estimateResponses: EstimateResponsesTx | null
+  /** A job's field actions (On my way, Start, Pause, Resume, Finish; the server's); null in the demo. */
+  readonly jobActivity: JobActivityTx | null
   /** Every row of a collection, handed over a page at a time in id order (the export). */
   exportRows(collection: string, onPage: (rows: Row[]) => Promise<void>): Promise<void>
   /**

@@ -69,6 +69,13 @@ describe('the role table', () => {
     for (const p of ['crm:write', 'sales:read'] as const) expect(can('Foreman', p), p).toBe(false)
   })
 
+  it("lets the field roles act on jobs (Start, Pause, Finish), a Crew user on their crews' jobs only", () => {
+    expect(rolesWith('job-actions:write')).toEqual(['Owner', 'Office', 'Foreman', 'Crew'])
+    expect(scopeOf('Crew', 'job-actions:write')).toBe('own')
+    expect(scopeOf('Foreman', 'job-actions:write')).toBe('all')
+    expect(scopeOf('Estimator', 'job-actions:write')).toBeNull()
+  })
+
   it("reaches a Crew user's own work only, and nothing else", () => {
     const granted = Object.entries(GRANTS.Crew)
     expect(granted.filter(([, scope]) => scope === 'all').map(([p]) => p)).toEqual(['support:use'])
@@ -82,6 +89,7 @@ describe('the role table', () => {
         'support:read',
         'support:use',
         'work-orders:write',
+        'job-actions:write',
       ].sort(),
     )
   })

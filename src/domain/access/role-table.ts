@@ -22,6 +22,7 @@ export const PERMISSION_LABELS: Readonly<Record<Permission, string>> = {
   'jobs:read': 'jobs, work orders, calendar',
   'jobs:write': 'jobs',
   'work-orders:write': 'work orders',
+  'job-actions:write': 'on my way, start, pause, finish',
   'crews:read': 'crews',
   'crews:write': 'crews, crew assignment',
   'team:read': 'employees, contractors, shifts',
@@ -62,6 +63,7 @@ export const OWN_REACH: Readonly<Partial<Record<Permission, string>>> = {
     "their crews' jobs (the list: today and the coming week; any of theirs by id), their " +
     "work orders and their crews' calendar",
   'work-orders:write': 'the checklist and materials of their work orders',
+  'job-actions:write': "On my way, Start, Pause, Resume and Finish on their crews' jobs",
   'crews:read': 'the crews they belong to',
   'media:read': 'the photos and videos of their jobs',
   'media:write': 'adding photos and videos to their jobs',

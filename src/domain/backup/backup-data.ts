@@ -25,6 +25,7 @@ import {
 } from '../mail/follow-up-record'
 import { hubAccessRowSchema, type HubAccessRow } from '../hub/hub-status'
 import { estimateResponseSchema, type EstimateResponse } from '../hub/estimate-response'
+import { jobActivitySchema, type JobActivity } from '../field/job-activity'
 import { visitConfirmationSchema, type VisitConfirmation } from '../hub/visit-confirmation'
 import {
   EMPTY_PROVIDER_PAYMENTS_BACKUP,
@@ -75,6 +76,8 @@ export type BackupData = SeedData & {
   client_hub: ClientHubSettings
   /** The clients' approvals of and change requests to estimates (issue #31; older backups have none). */
   estimate_responses: EstimateResponse[]
+  /** The jobs' field actions: On my way, Start, Pause, Resume, Finish (issue #32; older backups have none). */
+  job_activity: JobActivity[]
 }
 
 /** The document's keys besides the collections (exported_at is informational). */
@@ -96,6 +99,7 @@ const OTHER_KEYS = new Set([
   'provider_payments',
   'client_hub',
   'estimate_responses',
+  'job_activity',
 ])
 const collectionNames = new Set<string>(resources.map((def) => def.name))
 
@@ -268,6 +272,10 @@ export function checkBackupData(raw: unknown): BackupData {
     at('client responses to estimates'),
   )
   checkEstimateResponses(collections, estimateResponses)
+  const jobActivity = jobActivityOf(
+    collections,
+    parseOrThrow(z.array(jobActivitySchema), doc.job_activity ?? [], at('field actions of jobs')),
+  )
   return {
     ...(collections as unknown as SeedData),
     plan,
@@ -286,7 +294,34 @@ export function checkBackupData(raw: unknown): BackupData {
     provider_payments: providerPayments,
     client_hub: clientHub,
     estimate_responses: estimateResponses,
+    job_activity: jobActivity,
   }
+}
+
+/**
+ * Each field action names a job of the backup, once; a user or an employee the backup lacks is
+ * forgotten (as when one is deleted), the time stays.
+ */
+function jobActivityOf(
+  collections: Record<string, readonly Record<string, unknown>[]>,
+  rows: readonly JobActivity[],
+): JobActivity[] {
+  const ids = (name: string) => new Set((collections[name] ?? []).map((r) => r.id))
+  const jobIds = ids('jobs')
+  const userIds = ids('users')
+  const employeeIds = ids('employees')
+  const seen = new Set<string>()
+  return rows.map((row) => {
+    if (!jobIds.has(row.job_id)) refuse('a field action of a job names no job of the backup')
+    if (seen.has(row.id)) refuse('a field action of a job repeats')
+    seen.add(row.id)
+    return {
+      ...row,
+      user_id: row.user_id !== null && userIds.has(row.user_id) ? row.user_id : null,
+      employee_id:
+        row.employee_id !== null && employeeIds.has(row.employee_id) ? row.employee_id : null,
+    }
+  })
 }
 
 /** Each client's answer names an estimate and a person of the backup, and is there once. */

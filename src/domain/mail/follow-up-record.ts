@@ -21,7 +21,12 @@ export const storedFollowUpSchema = z
 export type StoredFollowUp = z.infer<typeof storedFollowUpSchema>
 
 export const clientMailSettingRowSchema = z
-  .object({ person_id: idSchema, no_automatic_reminders: z.boolean() })
+  .object({
+    person_id: idSchema,
+    no_automatic_reminders: z.boolean(),
+    /** Added with On my way's texts (issue #32): a backup made before has none. */
+    no_texts: z.boolean().default(false),
+  })
   .strict()
 
 export const followUpsBackupSchema = z.object({

@@ -27,6 +27,11 @@ export const followUpSettingsSchema = z
     /** The follow-up, this many days after the estimate was sent (once). */
     estimate_follow_up_days: days('The follow-up'),
     visit_reminders_enabled: z.boolean(),
+    /**
+     * Tell clients when the crew is on the way (issue #32 section 2): off by default. Added later,
+     * so a body or a backup without it means off.
+     */
+    on_my_way_enabled: z.boolean().default(false),
     /** Every automatic e-mail goes out at or after this hour (0..23) of the business's day. */
     send_hour: z
       .number({ error: 'The hour must be a whole number from 0 to 23' })
@@ -37,6 +42,13 @@ export const followUpSettingsSchema = z
   .strict()
 export type FollowUpSettings = z.infer<typeof followUpSettingsSchema>
 
+/** The settings form's schema: the form always holds every setting. */
+export const followUpSettingsFormSchema = followUpSettingsSchema.extend({
+  on_my_way_enabled: z.boolean(),
+})
+
+export const ON_MY_WAY_SETTING_LABEL = 'Tell clients when the crew is on the way'
+
 export const DEFAULT_FOLLOW_UP_SETTINGS: Readonly<FollowUpSettings> = {
   invoice_reminders_enabled: true,
   reminder_first_days: 3,
@@ -45,9 +57,15 @@ export const DEFAULT_FOLLOW_UP_SETTINGS: Readonly<FollowUpSettings> = {
   estimate_follow_up_enabled: true,
   estimate_follow_up_days: 3,
   visit_reminders_enabled: false,
+  on_my_way_enabled: false,
   send_hour: 9,
 }
 
-/** A client's own choice: no automatic e-mail of any kind (reminders, follow-ups, visits). */
-export const clientMailSettingsSchema = z.object({ no_automatic_reminders: z.boolean() }).strict()
+/**
+ * A client's own choices: no automatic e-mail of any kind (reminders, follow-ups, visits, On my way),
+ * and no text messages (On my way's SMS, issue #32). A change that leaves `no_texts` out keeps it.
+ */
+export const clientMailSettingsSchema = z
+  .object({ no_automatic_reminders: z.boolean(), no_texts: z.boolean().optional() })
+  .strict()
 export type ClientMailSettings = z.infer<typeof clientMailSettingsSchema>

@@ -37,6 +37,7 @@ export const PLACEHOLDERS_OF: Readonly<Record<MailKind, readonly Placeholder[]>>
     'visit_address',
     'link',
   ],
+  'on-my-way': ['client_name', 'business_name', 'crew_name', 'visit_address', 'link'],
   'hub-link': ['client_name', 'business_name', 'link'],
   invite: ['business_name', 'link'],
   'password-reset': ['business_name', 'link'],
@@ -57,6 +58,7 @@ export const LINK_LABELS: Readonly<Record<MailKind, string>> = {
   reminder: 'View invoice',
   'estimate-follow-up': 'View estimate',
   'visit-reminder': 'View visit',
+  'on-my-way': 'View visit',
   'hub-link': 'Open your client hub',
   invite: 'Set your password',
   'password-reset': 'Choose a new password',
@@ -88,6 +90,11 @@ export const DEFAULT_TEMPLATES: Readonly<Record<MailKind, MailTemplateText>> = {
     subject: 'Visit on {visit_date} at {visit_time}',
     message:
       'Hi {client_name},\n\nA reminder that we will be at {visit_address} on {visit_date} at {visit_time}. Reply to this e-mail if that time no longer works for you.\n\n{business_name}',
+  },
+  'on-my-way': {
+    subject: '{crew_name} from {business_name} is on the way',
+    message:
+      'Hi {client_name},\n\n{crew_name} from {business_name} is on the way to {visit_address} and will be there soon.\n\n{business_name}',
   },
   'hub-link': {
     subject: 'Your client hub at {business_name}',

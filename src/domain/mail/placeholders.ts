@@ -13,6 +13,7 @@ export const PLACEHOLDERS = [
   'visit_date',
   'visit_time',
   'visit_address',
+  'crew_name',
   'link',
 ] as const
 export type Placeholder = (typeof PLACEHOLDERS)[number]

@@ -34,6 +34,7 @@ export function sampleMail(
     visit_date: 'Tuesday, Dec 8',
     visit_time: '9:00 AM',
     visit_address: '1200 Elm Street, Springfield',
+    crew_name: 'Crew A',
     link,
   }
   const summary: Record<MailKind, SummaryRow[]> = {
@@ -46,6 +47,7 @@ export function sampleMail(
       { label: 'Time', value: '9:00 AM' },
       { label: 'Address', value: '1200 Elm Street, Springfield' },
     ],
+    'on-my-way': [{ label: 'Address', value: '1200 Elm Street, Springfield' }],
     'hub-link': [],
     invite: [],
     'password-reset': [],

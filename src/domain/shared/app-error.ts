@@ -9,6 +9,8 @@ export const errorCodes = [
   'NOT_FOUND',
   'CONFLICT',
   'INVALID_STATE',
+  /** A job's Finish while checklist items are open (the screen offers "Finish anyway"). */
+  'OPEN_CHECKLIST',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
@@ -24,6 +26,7 @@ export const statusByCode: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   INVALID_STATE: 409,
+  OPEN_CHECKLIST: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

@@ -163,6 +163,10 @@ const AREA_OUTPUTS: Record<string, Output> = {
     kind: 'no-records',
     why: "when the job's client confirmed the visit in the hub (a time or null), to the job's readers (a Crew user: their crews' jobs)",
   },
+  'GET /api/jobs/:id/field-state': {
+    kind: 'no-records',
+    why: "the job's timer and its field actions (kind, time, the acting user's and employee's ids, a pause's reason, a finish's note), to the job's readers (a Crew user: their crews' jobs)",
+  },
   'GET /api/integrations/stripe': {
     kind: 'no-records',
     why: 'whether the Stripe keys are set (never them), the webhook address and its last event',

@@ -196,6 +196,7 @@ describe.each(targets)('backup and restore from $from.name into $to.name', ({ fr
         'provider_webhooks',
         'client_hub_settings',
         'estimate_responses',
+        'job_activity',
         'plan',
       ]),
     )

@@ -49,6 +49,19 @@ export function createFollowUpsTx(db: Executor): FollowUpsTx {
           set: { no_automatic_reminders: optedOut },
         })
     },
+    async hasNoTexts(personId) {
+      const rows = await db
+        .select()
+        .from(clientMailSettings)
+        .where(eq(clientMailSettings.person_id, personId))
+      return rows[0]?.no_texts ?? false
+    },
+    async setNoTexts(personId, noTexts) {
+      await db
+        .insert(clientMailSettings)
+        .values({ person_id: personId, no_texts: noTexts })
+        .onConflictDoUpdate({ target: clientMailSettings.person_id, set: { no_texts: noTexts } })
+    },
     async sentFor(kind, recordId) {
       const rows = await db
         .select()

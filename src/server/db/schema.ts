@@ -980,6 +980,8 @@ export const followUpSettings = pgTable(
     estimate_follow_up_enabled: boolean('estimate_follow_up_enabled').notNull().default(true),
     estimate_follow_up_days: integer('estimate_follow_up_days').notNull().default(3),
     visit_reminders_enabled: boolean('visit_reminders_enabled').notNull().default(false),
+    /** Tell clients when the crew is on the way (issue #32 section 2): off unless turned on. */
+    on_my_way_enabled: boolean('on_my_way_enabled').notNull().default(false),
     send_hour: integer('send_hour').notNull().default(9),
   },
   (t) => [check('follow_up_settings_single_row', sql`${t.id} = 1`)],
@@ -991,6 +993,8 @@ export const clientMailSettings = pgTable('client_mail_settings', {
     .primaryKey()
     .references(() => persons.id, { onDelete: 'cascade' }),
   no_automatic_reminders: boolean('no_automatic_reminders').notNull().default(false),
+  /** No text messages (issue #32 section 2: On my way's SMS). */
+  no_texts: boolean('no_texts').notNull().default(false),
 })
 
 /**
@@ -1148,4 +1152,26 @@ export const estimateResponses = pgTable(
   (t) => [
     uniqueIndex('estimate_responses_version_idx').on(t.estimate_id, t.estimate_version, t.kind),
   ],
+)
+
+/**
+ * A job's actions in the field (issue #32 section 2, decision 051): On my way, Start, Pause (with its
+ * reason), Resume and Finish (with its note), who and when to the millisecond, so each crew member's
+ * time can be read from them. The user and employee stay null when deleted: the time stays.
+ */
+export const jobActivity = pgTable(
+  'job_activity',
+  {
+    id: uuid('id').primaryKey(),
+    job_id: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    at: epochMs('at').notNull(),
+    user_id: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    employee_id: uuid('employee_id').references(() => employees.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    note: text('note'),
+  },
+  (t) => [index('job_activity_job_at_idx').on(t.job_id, t.at)],
 )

@@ -35,6 +35,7 @@ import { createHubTx } from './hub-sql'
 import { createProviderPaymentsTx } from './provider-payments-tx-sql'
 import { createClientHubTx } from './client-hub-tx-sql'
 import { createEstimateResponsesTx } from './estimate-responses-sql'
+import { createJobActivityTx } from './job-activity-sql'
 import { createNotificationsTx } from './notifications-sql'
 import { createOutboxTx } from './outbox-sql'
 import { GIN_BULK_MIN_ROWS, withGinPendingLists } from './gin-bulk-insert'
@@ -54,6 +55,7 @@ import {
   followUps as followUpsTable,
   providerPayments as providerPaymentsTable,
   estimateResponses as estimateResponsesTable,
+  jobActivity as jobActivityTable,
   imports as importsTable,
   notifications as notificationsTable,
   recordEvents,
@@ -289,6 +291,7 @@ export function createSqlTx(
     providerPayments: createProviderPaymentsTx(db),
     clientHub: createClientHubTx(db),
     estimateResponses: createEstimateResponsesTx(db),
+    jobActivity: createJobActivityTx(db),
     outbox: createOutboxTx(db, onOutboxQueued),
     events: createEventsTx(db, { actorId, now: nowOf }),
     notifications: createNotificationsTx(db, { now: nowOf }),
@@ -326,6 +329,8 @@ export function createSqlTx(
       await db.delete(providerPaymentsTable)
       // The clients' answers name estimates that are about to go (a restore writes its own back).
       await db.delete(estimateResponsesTable)
+      // The field actions name jobs that are about to go (a restore writes its own back).
+      await db.delete(jobActivityTable)
       await db.delete(activity)
       await db.delete(plan)
       await db.delete(workspaceSettings)

@@ -103,6 +103,7 @@ export async function everything(store: Store) {
     provider_payments: await tx.providerPayments?.exportAll(),
     client_hub: await tx.clientHub?.getSettings(),
     estimate_responses: await tx.estimateResponses?.exportAll(),
+    job_activity: await tx.jobActivity?.exportAll(),
   }))
 }
 

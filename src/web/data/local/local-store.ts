@@ -250,6 +250,7 @@ export function createLocalStore(options: LocalStoreOptions): LocalStore {
       providerPayments: null,
       clientHub: null,
       estimateResponses: null,
+      jobActivity: null,
       outbox: null,
       // No History and no notifications in the demo: nobody signs in, nothing happens on its own.
       events: null,

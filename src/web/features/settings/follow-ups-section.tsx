@@ -9,7 +9,9 @@ import { useForm, type UseFormReturn } from 'react-hook-form'
 import { Link } from 'react-router'
 import {
   DEFAULT_FOLLOW_UP_SETTINGS,
+  followUpSettingsFormSchema,
   followUpSettingsSchema,
+  ON_MY_WAY_SETTING_LABEL,
   type FollowUpSettings,
 } from '../../../domain/mail/follow-up-settings'
 import { CheckboxField } from '../../components/checkbox-field'
@@ -134,7 +136,7 @@ function FollowUpsForm({ initial }: { initial: FollowUpSettings }) {
   const save = useSaveFollowUpSettings()
   const form = useForm<FollowUpSettings>({
     defaultValues: valuesOf(initial),
-    resolver: zodResolver(followUpSettingsSchema),
+    resolver: zodResolver(followUpSettingsFormSchema),
   })
   const { isDirty } = form.formState
 
@@ -215,6 +217,7 @@ function FollowUpsForm({ initial }: { initial: FollowUpSettings }) {
               name="visit_reminders_enabled"
               label="Remind clients of a visit the day before"
             />
+            <CheckboxField form={form} name="on_my_way_enabled" label={ON_MY_WAY_SETTING_LABEL} />
           </Group>
           <FormField
             form={form}

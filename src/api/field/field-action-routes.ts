@@ -1,0 +1,137 @@
+// A job's actions in the field (issue #32 section 2, decision 051): POST /api/jobs/:id/on-my-way,
+// /start, /pause {reason}, /resume, /finish {note?, photos?, finish_anyway?}, and GET
+// /api/jobs/:id/field-state for the job page and Today. The field roles act (a Crew user: on their
+// crews' jobs only, any other answers 404); whoever reads the job reads its timer.
+import { z } from 'zod'
+import {
+  fieldStateSchema,
+  finishBodySchema,
+  pauseBodySchema,
+} from '../../domain/field/job-activity'
+import { parseOrThrow } from '../../domain/shared/app-error'
+import { assertOwn } from '../access/own-work'
+import { getOrThrow, resourceOrThrow } from '../records/records'
+import { idParam, type ApiRoute, type RouteInput } from '../shared/route-types'
+import type { ApiDeps } from '../shared/deps'
+import {
+  jobFieldState,
+  runFieldAction,
+  sendOnMyWayText,
+  type FieldActionInput,
+} from './job-field-action'
+
+const emptyBody = z.object({}).strict()
+
+const noticeSchema = z
+  .enum(['queued', 'not_sent', 'off', 'opted_out', 'no_address'])
+  .nullable()
+  .describe("On my way's e-mail to the client (null: not On my way)")
+
+export const fieldActionAnswerSchema = z.object({
+  job: resourceOrThrow('jobs').schema,
+  state: fieldStateSchema,
+  email: noticeSchema,
+  text: z
+    .enum(['sent', 'failed', 'off', 'opted_out', 'no_phone'])
+    .nullable()
+    .describe("On my way's text to the client (null: not On my way)"),
+})
+export type FieldActionAnswer = z.infer<typeof fieldActionAnswerSchema>
+
+function action(
+  path: string,
+  summary: string,
+  bodySchema: z.ZodType | undefined,
+  parse: (input: RouteInput) => FieldActionInput,
+): ApiRoute {
+  return {
+    method: 'POST',
+    path: `/api/jobs/:id/${path}`,
+    summary,
+    tag: 'jobs',
+    access: 'job-actions:write',
+    servesOwn: true,
+    ...(bodySchema ? { bodySchema } : {}),
+    responseSchema: fieldActionAnswerSchema,
+    successStatus: 200,
+    handle: async (input, deps: ApiDeps) => {
+      const id = idParam(input, 'Job')
+      const parsed = parse(input)
+      const result = await deps.store.transaction((tx) =>
+        runFieldAction(tx, deps, id, input.grant, parsed),
+      )
+      const sent = await sendOnMyWayText(deps, result.text)
+      const body: FieldActionAnswer = {
+        job: result.job as FieldActionAnswer['job'],
+        state: result.state,
+        email: result.email,
+        text: parsed.kind === 'on-my-way' ? (sent ?? result.textSkipped) : null,
+      }
+      return { status: 200, body }
+    },
+  }
+}
+
+/** A command without a body takes none, or an empty JSON object. */
+const noBody = (input: RouteInput) => {
+  if (input.body !== undefined && input.body !== null) parseOrThrow(emptyBody, input.body)
+}
+
+export function fieldActionRoutes(): ApiRoute[] {
+  return [
+    action(
+      'on-my-way',
+      'Tell the client the crew is on the way (e-mail when turned on in Settings > Notifications; a text when SMS is set up)',
+      undefined,
+      (input) => {
+        noBody(input)
+        return { kind: 'on-my-way' }
+      },
+    ),
+    action('start', 'Start a scheduled job: In-Progress, its timer runs', undefined, (input) => {
+      noBody(input)
+      return { kind: 'start' }
+    }),
+    action(
+      'pause',
+      'Pause the running timer of a job, with a reason (the job stays In-Progress)',
+      pauseBodySchema,
+      (input) => ({
+        kind: 'pause',
+        reason: parseOrThrow(pauseBodySchema, input.body, 'Invalid pause').reason,
+      }),
+    ),
+    action('resume', 'Run the paused timer of a job again', undefined, (input) => {
+      noBody(input)
+      return { kind: 'resume' }
+    }),
+    action(
+      'finish',
+      'Finish a started job: Done (409 OPEN_CHECKLIST while checklist items are open, unless finish_anyway)',
+      finishBodySchema,
+      (input) => ({
+        kind: 'finish',
+        body: parseOrThrow(finishBodySchema, input.body ?? {}, 'Invalid finish'),
+      }),
+    ),
+    {
+      method: 'GET',
+      path: '/api/jobs/:id/field-state',
+      summary: "A job's timer (idle, running, paused, done), since when, and its field actions",
+      tag: 'jobs',
+      access: 'jobs:read',
+      servesOwn: true,
+      responseSchema: fieldStateSchema,
+      successStatus: 200,
+      handle: async (input, deps) => {
+        const id = idParam(input, 'Job')
+        const body = await deps.store.transaction(async (tx) => {
+          const job = await getOrThrow(tx, 'jobs', id)
+          await assertOwn(tx, 'jobs', input.grant, job, 'Job not found')
+          return jobFieldState(tx, job)
+        })
+        return { status: 200, body }
+      },
+    },
+  ]
+}

@@ -1,0 +1,207 @@
+// One field action on a job (issue #32 section 2, decision 051) in one transaction: the job locked,
+// the action checked against the job's timer, the row kept (server), the job's status moved (Start,
+// Finish) and a History line written; On my way also queues the client's e-mail in the outbox. The
+// text goes out after the commit (sendOnMyWayText), so no transaction waits on the SMS provider.
+import {
+  actionOutcome,
+  activityEventKind,
+  activityHistoryText,
+  fieldState,
+  openChecklistError,
+  type FieldState,
+  type FinishBody,
+  type JobActivity,
+  type JobActivityKind,
+} from '../../domain/field/job-activity'
+import { templateText } from '../../domain/mail/mail-template'
+import { AppError } from '../../domain/shared/app-error'
+import { randomId } from '../../domain/shared/ids'
+import { assertOwn } from '../access/own-work'
+import type { Grant } from '../access/authorize'
+import { enqueueMail, outboxDeps } from '../mail/enqueue-mail'
+import { mailBrandingOf } from '../mail/mail-branding'
+import { getOrThrow, saveRow } from '../records/records'
+import type { ApiDeps } from '../shared/deps'
+import type { Row, StoreTx } from '../shared/store'
+
+export const PAUSE_NEEDS_THE_SERVER =
+  'Pause and Resume need the server: the browser-only demo keeps no job timer'
+export const PHOTO_NOT_OF_JOB = 'A photo is not one of this job’s photos'
+
+/** What On my way told the client: queued or recorded as not sent; off, or nowhere to send it. */
+export type Notice = 'queued' | 'not_sent' | 'off' | 'opted_out' | 'no_address' | null
+
+export type FieldActionInput =
+  | { kind: 'on-my-way' | 'start' | 'resume' }
+  | { kind: 'pause'; reason: string }
+  | { kind: 'finish'; body: FinishBody }
+
+export type FieldActionResult = {
+  job: Row
+  state: FieldState
+  email: Notice
+  /** A text to send once committed (On my way), or null. */
+  text: { to: string; body: string } | null
+  textSkipped: 'off' | 'opted_out' | 'no_phone' | null
+}
+
+/** A job's timer as its rows say (the demo, which keeps none, reads it from the status). */
+export async function jobFieldState(tx: StoreTx, job: Row): Promise<FieldState> {
+  const activity = (await tx.jobActivity?.listOf(job.id)) ?? []
+  return fieldState(job as Row & { status: 'Scheduled' | 'In-Progress' | 'Done' }, activity)
+}
+
+async function openChecklistItems(tx: StoreTx, jobId: string): Promise<number> {
+  const orders = await tx.findAll('work-orders', { op: 'eq', field: 'job_id', value: jobId })
+  return orders.reduce((sum, o) => sum + o.checklist.filter((item) => !item.done).length, 0)
+}
+
+async function checkPhotos(tx: StoreTx, jobId: string, ids: readonly string[]): Promise<void> {
+  for (const id of ids) {
+    const media = await tx.get('media', id)
+    if (media?.job_id !== jobId) {
+      throw new AppError('VALIDATION', PHOTO_NOT_OF_JOB, { photos: PHOTO_NOT_OF_JOB })
+    }
+  }
+}
+
+export async function runFieldAction(
+  tx: StoreTx,
+  deps: ApiDeps,
+  jobId: string,
+  grant: Grant | undefined,
+  action: FieldActionInput,
+): Promise<FieldActionResult> {
+  const job = await getOrThrow(tx, 'jobs', jobId, { forUpdate: true })
+  await assertOwn(tx, 'jobs', grant, job, 'Job not found')
+  const kind: JobActivityKind = action.kind
+  if (!tx.jobActivity && (kind === 'pause' || kind === 'resume')) {
+    throw new AppError('INVALID_STATE', PAUSE_NEEDS_THE_SERVER)
+  }
+  const before = await jobFieldState(tx, job)
+  const status = actionOutcome(kind, before)
+  if (action.kind === 'finish') {
+    const refusal = openChecklistError(
+      await openChecklistItems(tx, job.id),
+      action.body.finish_anyway === true,
+    )
+    if (refusal) throw refusal
+    await checkPhotos(tx, job.id, action.body.photos ?? [])
+  }
+  const now = deps.clock()
+  const activity: JobActivity = {
+    // Random: a server-only row must not take an id of the sequence the demo shares.
+    id: randomId(),
+    job_id: job.id,
+    kind,
+    at: now,
+    user_id: grant?.actor?.userId ?? null,
+    employee_id: grant?.actor?.employeeId ?? null,
+    reason: action.kind === 'pause' ? action.reason : null,
+    note: action.kind === 'finish' && action.body.note ? action.body.note : null,
+  }
+  await tx.jobActivity?.add(activity)
+  const { version, ...rest } = job
+  const saved = status === null ? job : await saveRow(tx, 'jobs', { ...rest, status }, version)
+  await tx.events?.add({
+    collection: 'jobs',
+    record_id: job.id,
+    kind: activityEventKind(kind),
+    text: activityHistoryText(activity),
+    field: 'status',
+    data: {
+      activity_id: activity.id,
+      ...(activity.note ? { note: activity.note } : {}),
+      ...(action.kind === 'finish' && action.body.photos?.length
+        ? { photos: action.body.photos }
+        : {}),
+    },
+    at: now,
+  })
+  const result: FieldActionResult = {
+    job: saved,
+    state: await jobFieldState(tx, saved),
+    email: null,
+    text: null,
+    textSkipped: null,
+  }
+  if (kind !== 'on-my-way') return result
+  return { ...result, ...(await tellClient(tx, deps, saved, activity.user_id)) }
+}
+
+/** On my way's e-mail (queued now, in this transaction) and the text to send after it. */
+async function tellClient(
+  tx: StoreTx,
+  deps: ApiDeps,
+  job: Row,
+  userId: string | null,
+): Promise<Pick<FieldActionResult, 'email' | 'text' | 'textSkipped'>> {
+  const settings = await tx.followUps?.getSettings()
+  if (!settings?.on_my_way_enabled || !tx.followUps) {
+    return { email: 'off', text: null, textSkipped: 'off' }
+  }
+  const client = await tx.get('persons', String(job.client_person_id))
+  const crewId = job.assigned_crew_id
+  const crew = typeof crewId === 'string' ? await tx.get('crews', crewId) : null
+  const branding = await tx.getBranding()
+  const values = {
+    client_name: client?.name ?? '',
+    business_name: branding.business_name,
+    crew_name: crew?.name ?? 'Our crew',
+    visit_address: String(job.address ?? ''),
+    link: '',
+  }
+  const email = await onMyWayEmail(tx, deps, job, client, values, branding, userId)
+  const phone = client?.phone.trim() ?? ''
+  if (!deps.sms) return { email, text: null, textSkipped: 'off' }
+  if (phone === '') return { email, text: null, textSkipped: 'no_phone' }
+  if (client && (await tx.followUps.hasNoTexts(client.id))) {
+    return { email, text: null, textSkipped: 'opted_out' }
+  }
+  const body = `${values.crew_name} from ${values.business_name} is on the way to ${values.visit_address}.`
+  return { email, text: { to: phone, body }, textSkipped: null }
+}
+
+async function onMyWayEmail(
+  tx: StoreTx,
+  deps: ApiDeps,
+  job: Row,
+  client: (Row & { id: string; email: string }) | null,
+  values: Record<string, string>,
+  branding: Awaited<ReturnType<StoreTx['getBranding']>>,
+  userId: string | null,
+): Promise<Notice> {
+  if (!tx.outbox || !deps.mail || !deps.renderMail) return 'off'
+  if (!client || client.email.trim() === '') return 'no_address'
+  if (await tx.followUps?.isOptedOut(client.id)) return 'opted_out'
+  const rendered = await deps.renderMail({
+    kind: 'on-my-way',
+    template: templateText('on-my-way', await tx.mailTemplates?.get('on-my-way')),
+    values,
+    branding: mailBrandingOf(branding),
+    summary: [{ label: 'Address', value: values.visit_address ?? '' }],
+  })
+  const message = await enqueueMail(tx, outboxDeps(deps), {
+    kind: 'on-my-way',
+    to: client.email,
+    ...rendered,
+    about: { collection: 'jobs', id: job.id },
+    createdBy: userId,
+  })
+  return message.status === 'queued' ? 'queued' : 'not_sent'
+}
+
+/** Sends On my way's text once the action is committed: a failure is logged, never undoes it. */
+export async function sendOnMyWayText(
+  deps: ApiDeps,
+  text: FieldActionResult['text'],
+): Promise<'sent' | 'failed' | null> {
+  if (!text || !deps.sms) return null
+  try {
+    await deps.sms.send(text)
+    return 'sent'
+  } catch (error) {
+    deps.logError?.(error)
+    return 'failed'
+  }
+}

@@ -1,0 +1,65 @@
+// A stand-in for a Twilio-compatible SMS API on 127.0.0.1 at a free port (issue #32: tests without
+// the internet): it answers POST /2010-04-01/Accounts/{sid}/Messages.json as Twilio does, checks the
+// basic auth, and keeps every text it was asked to send.
+import { randomBytes } from 'node:crypto'
+import { createServer, type IncomingMessage } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+export const TEST_SMS_SID = 'ACstandin0000000000000000000000000'
+export const TEST_SMS_TOKEN = 'stand-in-token'
+export const TEST_SMS_FROM = '+15550000000'
+
+export type StandInSms = {
+  /** http://127.0.0.1:PORT: SMS_API_URL. */
+  url: string
+  /** Every text accepted: its To, From and Body. */
+  texts: { to: string; from: string; body: string }[]
+  close(): Promise<void>
+}
+
+const readBody = async (request: IncomingMessage): Promise<string> => {
+  const chunks: Buffer[] = []
+  for await (const chunk of request) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+export async function startStandInSms(): Promise<StandInSms> {
+  const texts: StandInSms['texts'] = []
+  const expectedAuth = `Basic ${Buffer.from(`${TEST_SMS_SID}:${TEST_SMS_TOKEN}`).toString('base64')}`
+  const server = createServer((request, response) => {
+    void readBody(request).then((body) => {
+      response.setHeader('content-type', 'application/json')
+      const path = (request.url ?? '').split('?')[0]
+      if (
+        request.method !== 'POST' ||
+        path !== `/2010-04-01/Accounts/${TEST_SMS_SID}/Messages.json`
+      ) {
+        response.statusCode = 404
+        response.end(JSON.stringify({ code: 20404, message: 'Not found' }))
+        return
+      }
+      if (request.headers.authorization !== expectedAuth) {
+        response.statusCode = 401
+        response.end(JSON.stringify({ code: 20003, message: 'Authenticate' }))
+        return
+      }
+      const form = new URLSearchParams(body)
+      texts.push({
+        to: form.get('To') ?? '',
+        from: form.get('From') ?? '',
+        body: form.get('Body') ?? '',
+      })
+      response.statusCode = 201
+      response.end(
+        JSON.stringify({ sid: `SM${randomBytes(16).toString('hex')}`, status: 'queued' }),
+      )
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    texts,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  }
+}
