@@ -28,6 +28,7 @@ import { formatDate, formatDateTime } from '../../lib/format'
 import { jobQueries } from './api'
 import { CrewInstructionsCard } from './crew-instructions-card'
 import { JobClientConfirmation } from './job-client-confirmation'
+import { JobFieldActions } from './job-field-actions'
 import { JobCrewTab } from './job-crew-tab'
 import { addPhotosHref, JobMediaTab } from './job-media-tab'
 import { JobStatusControl } from './job-status-control'
@@ -185,6 +186,7 @@ function OverviewTab({ job, client }: { job: Job; client: Person | null | undefi
   const crew = useRecordsById<Crew>('crews', [job.assigned_crew_id]).get(job.assigned_crew_id)
   return (
     <div className="flex flex-col gap-4">
+      <JobFieldActions job={job} />
       <CrewInstructionsCard job={job} />
       <JobInfo job={job} client={client} crew={crew} />
     </div>

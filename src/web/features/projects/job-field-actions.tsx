@@ -1,0 +1,357 @@
+// The job page's "Field actions" card (issue #32 section 2), reusable by Today: On my way, Start,
+// Pause (asks the reason), Resume and Finish (asks an optional note; with checklist items open it
+// says how many and offers "Finish anyway" or "Go back"), the timer's state and the actions so far.
+// Shown to the roles with job-actions:write (a Crew user sees only their crews' jobs anyway).
+import { useQuery } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
+import {
+  MAX_FINISH_NOTE,
+  MAX_PAUSE_REASON,
+  PAUSE_REASON_REQUIRED,
+  type FieldState,
+  type JobActivity,
+} from '../../../domain/field/job-activity'
+import type { Job } from '../../../domain/projects/job'
+import { Button } from '../../components/ui/button'
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog'
+import { Label } from '../../components/ui/label'
+import { Textarea } from '../../components/ui/textarea'
+import { isApiError } from '../../data/api-error'
+import { useCan } from '../../lib/access'
+import { isDemoMode } from '../../lib/env'
+import { formatDateTime, formatTime } from '../../lib/format'
+import { toastError, toastSuccess } from '../../lib/toast'
+import {
+  fieldStateQuery,
+  useFieldAction,
+  type FieldActionAnswer,
+  type FieldCommand,
+} from './job-field-api'
+
+const TITLE_ID = 'job-field-actions-title'
+/** Every button here is at least 44 px high: used with a thumb, on a phone. */
+const BIG = 'min-h-11'
+
+const ACTIVITY_LABELS: Record<JobActivity['kind'], string> = {
+  'on-my-way': 'On my way',
+  start: 'Started',
+  pause: 'Paused',
+  resume: 'Resumed',
+  finish: 'Finished',
+}
+
+export function timerText(state: FieldState): string {
+  const since = state.since === null ? '' : ` since ${formatTime(state.since)}`
+  switch (state.timer) {
+    case 'idle':
+      return 'Not started'
+    case 'running':
+      return `Running${since}`
+    case 'paused':
+      return `Paused${since}${state.paused_reason ? `: ${state.paused_reason}` : ''}`
+    case 'done':
+      return state.since === null ? 'Done' : `Done at ${formatTime(state.since)}`
+  }
+}
+
+function successText(command: FieldCommand, answer: FieldActionAnswer): [string, string?] {
+  switch (command.kind) {
+    case 'on-my-way': {
+      const told = [
+        answer.email === 'queued' || answer.email === 'not_sent' ? 'e-mail' : null,
+        answer.text === 'sent' ? 'text' : null,
+      ].filter(Boolean)
+      return [
+        'On my way',
+        told.length > 0
+          ? `The client is told by ${told.join(' and ')}`
+          : 'Recorded; the client is not notified',
+      ]
+    }
+    case 'start':
+      return ['Job started', 'The timer is running']
+    case 'pause':
+      return ['Job paused', command.reason]
+    case 'resume':
+      return ['Job resumed', 'The timer is running']
+    case 'finish':
+      return ['Job finished', `${answer.job.title} is Done`]
+  }
+}
+
+export function JobFieldActions({ job }: { job: Job }) {
+  const canAct = useCan('job-actions:write')
+  if (!canAct) return null
+  return <FieldActionsCard job={job} />
+}
+
+function FieldActionsCard({ job }: { job: Job }) {
+  const state = useQuery(fieldStateQuery(job.id))
+  const action = useFieldAction(job.id)
+  const [dialog, setDialog] = useState<'pause' | 'finish' | null>(null)
+  const [openItems, setOpenItems] = useState<string | null>(null)
+
+  function run(command: FieldCommand, onDone?: () => void) {
+    action.mutate(command, {
+      onSuccess: (answer) => {
+        toastSuccess(...successText(command, answer))
+        onDone?.()
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.code === 'OPEN_CHECKLIST') {
+          setOpenItems(error.message)
+          return
+        }
+        toastError('Not done', error.message)
+      },
+    })
+  }
+
+  const timer = state.data?.timer
+  const pending = action.isPending
+  return (
+    <Card role="region" aria-labelledby={TITLE_ID} className="gap-3">
+      <CardHeader>
+        <CardTitle id={TITLE_ID} className="text-base">
+          Field actions
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        <p role="status" className="text-sm">
+          {state.data
+            ? timerText(state.data)
+            : state.isError
+              ? 'The timer could not be read'
+              : 'Loading…'}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          {timer === 'idle' ? (
+            <>
+              <Button
+                className={BIG}
+                variant="outline"
+                disabled={pending}
+                onClick={() => run({ kind: 'on-my-way' })}
+              >
+                On my way
+              </Button>
+              <Button className={BIG} disabled={pending} onClick={() => run({ kind: 'start' })}>
+                Start
+              </Button>
+            </>
+          ) : null}
+          {timer === 'running' && !isDemoMode ? (
+            <Button
+              className={BIG}
+              variant="outline"
+              disabled={pending}
+              onClick={() => setDialog('pause')}
+            >
+              Pause
+            </Button>
+          ) : null}
+          {timer === 'paused' ? (
+            <Button className={BIG} disabled={pending} onClick={() => run({ kind: 'resume' })}>
+              Resume
+            </Button>
+          ) : null}
+          {timer === 'running' || timer === 'paused' ? (
+            <Button className={BIG} disabled={pending} onClick={() => setDialog('finish')}>
+              Finish
+            </Button>
+          ) : null}
+        </div>
+        <ActivityList activity={state.data?.activity ?? []} />
+      </CardContent>
+      <PauseDialog
+        open={dialog === 'pause'}
+        pending={pending}
+        onClose={() => setDialog(null)}
+        onPause={(reason) => run({ kind: 'pause', reason }, () => setDialog(null))}
+      />
+      <FinishDialog
+        open={dialog === 'finish'}
+        pending={pending}
+        openItems={openItems}
+        onClose={() => {
+          setDialog(null)
+          setOpenItems(null)
+        }}
+        onGoBack={() => setOpenItems(null)}
+        onFinish={(note, anyway) =>
+          run(
+            {
+              kind: 'finish',
+              ...(note ? { note } : {}),
+              ...(anyway ? { finish_anyway: true } : {}),
+            },
+            () => {
+              setDialog(null)
+              setOpenItems(null)
+            },
+          )
+        }
+      />
+    </Card>
+  )
+}
+
+function ActivityList({ activity }: { activity: readonly JobActivity[] }) {
+  if (activity.length === 0) return null
+  return (
+    <ol aria-label="Field activity" className="flex flex-col gap-1 text-sm text-muted-foreground">
+      {activity.map((a) => (
+        <li key={a.id}>
+          {ACTIVITY_LABELS[a.kind]} · {formatDateTime(a.at)}
+          {a.reason ? ` · ${a.reason}` : ''}
+          {a.note ? ` · ${a.note}` : ''}
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+function PauseDialog({
+  open,
+  pending,
+  onClose,
+  onPause,
+}: {
+  open: boolean
+  pending: boolean
+  onClose: () => void
+  onPause: (reason: string) => void
+}) {
+  const [reason, setReason] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    const trimmed = reason.trim()
+    if (trimmed === '') {
+      setError(PAUSE_REASON_REQUIRED)
+      return
+    }
+    onPause(trimmed)
+  }
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <DialogContent>
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+          <DialogHeader>
+            <DialogTitle>Pause the job</DialogTitle>
+            <DialogDescription>The timer stops until you resume.</DialogDescription>
+          </DialogHeader>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="field-pause-reason">Reason</Label>
+            <Textarea
+              id="field-pause-reason"
+              value={reason}
+              maxLength={MAX_PAUSE_REASON}
+              aria-invalid={error !== null}
+              aria-describedby={error ? 'field-pause-reason-error' : undefined}
+              onChange={(e) => {
+                setReason(e.target.value)
+                setError(null)
+              }}
+            />
+            {error ? (
+              <p id="field-pause-reason-error" className="text-sm text-destructive">
+                {error}
+              </p>
+            ) : null}
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" className={BIG} onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" className={BIG} disabled={pending}>
+              Pause
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function FinishDialog({
+  open,
+  pending,
+  openItems,
+  onClose,
+  onGoBack,
+  onFinish,
+}: {
+  open: boolean
+  pending: boolean
+  /** The server's "N checklist items are still open", or null. */
+  openItems: string | null
+  onClose: () => void
+  onGoBack: () => void
+  onFinish: (note: string, anyway: boolean) => void
+}) {
+  const [note, setNote] = useState('')
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <DialogContent>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault()
+            onFinish(note.trim(), false)
+          }}
+          className="flex flex-col gap-4"
+        >
+          <DialogHeader>
+            <DialogTitle>Finish the job</DialogTitle>
+            <DialogDescription>The job is marked as Done.</DialogDescription>
+          </DialogHeader>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="field-finish-note">Completion note (optional)</Label>
+            <Textarea
+              id="field-finish-note"
+              value={note}
+              maxLength={MAX_FINISH_NOTE}
+              onChange={(e) => setNote(e.target.value)}
+            />
+          </div>
+          {openItems ? (
+            <div role="alert" className="flex flex-col gap-3 rounded-md border p-3 text-sm">
+              <p>{openItems}</p>
+              <div className="flex flex-wrap gap-2">
+                <Button
+                  type="button"
+                  className={BIG}
+                  disabled={pending}
+                  onClick={() => onFinish(note.trim(), true)}
+                >
+                  Finish anyway
+                </Button>
+                <Button type="button" variant="outline" className={BIG} onClick={onGoBack}>
+                  Go back
+                </Button>
+              </div>
+            </div>
+          ) : (
+            <DialogFooter>
+              <Button type="button" variant="outline" className={BIG} onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" className={BIG} disabled={pending}>
+                Finish
+              </Button>
+            </DialogFooter>
+          )}
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,44 @@
+// A job's field actions (issue #32 section 2): GET /api/jobs/:id/field-state and the commands On my
+// way, Start, Pause {reason}, Resume and Finish {note?, finish_anyway?}. A success refreshes the job
+// (its status) and its timer.
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import type { FieldState } from '../../../domain/field/job-activity'
+import type { Job } from '../../../domain/projects/job'
+import { api } from '../../data/api-client'
+import { recordSaved } from '../../data/resource'
+
+export type FieldActionAnswer = {
+  job: Job
+  state: FieldState
+  email: 'queued' | 'not_sent' | 'off' | 'opted_out' | 'no_address' | null
+  text: 'sent' | 'failed' | 'off' | 'opted_out' | 'no_phone' | null
+}
+
+export type FieldCommand =
+  | { kind: 'on-my-way' | 'start' | 'resume' }
+  | { kind: 'pause'; reason: string }
+  | { kind: 'finish'; note?: string; finish_anyway?: boolean }
+
+const base = (jobId: string) => `/api/jobs/${encodeURIComponent(jobId)}`
+
+export const fieldStateQuery = (jobId: string) =>
+  queryOptions({
+    // Under the collection's key: a change of the job (its status) reads it again.
+    queryKey: ['jobs', 'field-state', jobId] as const,
+    queryFn: ({ signal }) => api.get<FieldState>(`${base(jobId)}/field-state`, { signal }),
+  })
+
+export function useFieldAction(jobId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (command: FieldCommand) => {
+      const { kind, ...body } = command
+      return api.post<FieldActionAnswer>(`${base(jobId)}/${kind}`, body)
+    },
+    meta: { handlesErrors: true },
+    onSuccess: (answer) => {
+      queryClient.setQueryData(fieldStateQuery(jobId).queryKey, answer.state)
+      void recordSaved(queryClient, 'jobs', answer.job)
+    },
+  })
+}
