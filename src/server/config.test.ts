@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       },
       hubLinkDays: 30,
       stripe: null,
+      sms: null,
     })
   })
 
@@ -60,6 +61,35 @@ describe('loadConfig', () => {
     expect(message).not.toMatch(/secret1|secret2/)
     expect(() => loadConfig({ STRIPE_API_BASE: 'http://127.0.0.1:1/v1' })).toThrow(
       /STRIPE_API_BASE/,
+    )
+  })
+
+  it('reads the SMS settings, all three or none, Twilio by default, and never prints the token', () => {
+    const given = {
+      SMS_ACCOUNT_SID: 'AC123',
+      SMS_AUTH_TOKEN: 'tok-secret',
+      SMS_FROM: '+15551234567',
+    }
+    expect(loadConfig(given).sms).toEqual({
+      apiUrl: 'https://api.twilio.com',
+      accountSid: 'AC123',
+      authToken: 'tok-secret',
+      from: '+15551234567',
+    })
+    expect(loadConfig({ ...given, SMS_API_URL: 'http://127.0.0.1:4010/' }).sms?.apiUrl).toBe(
+      'http://127.0.0.1:4010',
+    )
+    expect(loadConfig({}).sms).toBeNull()
+    let message = ''
+    try {
+      loadConfig({ SMS_ACCOUNT_SID: 'AC123', SMS_AUTH_TOKEN: 'tok-secret' })
+    } catch (error) {
+      message = (error as Error).message
+    }
+    expect(message).toMatch(/SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM: set all three/)
+    expect(message).not.toMatch(/tok-secret/)
+    expect(() => loadConfig({ ...given, SMS_API_URL: 'http://127.0.0.1:1/v1' })).toThrow(
+      /SMS_API_URL/,
     )
   })
 
@@ -172,6 +202,7 @@ describe('loadConfig', () => {
       },
       hubLinkDays: 30,
       stripe: null,
+      sms: null,
     })
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }).port).toBe(3000)
     expect(loadConfig({ OWNER_EMAIL: 'a@b.co', OWNER_PASSWORD: 'x' }).firstOwner).toEqual({

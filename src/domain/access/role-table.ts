@@ -22,7 +22,7 @@ export const PERMISSION_LABELS: Readonly<Record<Permission, string>> = {
   'jobs:read': 'jobs, work orders, calendar',
   'jobs:write': 'jobs',
   'work-orders:write': 'work orders',
-  'job-actions:write': 'on my way, start, pause, finish',
+  'job-actions:write': 'on my way, start, finish',
   'crews:read': 'crews',
   'crews:write': 'crews, crew assignment',
   'team:read': 'employees, contractors, shifts',
