@@ -8,13 +8,15 @@ import type { ApiRequest, ApiResponse } from '../../data/api-request'
 import { buildPerson } from '../../test/factories'
 import { page, renderApp, TEST_ESTIMATOR, TEST_OWNER } from '../../test/render-app'
 import '../../test/setup'
-import { NO_AUTOMATIC_REMINDERS } from './person-mail-settings'
+import { NO_AUTOMATIC_REMINDERS, NO_TEXTS } from './person-mail-settings'
 
 const person = buildPerson({ name: 'Maria Lopez' })
 const settingsPath = `/api/persons/${person.id}/mail-settings`
 
 function personApi(sent: ApiRequest[], onPut?: (req: ApiRequest) => ApiResponse) {
-  let stored = { no_automatic_reminders: false }
+  let stored: { no_automatic_reminders: boolean; no_texts?: boolean } = {
+    no_automatic_reminders: false,
+  }
   return (req: ApiRequest): ApiResponse => {
     sent.push(req)
     if (req.path === `/api/persons/${person.id}`) return { status: 200, body: person }
@@ -44,6 +46,26 @@ describe('No automatic reminders (person page)', { timeout: 20_000 }, () => {
     expect(sent.filter((r) => r.method === 'PUT')).toEqual([
       expect.objectContaining({ path: settingsPath, body: { no_automatic_reminders: true } }),
     ])
+  })
+
+  it('saves "No texts" beside the reminders choice, keeping it', async () => {
+    const user = userEvent.setup()
+    const sent: ApiRequest[] = []
+    renderApp(`/crm/contacts/persons/${person.id}`, personApi(sent))
+    await openPerson()
+    const toggle = await screen.findByRole('switch', { name: NO_TEXTS })
+    expect(toggle).not.toBeChecked()
+    await user.click(toggle)
+    await waitFor(() => expect(toggle).toBeChecked())
+    expect(sent.filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([
+      { no_automatic_reminders: false, no_texts: true },
+    ])
+    await user.click(screen.getByRole('switch', { name: NO_AUTOMATIC_REMINDERS }))
+    await waitFor(() => expect(sent.filter((r) => r.method === 'PUT')).toHaveLength(2))
+    expect(sent.filter((r) => r.method === 'PUT')[1]?.body).toEqual({
+      no_automatic_reminders: true,
+      no_texts: true,
+    })
   })
 
   it('goes back and says why when the server refuses (the Office too)', async () => {
