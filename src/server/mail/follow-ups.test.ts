@@ -337,7 +337,10 @@ describe.each(testBackends())('automatic follow-ups on $name', (backend) => {
   it("a client's mail settings: read and changed with billing's roles, 404 and 400 as they should", async () => {
     const person = t.seed.persons[0]!
     const url = `/api/persons/${person.id}/mail-settings`
-    expect((await t.call({ method: 'GET', url })).body).toEqual({ no_automatic_reminders: false })
+    expect((await t.call({ method: 'GET', url })).body).toEqual({
+      no_automatic_reminders: false,
+      no_texts: false,
+    })
     const office = await t.signInAs('Office')
     const put = await t.call({
       method: 'PUT',
@@ -346,7 +349,11 @@ describe.each(testBackends())('automatic follow-ups on $name', (backend) => {
       cookies: office,
     })
     expect(put.status).toBe(200)
-    expect((await t.call({ method: 'GET', url })).body).toEqual({ no_automatic_reminders: true })
+    // "No texts" (issue #32) is kept when a change leaves it out.
+    expect((await t.call({ method: 'GET', url })).body).toEqual({
+      no_automatic_reminders: true,
+      no_texts: false,
+    })
     const bad = await t.call({ method: 'PUT', url, payload: { no_automatic_reminders: 'yes' } })
     expect(bad.status).toBe(400)
     expect(bad.body.error.fields).toHaveProperty('no_automatic_reminders')

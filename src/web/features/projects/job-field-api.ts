@@ -2,7 +2,7 @@
 // way, Start, Pause {reason}, Resume and Finish {note?, finish_anyway?}. A success refreshes the job
 // (its status) and its timer.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { FieldState } from '../../../domain/field/job-activity'
+import { fieldStateSchema, type FieldState } from '../../../domain/field/job-activity'
 import type { Job } from '../../../domain/projects/job'
 import { api } from '../../data/api-client'
 import { recordSaved } from '../../data/resource'
@@ -25,7 +25,9 @@ export const fieldStateQuery = (jobId: string) =>
   queryOptions({
     // Under the collection's key: a change of the job (its status) reads it again.
     queryKey: ['jobs', 'field-state', jobId] as const,
-    queryFn: ({ signal }) => api.get<FieldState>(`${base(jobId)}/field-state`, { signal }),
+    // Parsed: an answer of another shape is an error the card says, never a broken timer.
+    queryFn: async ({ signal }): Promise<FieldState> =>
+      fieldStateSchema.parse(await api.get<unknown>(`${base(jobId)}/field-state`, { signal })),
   })
 
 export function useFieldAction(jobId: string) {
