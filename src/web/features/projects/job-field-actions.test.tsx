@@ -156,6 +156,28 @@ describe('the Field actions card', { timeout: 20_000 }, () => {
     ])
   })
 
+  it("uploads Finish's photos as the job's photos and names them on the finish", async () => {
+    const sent: ApiRequest[] = []
+    const photoId = '30000000-0000-4000-8000-000000000001'
+    const done: FieldState = { ...running, timer: 'done', activity: [activity('finish')] }
+    const fake = fieldApi(running, { finish: () => answer(done, 'Done') }, sent)
+    renderApp(`/projects/jobs/${job.id}`, (req) =>
+      req.method === 'POST' && req.path === '/api/media'
+        ? (sent.push(req), { status: 201, body: { id: photoId } })
+        : fake(req),
+    )
+    const card = await screen.findByRole('region', { name: 'Field actions' })
+    await userEvent.click(await within(card).findByRole('button', { name: 'Finish' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Finish the job' })
+    const gif = new File(['GIF89a'], 'fence.gif', { type: 'image/gif' })
+    await userEvent.upload(within(dialog).getByLabelText('Photos (optional)'), gif)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Finish' }))
+    await waitFor(() => expect(within(card).getByText(/^Done at/)).toBeInTheDocument())
+    const upload = sent.find((r) => r.path === '/api/media')
+    expect(upload?.body).toMatchObject({ job_id: job.id, file_name: 'fence.gif' })
+    expect(sent.find((r) => r.path.endsWith('/finish'))?.body).toEqual({ photos: [photoId] })
+  })
+
   it('is not shown to a role that may not act on jobs', async () => {
     const sent: ApiRequest[] = []
     renderApp(`/projects/jobs/${job.id}`, fieldApi(idle, {}, sent), {

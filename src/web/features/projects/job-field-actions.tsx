@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import {
   MAX_FINISH_NOTE,
+  MAX_FINISH_PHOTOS,
   MAX_PAUSE_REASON,
   PAUSE_REASON_REQUIRED,
   type FieldState,
@@ -30,6 +31,7 @@ import { isDemoMode } from '../../lib/env'
 import { formatDateTime, formatTime } from '../../lib/format'
 import { toastError, toastSuccess } from '../../lib/toast'
 import {
+  uploadJobPhotos,
   fieldStateQuery,
   useFieldAction,
   type FieldActionAnswer,
@@ -98,6 +100,38 @@ function FieldActionsCard({ job }: { job: Job }) {
   const action = useFieldAction(job.id)
   const [dialog, setDialog] = useState<'pause' | 'finish' | null>(null)
   const [openItems, setOpenItems] = useState<string | null>(null)
+  // Photos uploaded by a Finish the server refused (open checklist): "Finish anyway" reuses them.
+  const [uploaded, setUploaded] = useState<string[] | null>(null)
+  const [isUploading, setUploading] = useState(false)
+
+  async function finish(note: string, anyway: boolean, files: readonly File[]) {
+    let photos = uploaded ?? []
+    if (uploaded === null && files.length > 0) {
+      setUploading(true)
+      try {
+        photos = await uploadJobPhotos(job.id, files)
+        setUploaded(photos)
+      } catch (error) {
+        toastError('Photos not added', error instanceof Error ? error.message : undefined)
+        return
+      } finally {
+        setUploading(false)
+      }
+    }
+    const command: FieldCommand = {
+      kind: 'finish',
+      ...(note ? { note } : {}),
+      ...(photos.length > 0 ? { photos } : {}),
+      ...(anyway ? { finish_anyway: true } : {}),
+    }
+    run(command, closeFinish)
+  }
+
+  function closeFinish() {
+    setDialog(null)
+    setOpenItems(null)
+    setUploaded(null)
+  }
 
   function run(command: FieldCommand, onDone?: () => void) {
     action.mutate(command, {
@@ -116,7 +150,7 @@ function FieldActionsCard({ job }: { job: Job }) {
   }
 
   const timer = state.data?.timer
-  const pending = action.isPending
+  const pending = action.isPending || isUploading
   return (
     <Card role="region" aria-labelledby={TITLE_ID} className="gap-3">
       <CardHeader>
@@ -181,24 +215,9 @@ function FieldActionsCard({ job }: { job: Job }) {
         open={dialog === 'finish'}
         pending={pending}
         openItems={openItems}
-        onClose={() => {
-          setDialog(null)
-          setOpenItems(null)
-        }}
+        onClose={closeFinish}
         onGoBack={() => setOpenItems(null)}
-        onFinish={(note, anyway) =>
-          run(
-            {
-              kind: 'finish',
-              ...(note ? { note } : {}),
-              ...(anyway ? { finish_anyway: true } : {}),
-            },
-            () => {
-              setDialog(null)
-              setOpenItems(null)
-            },
-          )
-        }
+        onFinish={(note, anyway, files) => void finish(note, anyway, files)}
       />
     </Card>
   )
@@ -296,9 +315,10 @@ function FinishDialog({
   openItems: string | null
   onClose: () => void
   onGoBack: () => void
-  onFinish: (note: string, anyway: boolean) => void
+  onFinish: (note: string, anyway: boolean, files: readonly File[]) => void
 }) {
   const [note, setNote] = useState('')
+  const [files, setFiles] = useState<File[]>([])
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <DialogContent>
@@ -306,7 +326,7 @@ function FinishDialog({
           noValidate
           onSubmit={(event) => {
             event.preventDefault()
-            onFinish(note.trim(), false)
+            onFinish(note.trim(), false, files)
           }}
           className="flex flex-col gap-4"
         >
@@ -323,6 +343,17 @@ function FinishDialog({
               onChange={(e) => setNote(e.target.value)}
             />
           </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="field-finish-photos">Photos (optional)</Label>
+            <input
+              id="field-finish-photos"
+              type="file"
+              accept="image/*"
+              multiple
+              className="min-h-11 text-sm"
+              onChange={(e) => setFiles([...(e.target.files ?? [])].slice(0, MAX_FINISH_PHOTOS))}
+            />
+          </div>
           {openItems ? (
             <div role="alert" className="flex flex-col gap-3 rounded-md border p-3 text-sm">
               <p>{openItems}</p>
@@ -331,7 +362,7 @@ function FinishDialog({
                   type="button"
                   className={BIG}
                   disabled={pending}
-                  onClick={() => onFinish(note.trim(), true)}
+                  onClick={() => onFinish(note.trim(), true, files)}
                 >
                   Finish anyway
                 </Button>

@@ -5,6 +5,8 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { fieldStateSchema, type FieldState } from '../../../domain/field/job-activity'
 import type { Job } from '../../../domain/projects/job'
 import { api } from '../../data/api-client'
+import { uploadMedia } from '../../data/media-upload'
+import { prepareUpload } from '../../lib/image-file'
 import { recordSaved } from '../../data/resource'
 
 export type FieldActionAnswer = {
@@ -17,7 +19,7 @@ export type FieldActionAnswer = {
 export type FieldCommand =
   | { kind: 'on-my-way' | 'start' | 'resume' }
   | { kind: 'pause'; reason: string }
-  | { kind: 'finish'; note?: string; finish_anyway?: boolean }
+  | { kind: 'finish'; note?: string; photos?: string[]; finish_anyway?: boolean }
 
 const base = (jobId: string) => `/api/jobs/${encodeURIComponent(jobId)}`
 
@@ -43,4 +45,20 @@ export function useFieldAction(jobId: string) {
       void recordSaved(queryClient, 'jobs', answer.job)
     },
   })
+}
+
+/** Finish's photos become the job's photos first (as the Media upload makes them): their ids. */
+export async function uploadJobPhotos(jobId: string, files: readonly File[]): Promise<string[]> {
+  const ids: string[] = []
+  for (const file of files) {
+    const prepared = await prepareUpload(file)
+    const media = await uploadMedia({
+      data_url: prepared.dataUrl,
+      ...(prepared.thumbDataUrl ? { thumb_data_url: prepared.thumbDataUrl } : {}),
+      ...(prepared.fileName ? { file_name: prepared.fileName } : {}),
+      job_id: jobId,
+    })
+    ids.push(media.id)
+  }
+  return ids
 }
