@@ -174,8 +174,10 @@ describe('Today page', () => {
     )
     const moveUp = await screen.findByRole('button', { name: 'Move Hedge Trim up' })
     expect(screen.getByRole('button', { name: 'Move Spring Cleanup up' })).toBeDisabled()
-    // The 1 PM job has no neighbour at its time.
-    expect(screen.getByRole('button', { name: 'Move Mulch Beds up' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Move Spring Cleanup down' })).toBeEnabled()
+    expect(screen.getByRole('button', { name: 'Move Hedge Trim down' })).toBeDisabled()
+    // The 1 PM job shares its time with no other: it has no order to set.
+    expect(screen.queryByRole('button', { name: /Move Mulch Beds/ })).toBeNull()
     expect(screen.getByLabelText('Crew')).toBeInTheDocument()
     await user.click(moveUp)
     await waitFor(() => expect(patches).toHaveLength(2))

@@ -73,9 +73,13 @@ export function TodayPage() {
   const movesOf = (day: TodayDay, job: Job): RouteMoveControls | null => {
     if (!canOrder) return null
     const jobs = day.items.map((c) => c.job)
+    const canMoveUp = canMoveInRoute(jobs, job.id, 'up')
+    const canMoveDown = canMoveInRoute(jobs, job.id, 'down')
+    // Only jobs that share their start time with another have an order to set.
+    if (!canMoveUp && !canMoveDown) return null
     return {
-      canMoveUp: canMoveInRoute(jobs, job.id, 'up'),
-      canMoveDown: canMoveInRoute(jobs, job.id, 'down'),
+      canMoveUp,
+      canMoveDown,
       isMoving: moveInRoute.isPending,
       onMove: (move) =>
         moveInRoute.mutate(
