@@ -70,8 +70,11 @@ test.describe('A Crew user on a phone (server)', () => {
       await crew.getByLabel('Confirm password').fill('cody-password-1')
       await crew.getByRole('button', { name: 'Set password and sign in' }).click()
 
-      // Their jobs: this one, and not another crew's.
-      await expect(crew).toHaveURL(/\/projects\/jobs$/, { timeout: 15_000 })
+      // On a phone a Crew user starts on Today (issue #32); then their jobs: this one, and not
+      // another crew's.
+      await expect(crew).toHaveURL(/\/today$/, { timeout: 15_000 })
+      await expect(crew.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible()
+      await crew.goto('/projects/jobs')
       await expect(crew.getByRole('heading', { name: 'Jobs', level: 1 })).toBeVisible()
       await expect(crew.getByText(job.title as string).first()).toBeVisible()
       await expect(crew.getByText(other.title as string)).toHaveCount(0)

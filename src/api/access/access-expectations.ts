@@ -72,6 +72,8 @@ const areaRoutes: Record<string, Role[] | 'public'> = {
   'POST /api/jobs/:id/reassign-crew': FIELD,
   'POST /api/jobs/:id/unassign-crew': FIELD,
   'GET /api/calendar': EVERYONE,
+  // Today (issue #32): the day's jobs of every crew; a Crew user's own crews' only.
+  'GET /api/today': EVERYONE,
   'GET /api/employees/:id/summary': FIELD,
   'GET /api/crew-members': EVERYONE,
   'GET /api/dashboard': STAFF,

@@ -1,5 +1,5 @@
 // Projects routes beyond the generic CRUD: a job's crew (assign, reassign, unassign) and the
-// calendar's date-range query.
+// calendar's date-range query, and the crew's day (Today).
 import { z } from 'zod'
 import { calendarCondition, calendarQuerySchema, sortByDate } from '../../domain/projects/calendar'
 import { parseOrThrow } from '../../domain/shared/app-error'
@@ -7,6 +7,7 @@ import { and } from '../../domain/shared/condition'
 import { idSchema } from '../../domain/shared/fields'
 import { assignCrewCommand, reassignCrewCommand, unassignCrewCommand } from './crew-commands'
 import { ownJobsCondition } from '../access/own-work'
+import { todayRoute } from './today-route'
 import { resourceOrThrow } from '../records/records'
 import { idParam, type ApiRoute } from '../shared/route-types'
 import type { StoreTx } from '../shared/store'
@@ -78,5 +79,6 @@ export function projectRoutes(): ApiRoute[] {
         return { status: 200, body: { items: visibleRows('jobs', input.grant, sortByDate(rows)) } }
       },
     },
+    todayRoute(),
   ]
 }

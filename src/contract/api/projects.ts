@@ -1,5 +1,6 @@
 // The API contract for projects: crews on jobs, the calendar and work orders (issue #5).
 import { describe, expect, it } from 'vitest'
+import { dayBounds, sortByRoute } from '../../domain/projects/today'
 import {
   byText,
   type ContractClient,
@@ -70,6 +71,36 @@ export function defineProjectsContract(api: ContractClient): void {
       )
       expect(bad.fields?.to).toBeTruthy()
       expectError(await api.get('/api/calendar', { from, to: from + 60 * DAY }), 400, 'VALIDATION')
+    })
+
+    it("answers Today: a day's jobs and the next day's in route order, with client, crew and checklist", async () => {
+      const res = await api.get('/api/today', { date: '2026-11-24' })
+      expect(res.status, JSON.stringify(res.body)).toBe(200)
+      type Card = { job: { id: string }; client: { name: string } | null; crew: unknown }
+      const body = res.body as {
+        time_zone: string
+        day: { date: string; items: Card[] }
+        next_day: { date: string; items: Card[] }
+      }
+      expect(body.next_day.date).toBe('2026-11-25')
+      const on = (day: string) => {
+        const { start, end } = dayBounds(day, body.time_zone)
+        return sortByRoute(seed.jobs.filter((j) => j.date >= start && j.date < end))
+      }
+      expect(ids(body.day.items.map((c) => c.job))).toEqual(ids(on('2026-11-24')))
+      expect(ids(body.next_day.items.map((c) => c.job))).toEqual(ids(on('2026-11-25')))
+      const first = body.day.items[0] ?? body.next_day.items[0]
+      if (!first) throw new Error('no jobs on those days')
+      const job = seed.jobs.find((j) => j.id === first.job.id)
+      expect(first.client?.name).toBe(
+        seed.persons.find((p) => p.id === job?.client_person_id)?.name,
+      )
+      const bad = expectError(
+        await api.get('/api/today', { date: '2026-13-01' }),
+        400,
+        'VALIDATION',
+      )
+      expect(bad.fields?.date).toBeTruthy()
     })
 
     it('moves a job to another day with a versioned PATCH, and the calendar follows', async () => {

@@ -34,6 +34,7 @@ function makeJob(overrides: Partial<Job> = {}): Job {
     photos: [],
     notes: '',
     crew_instructions: '',
+    route_order: null,
     created_at: NOW,
     version: 1,
     ...overrides,
@@ -61,6 +62,17 @@ describe('createJobInput', () => {
       assigned_crew_id: null,
       notes: '',
       crew_instructions: '',
+      route_order: null,
+    })
+  })
+
+  it('takes a route order: a whole number from 0, or null', () => {
+    expect(createJobInput.parse({ ...validInput, route_order: 3 }).route_order).toBe(3)
+    expect(createJobInput.safeParse({ ...validInput, route_order: -1 }).success).toBe(false)
+    expect(createJobInput.safeParse({ ...validInput, route_order: 1.5 }).success).toBe(false)
+    expect(patchJobInput.parse({ route_order: null, version: 1 })).toEqual({
+      route_order: null,
+      version: 1,
     })
   })
 

@@ -14,6 +14,13 @@ import { defineResource, mergePatch } from '../shared/resource'
 import type { RuleContext } from '../shared/context'
 import { jobStatuses } from './job-status'
 
+/** A place in Today's route: a small whole number. */
+const routeOrderSchema = z
+  .number({ message: 'Route order must be a number' })
+  .int('Route order must be a whole number')
+  .min(0, 'Route order must not be negative')
+  .max(10_000, 'Route order must be at most 10000')
+
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill all required fields'
 
 export const jobSchema = z.object({
@@ -29,6 +36,9 @@ export const jobSchema = z.object({
   /** What the office tells the crew about the job (gate codes, where to park). Added after the
    * first release, so rows stored before lack it. Never a client's to see (client-fields.ts). */
   crew_instructions: z.string().default(''),
+  /** Where the job stands among the day's jobs at the same start time (Today's route order), set
+   * by the office; null: not placed, after the placed ones. Rows stored before lack it. */
+  route_order: routeOrderSchema.nullable().default(null),
   created_at: epochMsSchema,
   version: versionSchema,
 })
@@ -50,6 +60,7 @@ const fields = {
   photos: z.array(shortText('Photo', 2000)).max(500, 'At most 500 photos'),
   notes: longText('Notes'),
   crew_instructions: crewInstructionsInput,
+  route_order: routeOrderSchema.nullable(),
 }
 
 export const createJobInput = z
@@ -62,6 +73,7 @@ export const createJobInput = z
     assigned_crew_id: fields.assigned_crew_id.default(null),
     notes: fields.notes.default(''),
     crew_instructions: fields.crew_instructions.default(''),
+    route_order: fields.route_order.default(null),
   })
   .strict()
 export type CreateJobInput = z.input<typeof createJobInput>

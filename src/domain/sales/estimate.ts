@@ -195,6 +195,7 @@ export function convertEstimateToJob(
     photos: [],
     notes: estimate.notes,
     crew_instructions: '',
+    route_order: null,
     created_at: now,
   }
   return { job, estimate: { ...estimate, job_id: job.id } }

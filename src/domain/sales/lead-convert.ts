@@ -59,6 +59,7 @@ export function convertLeadToJob(
     photos: [],
     notes: `From lead: ${lead.name} (source: ${lead.source})`,
     crew_instructions: '',
+    route_order: null,
     created_at: now,
   }
   return { job, lead: { ...moveLead(lead, 'Won'), job_id: job.id } }

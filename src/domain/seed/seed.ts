@@ -335,6 +335,7 @@ export function generateSeed(now: number, seed = 20261123): SeedData {
       notes: i % 3 === 0 ? 'Client asked us to text before arriving.' : '',
       crew_instructions:
         i % 3 === 1 ? 'Gate code 4417. Park on the street; the driveway is fresh concrete.' : '',
+      route_order: null,
       created_at: now - (30 - i) * DAY,
       version,
     }

@@ -50,6 +50,7 @@ type Output =
   | {
       kind:
         | 'calendar'
+        | 'today'
         | 'employee-summary'
         | 'crew-members'
         | 'lead-documents'
@@ -172,6 +173,7 @@ const AREA_OUTPUTS: Record<string, Output> = {
     why: 'whether the Stripe keys are set (never them), the webhook address and its last event',
   },
   'GET /api/calendar': { kind: 'calendar' },
+  'GET /api/today': { kind: 'today' },
   'GET /api/employees/:id/summary': { kind: 'employee-summary' },
   'GET /api/crew-members': { kind: 'crew-members' },
   'GET /api/leads/:id/documents': { kind: 'lead-documents' },
@@ -548,6 +550,33 @@ describe.each(backends)('every output path, per role, on $name', (backend) => {
             const res = await get(`/api/calendar?from=${NOW - 20 * DAY_MS}&to=${NOW + 20 * DAY_MS}`)
             if (res.status === 200) checkRows(key, 'jobs', res.body.items)
             else checkRefusal(key, res.status, res.body)
+            break
+          }
+          case 'today': {
+            // The day's cards: jobs, their clients (name and phone) and crews (name), each in scope.
+            const res = await get('/api/today')
+            if (res.status !== 200) {
+              checkRefusal(key, res.status, res.body)
+              break
+            }
+            const cards = [...res.body.day.items, ...res.body.next_day.items] as Json[]
+            checkRows(
+              key,
+              'jobs',
+              cards.map((c) => c.job),
+            )
+            checkRows(
+              key,
+              'persons',
+              cards.flatMap((c) => (c.client ? [c.client] : [])),
+            )
+            checkRows(
+              key,
+              'crews',
+              cards.flatMap((c) => (c.crew ? [c.crew] : [])),
+            )
+            if (readScope(role, 'jobs') === 'all' && cards.length === 0)
+              wrong.push(`${key}: no jobs today to a reader of every job`)
             break
           }
           case 'employee-summary': {

@@ -171,6 +171,8 @@ export const jobs = pgTable(
     photos: textList('photos'),
     notes: text('notes').notNull().default(''),
     crew_instructions: text('crew_instructions').notNull().default(''),
+    // The office's order among the day's jobs at one start time (Today); null: not placed.
+    route_order: integer('route_order'),
     created_at: epochMs('created_at').notNull(),
     version: version(),
   },

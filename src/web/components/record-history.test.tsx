@@ -26,6 +26,7 @@ const job: Job = {
   photos: [],
   notes: '',
   crew_instructions: '',
+  route_order: null,
   created_at: Date.now(),
   version: 3,
 }

@@ -79,6 +79,23 @@ export function needOfHandle(handle: unknown): Need | null {
   return handle as RouteAccess
 }
 
-/** Where a role starts: the dashboard, or the jobs list for a role without it (Crew). */
-export const homePath = (access: Pick<Access, 'can'>): string =>
-  access.can('dashboard:read') ? '/dashboard' : '/projects/jobs'
+/** The app's phone layout: narrower than Tailwind's `md` (jsdom, with no media queries, is one). */
+export const isPhoneScreen = (): boolean =>
+  typeof window === 'undefined' || typeof window.matchMedia !== 'function'
+    ? false
+    : !window.matchMedia('(min-width: 48rem)').matches
+
+/** The roles out in the field, whose phone opens on Today (issue #32). */
+const FIELD_ROLES: readonly Role[] = ['Crew', 'Foreman']
+
+/**
+ * Where a role starts: Today for Crew and Foreman on a phone; else the dashboard, or the jobs list
+ * for a role without it (Crew).
+ */
+export const homePath = (
+  access: Pick<Access, 'can'> & { actor: Pick<Actor, 'role'> },
+  isPhone: boolean = isPhoneScreen(),
+): string => {
+  if (isPhone && FIELD_ROLES.includes(access.actor.role) && access.can('jobs:read')) return '/today'
+  return access.can('dashboard:read') ? '/dashboard' : '/projects/jobs'
+}

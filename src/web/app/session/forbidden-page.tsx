@@ -6,6 +6,11 @@ import { useDocumentTitle } from '../../lib/use-document-title'
 
 export const FORBIDDEN_TITLE = "You don't have access to this page"
 
+const HOME_LABELS: Readonly<Record<string, string>> = {
+  '/dashboard': 'Back to the dashboard',
+  '/today': 'Back to Today',
+}
+
 export function ForbiddenPage() {
   const access = useAccess()
   const home = homePath(access)
@@ -20,9 +25,7 @@ export function ForbiddenPage() {
         Your role ({access.actor.role}) does not include this screen. Ask the owner of your
         workspace if you need it.
       </p>
-      <LinkButton to={home}>
-        {home === '/dashboard' ? 'Back to the dashboard' : 'Back to jobs'}
-      </LinkButton>
+      <LinkButton to={home}>{HOME_LABELS[home] ?? 'Back to jobs'}</LinkButton>
     </div>
   )
 }

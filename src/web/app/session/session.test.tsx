@@ -291,14 +291,14 @@ describe('roles', () => {
     await expectNoAccess('Back to the dashboard', '/dashboard')
   })
 
-  it('sends a Crew user back to the jobs, their home', async () => {
+  it('sends a Crew user on a phone back to Today, their home', async () => {
     renderApp('/dashboard', () => page([]), { user: TEST_CREW })
-    await expectNoAccess('Back to jobs', '/projects/jobs')
+    await expectNoAccess('Back to Today', '/today')
   })
 
   it('gives a Crew user no client lists: not in the sidebar, and the access screen by address', async () => {
     renderApp('/crm/contacts/persons', () => page([]), { user: TEST_CREW })
-    await expectNoAccess('Back to jobs', '/projects/jobs')
+    await expectNoAccess('Back to Today', '/today')
     const nav = screen.getAllByRole('navigation', { name: 'Main navigation' })[0]!
     expect(within(nav).getByRole('link', { name: 'Jobs' })).toBeInTheDocument()
     expect(within(nav).queryByRole('link', { name: 'Persons' })).toBeNull()

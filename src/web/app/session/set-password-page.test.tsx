@@ -100,14 +100,14 @@ describe('SetPasswordPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'))
   })
 
-  it('takes a Crew user to their jobs', async () => {
+  it('takes a Crew user on a phone to Today', async () => {
     const user = userEvent.setup()
     const { fake } = linkApi(TEST_CREW)
     const { router } = renderApp('/set-password#tok-good', fake, { user: null })
     await user.type(await screen.findByLabelText('New password'), 'crew-password-1')
     await user.type(screen.getByLabelText('Confirm password'), 'crew-password-1')
     await user.click(screen.getByRole('button', { name: 'Set password and sign in' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/projects/jobs'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/today'))
   })
 
   it('says a used or expired link cannot be used, and asks for nothing', async () => {

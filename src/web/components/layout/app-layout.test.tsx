@@ -36,6 +36,7 @@ describe('App shell', { timeout: 15_000 }, () => {
       .map((a) => [a.textContent, a.getAttribute('href')] as const)
     expect(Object.fromEntries(links)).toEqual({
       Dashboard: '/dashboard',
+      Today: '/today',
       Reports: '/reports',
       Persons: '/crm/contacts/persons',
       Companies: '/crm/contacts/companies',
@@ -193,11 +194,34 @@ describe('App shell', { timeout: 15_000 }, () => {
     expect(within(desktopSidebar()).getByRole('button', { name: 'SMS' })).toBeInTheDocument()
   })
 
-  it("takes a Crew user, who has no dashboard, from '/' and the business name to their jobs", async () => {
+  it("takes a Crew user on a phone from '/' and the business name to Today", async () => {
+    // jsdom matches no media query: a phone-sized window.
     const { router } = renderApp('/', () => page([]), { user: TEST_CREW })
-    await screen.findByRole('heading', { name: 'Jobs', level: 1 })
-    expect(router.state.location.pathname).toBe('/projects/jobs')
+    await screen.findByRole('heading', { name: 'Today', level: 1 })
+    expect(router.state.location.pathname).toBe('/today')
     const brand = within(desktopSidebar()).getAllByRole('link')[0]
-    expect(brand).toHaveAttribute('href', '/projects/jobs')
+    expect(brand).toHaveAttribute('href', '/today')
+  })
+
+  it.each([
+    ['a Crew user, who has no dashboard, to their jobs', TEST_CREW, '/projects/jobs', 'Jobs'],
+    ['a Foreman to the dashboard', TEST_FOREMAN, '/', 'Dashboard'],
+  ])("takes %s from '/' on a wide screen", async (_, user, path, heading) => {
+    const wide = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('min-width'),
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    )
+    try {
+      const { router } = renderApp('/', () => page([]), { user })
+      await screen.findByRole('heading', { name: heading, level: 1 })
+      expect(router.state.location.pathname).toBe(path)
+    } finally {
+      wide.mockRestore()
+    }
   })
 })

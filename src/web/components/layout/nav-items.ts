@@ -6,6 +6,7 @@ import {
   BookOpen,
   Briefcase,
   Building,
+  CalendarCheck,
   CalendarDays,
   ChartColumn,
   ClipboardList,
@@ -44,6 +45,7 @@ export type NavSection = { title: string; items: readonly NavItem[] }
 /** Each link's icon; a link of nav-table.ts without one does not type-check. */
 const NAV_ICONS: Readonly<Record<NavHref, LucideIcon>> = {
   '/dashboard': LayoutDashboard,
+  '/today': CalendarCheck,
   '/reports': ChartColumn,
   '/crm/contacts/persons': UserRound,
   '/crm/contacts/companies': Building,

@@ -23,6 +23,8 @@ export const NAV_LINKS = [
     href: '/dashboard',
     permission: 'dashboard:read',
   },
+  // The crew's day (issue #32): every role, a Crew user's own crews' jobs.
+  { section: 'Main', label: 'Today', href: '/today', permission: 'jobs:read' },
   {
     section: 'Main',
     label: 'Reports',

@@ -23,6 +23,7 @@ const job = (n: number, date: number): Job => ({
   photos: [],
   notes: '',
   crew_instructions: '',
+  route_order: null,
   created_at: date,
   version: 1,
 })

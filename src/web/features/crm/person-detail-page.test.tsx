@@ -21,6 +21,7 @@ const job = (id: string, title: string): Job => ({
   photos: [],
   notes: '',
   crew_instructions: '',
+  route_order: null,
   created_at: Date.UTC(2026, 10, 1),
   version: 1,
 })

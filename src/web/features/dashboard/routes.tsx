@@ -6,14 +6,10 @@ import { Navigate, type RouteObject } from 'react-router'
 import { DashboardPage } from './dashboard-page'
 import { homePath, requires, useAccess } from '../../lib/access'
 
-/** '/': the dashboard, or for a role without it (Crew) the page that is their home. */
+/** '/': the dashboard, or the page that is the role's home (Crew; Crew and Foreman on a phone). */
 function HomePage() {
-  const access = useAccess()
-  return access.can('dashboard:read') ? (
-    <DashboardPage />
-  ) : (
-    <Navigate to={homePath(access)} replace />
-  )
+  const home = homePath(useAccess())
+  return home === '/dashboard' ? <DashboardPage /> : <Navigate to={home} replace />
 }
 
 export const dashboardRoutes: RouteObject[] = [

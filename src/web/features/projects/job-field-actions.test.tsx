@@ -25,6 +25,7 @@ const job: Job = {
   photos: [],
   notes: '',
   crew_instructions: '',
+  route_order: null,
   created_at: 1,
   version: 3,
 }

@@ -36,6 +36,7 @@ function buildJob(overrides: Partial<Job> = {}): Job {
     photos: [],
     notes: '',
     crew_instructions: '',
+    route_order: null,
     created_at: Date.now(),
     version: 3,
     ...overrides,

@@ -1,4 +1,4 @@
-// The Projects area's screens (jobs, work orders, calendar), each loaded lazily.
+// The Projects area's screens (jobs, work orders, calendar, the crew's Today), each loaded lazily.
 import { Navigate, type RouteObject } from 'react-router'
 import { requires } from '../../lib/access'
 import { lazyPage } from '../../lib/lazy-page'
@@ -34,6 +34,8 @@ export const projectsRoutes: RouteObject[] = [
     'WorkOrdersPage',
     requires('jobs:read'),
   ),
+  // The crew's day (issue #32): every role that reads jobs; a Crew user sees their own crews'.
+  lazyPage('today', () => import('./today-page'), 'TodayPage', requires('jobs:read')),
   lazyPage(
     'projects/calendar',
     () => import('./calendar-page'),

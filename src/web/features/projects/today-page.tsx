@@ -1,0 +1,189 @@
+// /today (issue #32 section 1): the crew's day on a phone. A day's jobs of my crews (a Crew user's
+// own; the other roles every crew, with a crew filter) in route order, the next day's below as
+// compact cards, a day switcher with the day in the URL (?date=YYYY-MM-DD). The office (Owner,
+// Office, Foreman) moves a job up or down among the jobs at its start time.
+import { useQuery } from '@tanstack/react-query'
+import { CalendarCheck } from 'lucide-react'
+import { format } from 'date-fns'
+import { useState, type ReactNode } from 'react'
+import { useSearchParams } from 'react-router'
+import type { Job } from '../../../domain/projects/job'
+import {
+  addDays,
+  canMoveInRoute,
+  dayOf,
+  dayStringSchema,
+  type TodayDay,
+  type TodayJob,
+} from '../../../domain/projects/today'
+import type { Crew } from '../../../domain/team/crew'
+import { Page } from '../../components/layout/page'
+import { PageHeader } from '../../components/layout/page-header'
+import { QueryError } from '../../components/query-error'
+import { RecordPicker } from '../../components/record-picker'
+import { EmptyState } from '../../components/ui/empty-state'
+import { Label } from '../../components/ui/label'
+import { Skeleton } from '../../components/ui/skeleton'
+import { useAccess } from '../../lib/access'
+import { mapsLink } from '../../lib/maps-link'
+import { toastError } from '../../lib/toast'
+import { JobFieldActions } from './job-field-actions'
+import { todayQueries, useMoveInRoute } from './today-api'
+import { TodayDateSwitcher } from './today-date-switcher'
+import { TodayJobCard, type RouteMoveControls } from './today-job-card'
+
+/** 'Friday, November 27' of a YYYY-MM-DD day (a calendar day: no time zone involved). */
+export function dayLabel(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
+  return format(new Date(y, m - 1, d), 'EEEE, MMMM d')
+}
+
+const mapsHrefOf = (address: string): string =>
+  mapsLink(address, navigator.userAgent, navigator.maxTouchPoints > 1)
+
+export function TodayPage() {
+  const access = useAccess()
+  const [searchParams, setSearchParams] = useSearchParams()
+  const dateParam = searchParams.get('date')
+  const date = dateParam && dayStringSchema.safeParse(dateParam).success ? dateParam : undefined
+  const crewId = searchParams.get('crew') ?? undefined
+  const today = useQuery(todayQueries.day({ date, crewId }))
+  const moveInRoute = useMoveInRoute()
+  const [now] = useState(() => Date.now())
+  // The route order is the office's (Owner, Office, Foreman); a Crew user sees it only.
+  const canOrder = access.can('jobs:write')
+  const canFilter = access.canAll('jobs:read')
+
+  function update(change: (next: URLSearchParams) => void) {
+    setSearchParams(
+      (prev) => {
+        const next = new URLSearchParams(prev)
+        change(next)
+        return next
+      },
+      { preventScrollReset: true },
+    )
+  }
+
+  const answer = today.data
+  const zone = answer?.time_zone
+  const shownDay = answer?.day.date ?? date
+  const todayDay = zone ? dayOf(now, zone) : undefined
+  const isToday = date === undefined || date === todayDay
+
+  const movesOf = (day: TodayDay, job: Job): RouteMoveControls | null => {
+    if (!canOrder) return null
+    const jobs = day.items.map((c) => c.job)
+    const canMoveUp = canMoveInRoute(jobs, job.id, 'up')
+    const canMoveDown = canMoveInRoute(jobs, job.id, 'down')
+    // Only jobs that share their start time with another have an order to set.
+    if (!canMoveUp && !canMoveDown) return null
+    return {
+      canMoveUp,
+      canMoveDown,
+      isMoving: moveInRoute.isPending,
+      onMove: (move) =>
+        moveInRoute.mutate(
+          { jobs, id: job.id, move },
+          {
+            onError: (error) => toastError('Could not change the route order', error.message),
+          },
+        ),
+    }
+  }
+
+  const cardsOf = (day: TodayDay, isCompact: boolean): ReactNode =>
+    day.items.map((card: TodayJob) => (
+      <li key={card.job.id}>
+        <TodayJobCard
+          card={card}
+          timeZone={answer?.time_zone ?? 'UTC'}
+          mapsHref={mapsHrefOf(card.job.address)}
+          isCompact={isCompact}
+          moves={movesOf(day, card.job)}
+          fieldActions={isCompact ? null : <JobFieldActions job={card.job} />}
+        />
+      </li>
+    ))
+
+  return (
+    <Page className="max-w-3xl gap-5 px-3 sm:px-4">
+      <PageHeader title="Today" description={shownDay ? dayLabel(shownDay) : ' '} />
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        {shownDay ? (
+          <TodayDateSwitcher
+            date={shownDay}
+            isToday={isToday}
+            onChange={(next) =>
+              update((params) =>
+                next === null || next === todayDay
+                  ? params.delete('date')
+                  : params.set('date', next),
+              )
+            }
+          />
+        ) : (
+          <Skeleton className="h-11 w-72" />
+        )}
+        {canFilter ? (
+          <div className="flex flex-col gap-1">
+            <Label htmlFor="today-crew">Crew</Label>
+            <RecordPicker<Crew>
+              id="today-crew"
+              className="h-11 sm:w-56"
+              collection="crews"
+              value={crewId ?? ''}
+              getLabel={(crew) => crew.name}
+              placeholder="All crews"
+              noneLabel="All crews"
+              searchLabel="Search crews"
+              emptyText="No crews found"
+              onChange={(value) =>
+                update((next) => (value ? next.set('crew', value) : next.delete('crew')))
+              }
+            />
+          </div>
+        ) : null}
+      </div>
+
+      {today.isPending ? (
+        <div className="flex flex-col gap-3" aria-busy="true" aria-label="Loading jobs">
+          <Skeleton className="h-48 rounded-xl" />
+          <Skeleton className="h-48 rounded-xl" />
+        </div>
+      ) : today.isError ? (
+        <QueryError error={today.error} onRetry={() => void today.refetch()} />
+      ) : answer ? (
+        <>
+          <section aria-labelledby="today-day" className="flex flex-col gap-3">
+            <h2 id="today-day" className="text-lg font-semibold">
+              {isToday ? "Today's jobs" : `Jobs on ${dayLabel(answer.day.date)}`}
+            </h2>
+            {answer.day.items.length === 0 ? (
+              <EmptyState
+                icon={<CalendarCheck />}
+                title={isToday ? 'No jobs today' : 'No jobs this day'}
+                description="Jobs scheduled for your crews show here in route order."
+              />
+            ) : (
+              <ol className="flex flex-col gap-3">{cardsOf(answer.day, false)}</ol>
+            )}
+          </section>
+          <section aria-labelledby="today-next" className="flex flex-col gap-3">
+            <h2 id="today-next" className="text-lg font-semibold">
+              {isToday ? 'Tomorrow' : dayLabel(addDays(answer.day.date, 1))}
+            </h2>
+            {answer.next_day.items.length === 0 ? (
+              <p className="text-sm text-muted-foreground">
+                {isToday ? 'No jobs tomorrow' : 'No jobs that day'}
+              </p>
+            ) : (
+              <ol className="flex flex-col gap-2">{cardsOf(answer.next_day, true)}</ol>
+            )}
+          </section>
+        </>
+      ) : null}
+    </Page>
+  )
+}
