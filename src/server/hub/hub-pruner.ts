@@ -3,6 +3,7 @@
 // servers on one PostgreSQL may pass at once: each row goes once, and nothing else is touched.
 import { hubPruneCutoffs, HUB_PRUNE_INTERVAL_MS } from '../../domain/hub/hub-pruning'
 import type { Store } from '../../api/shared/store'
+import { startPeriodicPass, type PeriodicPass } from '../timers/periodic-pass'
 
 export type HubPruneResult = { links: number; sessions: number }
 
@@ -15,45 +16,16 @@ export type HubPrunerOptions = {
   onError?: (error: unknown) => void
 }
 
-export type HubPruner = {
-  runPass(): Promise<HubPruneResult>
-  /** Stops the timer and waits for a pass under way. */
-  stop(): Promise<void>
-}
+export type HubPruner = PeriodicPass<HubPruneResult>
 
 export function startHubPruner(options: HubPrunerOptions): HubPruner {
   const { store, clock, intervalMs = HUB_PRUNE_INTERVAL_MS } = options
-  let stopped = false
-  let running: Promise<HubPruneResult> | null = null
-  let timer: ReturnType<typeof setTimeout> | null = null
-
-  const pass = () =>
-    store.transaction(
-      async (tx) =>
-        (await tx.hub?.pruneEnded(hubPruneCutoffs(clock()))) ?? { links: 0, sessions: 0 },
-    )
-
-  function runPass(): Promise<HubPruneResult> {
-    running ??= pass().finally(() => (running = null))
-    return running
-  }
-
-  const tick = () => {
-    if (stopped) return
-    runPass()
-      .catch((error: unknown) => options.onError?.(error))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs)
-      })
-  }
-  if (!options.manual) tick()
-
-  return {
-    runPass,
-    async stop() {
-      stopped = true
-      if (timer) clearTimeout(timer)
-      await running?.catch(() => {})
-    },
-  }
+  return startPeriodicPass(
+    () =>
+      store.transaction(
+        async (tx) =>
+          (await tx.hub?.pruneEnded(hubPruneCutoffs(clock()))) ?? { links: 0, sessions: 0 },
+      ),
+    { ...options, intervalMs },
+  )
 }

@@ -17,6 +17,7 @@ import { withTimeZone } from '../../domain/settings/branding'
 import { hostTimeZone } from '../../domain/settings/read-branding'
 import { candidateFinders } from '../db/follow-ups-sql'
 import type { SqlStore } from '../db/sql-store'
+import { startPeriodicPass, type PeriodicPass } from '../timers/periodic-pass'
 
 export type FollowUpSchedulerOptions = {
   store: SqlStore
@@ -36,20 +37,12 @@ export type PassResult = Record<FollowUpKind, number> & {
   failed: number
 }
 
-export type FollowUpScheduler = {
-  runPass(): Promise<PassResult>
-  /** Stops the timer and waits for a pass under way. */
-  stop(): Promise<void>
-}
+export type FollowUpScheduler = PeriodicPass<PassResult>
 
 export const FOLLOW_UP_INTERVAL_MS = 60_000
 
 export function startFollowUpScheduler(options: FollowUpSchedulerOptions): FollowUpScheduler {
   const { store, deps, intervalMs = FOLLOW_UP_INTERVAL_MS, pageSize = 200 } = options
-  let stopped = false
-  let running: Promise<PassResult> | null = null
-  let timer: ReturnType<typeof setTimeout> | null = null
-
   async function sendOne(kind: FollowUpKind, id: string, now: number): Promise<FollowUpOutcome> {
     try {
       return await store.transaction((tx) => sendFollowUp(tx, deps, { kind, record_id: id }, now))
@@ -59,7 +52,7 @@ export function startFollowUpScheduler(options: FollowUpSchedulerOptions): Follo
     }
   }
 
-  async function pass(): Promise<PassResult> {
+  async function pass(isStopped: () => boolean): Promise<PassResult> {
     const result: PassResult = {
       reminder: 0,
       'estimate-follow-up': 0,
@@ -76,7 +69,7 @@ export function startFollowUpScheduler(options: FollowUpSchedulerOptions): Follo
     for (const [kind, find] of candidateFinders(settings, cutoffs)) {
       // Pages in id order: a candidate that stays unsent (its e-mail failed to render) is tried
       // once per pass, never in a loop.
-      for (let after: string | null = null; !stopped;) {
+      for (let after: string | null = null; !isStopped();) {
         const ids = await store.exclusive((db) => find(db, { after, limit: pageSize }))
         for (const id of ids) {
           try {
@@ -95,28 +88,5 @@ export function startFollowUpScheduler(options: FollowUpSchedulerOptions): Follo
     return result
   }
 
-  function runPass(): Promise<PassResult> {
-    // One pass at a time per server: a slow pass is not overtaken by the next tick.
-    running ??= pass().finally(() => (running = null))
-    return running
-  }
-
-  const tick = () => {
-    if (stopped) return
-    runPass()
-      .catch((error: unknown) => options.onError?.(error))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs)
-      })
-  }
-  if (!options.manual) tick()
-
-  return {
-    runPass,
-    async stop() {
-      stopped = true
-      if (timer) clearTimeout(timer)
-      await running?.catch(() => {})
-    },
-  }
+  return startPeriodicPass(pass, { ...options, intervalMs })
 }
