@@ -160,6 +160,7 @@ describe('convertEstimateToJob', () => {
       photos: [],
       notes: 'Gate code 4412; the dog stays inside',
       crew_instructions: '',
+      route_order: null,
       created_at: NOW,
     })
     expect(jobSchema.safeParse({ ...job, version: 1 }).success).toBe(true)

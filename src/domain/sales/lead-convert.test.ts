@@ -43,6 +43,7 @@ describe('convertLeadToJob', () => {
       photos: [],
       notes: 'From lead: Patio for Brown (source: Referral)',
       crew_instructions: '',
+      route_order: null,
       created_at: NOW,
     })
     expect(jobSchema.safeParse({ ...job, version: 1 }).success).toBe(true)
