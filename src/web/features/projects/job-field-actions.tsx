@@ -27,6 +27,7 @@ import { Label } from '../../components/ui/label'
 import { Textarea } from '../../components/ui/textarea'
 import { isApiError } from '../../data/api-error'
 import { useCan } from '../../lib/access'
+import { useLocationStamp } from '../../lib/use-location-stamp'
 import { isDemoMode } from '../../lib/env'
 import { formatDateTime, formatTime } from '../../lib/format'
 import { toastError, toastSuccess } from '../../lib/toast'
@@ -103,6 +104,18 @@ function FieldActionsCard({ job }: { job: Job }) {
   // Photos uploaded by a Finish the server refused (open checklist): "Finish anyway" reuses them.
   const [uploaded, setUploaded] = useState<string[] | null>(null)
   const [isUploading, setUploading] = useState(false)
+  // Start and Finish carry a location stamp when the user shares it (asked once, up to 5 s).
+  const { stamp } = useLocationStamp()
+  const [isLocating, setLocating] = useState(false)
+
+  async function withStamp(): Promise<Awaited<ReturnType<typeof stamp>>> {
+    setLocating(true)
+    try {
+      return await stamp()
+    } finally {
+      setLocating(false)
+    }
+  }
 
   async function finish(note: string, anyway: boolean, files: readonly File[]) {
     let photos = uploaded ?? []
@@ -123,6 +136,7 @@ function FieldActionsCard({ job }: { job: Job }) {
       ...(note ? { note } : {}),
       ...(photos.length > 0 ? { photos } : {}),
       ...(anyway ? { finish_anyway: true } : {}),
+      ...(await withStamp()),
     }
     run(command, closeFinish)
   }
@@ -150,7 +164,7 @@ function FieldActionsCard({ job }: { job: Job }) {
   }
 
   const timer = state.data?.timer
-  const pending = action.isPending || isUploading
+  const pending = action.isPending || isUploading || isLocating
   return (
     <Card role="region" aria-labelledby={TITLE_ID} className="gap-3">
       <CardHeader>
@@ -177,7 +191,11 @@ function FieldActionsCard({ job }: { job: Job }) {
               >
                 On my way
               </Button>
-              <Button className={BIG} disabled={pending} onClick={() => run({ kind: 'start' })}>
+              <Button
+                className={BIG}
+                disabled={pending}
+                onClick={() => void withStamp().then((part) => run({ kind: 'start', ...part }))}
+              >
                 Start
               </Button>
             </>

@@ -1,9 +1,11 @@
 // A job's field actions (issue #32 section 2): GET /api/jobs/:id/field-state and the commands On my
-// way, Start, Pause {reason}, Resume and Finish {note?, finish_anyway?}. A success refreshes the job
+// way, Start {location?}, Pause {reason}, Resume and Finish {note?, finish_anyway?, location?}
+// (the location only when the user shares it: lib/use-location-stamp.ts). A success refreshes the job
 // (its status) and its timer.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { fieldStateSchema, type FieldState } from '../../../domain/field/job-activity'
 import type { Job } from '../../../domain/projects/job'
+import type { LocationStamp } from '../../../domain/time/time-api'
 import { api } from '../../data/api-client'
 import { uploadMedia } from '../../data/media-upload'
 import { prepareUpload } from '../../lib/image-file'
@@ -17,9 +19,16 @@ export type FieldActionAnswer = {
 }
 
 export type FieldCommand =
-  | { kind: 'on-my-way' | 'start' | 'resume' }
+  | { kind: 'on-my-way' | 'resume' }
+  | { kind: 'start'; location?: LocationStamp }
   | { kind: 'pause'; reason: string }
-  | { kind: 'finish'; note?: string; photos?: string[]; finish_anyway?: boolean }
+  | {
+      kind: 'finish'
+      note?: string
+      photos?: string[]
+      finish_anyway?: boolean
+      location?: LocationStamp
+    }
 
 const base = (jobId: string) => `/api/jobs/${encodeURIComponent(jobId)}`
 

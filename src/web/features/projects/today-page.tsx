@@ -1,7 +1,8 @@
 // /today (issue #32 section 1): the crew's day on a phone. A day's jobs of my crews (a Crew user's
 // own; the other roles every crew, with a crew filter) in route order, the next day's below as
 // compact cards, a day switcher with the day in the URL (?date=YYYY-MM-DD). The office (Owner,
-// Office, Foreman) moves a job up or down among the jobs at its start time.
+// Office, Foreman) moves a job up or down among the jobs at its start time. In server mode the day
+// clock (clock-card.tsx) heads the page.
 import { useQuery } from '@tanstack/react-query'
 import { CalendarCheck } from 'lucide-react'
 import { format } from 'date-fns'
@@ -25,8 +26,10 @@ import { EmptyState } from '../../components/ui/empty-state'
 import { Label } from '../../components/ui/label'
 import { Skeleton } from '../../components/ui/skeleton'
 import { useAccess } from '../../lib/access'
+import { isDemoMode } from '../../lib/env'
 import { mapsLink } from '../../lib/maps-link'
 import { toastError } from '../../lib/toast'
+import { ClockCard } from './clock-card'
 import { JobFieldActions } from './job-field-actions'
 import { todayQueries, useMoveInRoute } from './today-api'
 import { TodayDateSwitcher } from './today-date-switcher'
@@ -53,6 +56,8 @@ export function TodayPage() {
   // The route order is the office's (Owner, Office, Foreman); a Crew user sees it only.
   const canOrder = access.can('jobs:write')
   const canFilter = access.canAll('jobs:read')
+  // The day clock needs the server: the browser-only demo keeps no time (TIME_NEEDS_THE_SERVER).
+  const hasClock = !isDemoMode && access.can('time:write')
 
   function update(change: (next: URLSearchParams) => void) {
     setSearchParams(
@@ -109,6 +114,8 @@ export function TodayPage() {
   return (
     <Page className="max-w-3xl gap-5 px-3 sm:px-4">
       <PageHeader title="Today" description={shownDay ? dayLabel(shownDay) : ' '} />
+
+      {hasClock ? <ClockCard /> : null}
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         {shownDay ? (
