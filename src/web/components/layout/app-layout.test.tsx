@@ -50,6 +50,8 @@ describe('App shell', { timeout: 15_000 }, () => {
       Contractors: '/team/contractors',
       Employees: '/team/employees',
       Crews: '/team/crews',
+      // Server mode only, as the Audit Log below.
+      Timesheets: '/timesheets',
       Media: '/tools/media',
       Gallery: '/tools/gallery',
       Templates: '/tools/templates',

@@ -105,6 +105,14 @@ export const NAV_LINKS = [
     href: '/team/crews',
     permission: 'crews:read',
   },
+  // Issue #32: recorded time needs the server (the demo keeps no clock); a Crew user's own weeks.
+  {
+    section: 'Team',
+    label: 'Timesheets',
+    href: '/timesheets',
+    permission: 'time:read',
+    serverOnly: true,
+  },
   { section: 'Tools', label: 'Media', href: '/tools/media', permission: 'media:read' },
   {
     section: 'Tools',

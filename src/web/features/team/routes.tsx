@@ -1,4 +1,4 @@
-// The Team area's screens (contractors, employees, crews), each loaded lazily.
+// The Team area's screens (contractors, employees, crews, timesheets), each loaded lazily.
 import type { RouteObject } from 'react-router'
 import { requires } from '../../lib/access'
 import { lazyPage } from '../../lib/lazy-page'
@@ -23,4 +23,17 @@ export const teamRoutes: RouteObject[] = [
     requires('team:read'),
   ),
   lazyPage('team/crews', () => import('./crews-page'), 'CrewsPage', requires('crews:read')),
+  // Issue #32: the weeks of recorded time (a Crew user: their own and their crew's, as the lead).
+  lazyPage(
+    'timesheets',
+    () => import('./timesheets-page'),
+    'TimesheetsPage',
+    requires('time:read'),
+  ),
+  lazyPage(
+    'timesheets/:employeeId',
+    () => import('./timesheet-page'),
+    'TimesheetPage',
+    requires('time:read'),
+  ),
 ]
