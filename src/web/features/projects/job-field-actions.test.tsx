@@ -4,7 +4,7 @@
 // job-actions:write) sees no card.
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { FieldState, JobActivity } from '../../../domain/field/job-activity'
 import type { Job } from '../../../domain/projects/job'
 import type { ApiRequest, ApiResponse } from '../../data/api-request'
@@ -91,6 +91,31 @@ describe('the Field actions card', { timeout: 20_000 }, () => {
     )
     expect(within(card).getByRole('button', { name: 'Pause' })).toBeInTheDocument()
     expect(within(card).getByRole('list', { name: 'Field activity' })).toHaveTextContent('Started')
+  })
+
+  it('stamps Start with the location only when the user shares it', async () => {
+    window.localStorage.setItem('groundwork.share-location', 'true')
+    const getCurrentPosition = vi.fn((ok: PositionCallback) =>
+      ok({ coords: { latitude: 40.7, longitude: -74, accuracy: 9 } } as GeolocationPosition),
+    )
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: { getCurrentPosition },
+    })
+    try {
+      const sent: ApiRequest[] = []
+      renderApp(`/projects/jobs/${job.id}`, fieldApi(idle, { start: () => answer(running) }, sent))
+      const card = await screen.findByRole('region', { name: 'Field actions' })
+      await userEvent.click(await within(card).findByRole('button', { name: 'Start' }))
+      await waitFor(() =>
+        expect(sent.find((r) => r.path.endsWith('/start'))?.body).toEqual({
+          location: { lat: 40.7, lng: -74, accuracy: 9 },
+        }),
+      )
+      expect(getCurrentPosition).toHaveBeenCalledTimes(1)
+    } finally {
+      window.localStorage.clear()
+    }
   })
 
   it('asks the reason of a pause before sending it', async () => {
