@@ -37,9 +37,9 @@ export function ClockCrewList({ crew, isPending, onClockIn, onClockOut }: ClockC
           {crew.members.map((member) => (
             <li
               key={member.employee_id}
-              className="flex min-h-14 flex-wrap items-center justify-between gap-2 py-1.5"
+              className="flex min-h-14 items-center justify-between gap-3 py-1.5"
             >
-              <div className="min-w-0">
+              <div className="min-w-0 flex-1">
                 <p className="truncate font-medium">{member.name}</p>
                 <p className="text-sm text-muted-foreground">
                   {clockStateText(member)} · {formatHours(member.today_hours)} today
@@ -48,7 +48,7 @@ export function ClockCrewList({ crew, isPending, onClockIn, onClockOut }: ClockC
               {member.state === 'out' ? null : (
                 <Button
                   variant="outline"
-                  className="min-h-11"
+                  className="min-h-11 shrink-0"
                   disabled={isPending}
                   aria-label={`Clock out ${member.name}`}
                   onClick={() => onClockOut(member)}

@@ -169,8 +169,8 @@ function EntryRow({
   }`
   const label = `${entry.kind === 'break' ? 'Break' : 'Work'} ${span}`
   return (
-    <li className="flex min-h-12 flex-wrap items-center justify-between gap-2 pt-2">
-      <div className="min-w-0 text-sm">
+    <li className="flex min-h-12 items-center justify-between gap-2 pt-2">
+      <div className="min-w-0 flex-1 text-sm">
         <p>
           <span className="font-medium">{entry.kind === 'break' ? 'Break' : 'Work'}</span> {span}
           {entry.source === 'office' ? (
@@ -181,7 +181,7 @@ function EntryRow({
         <LocationLinks entry={entry} />
       </div>
       {actions ? (
-        <div className="flex gap-2">
+        <div className="flex shrink-0 gap-2">
           <Button
             variant="outline"
             className="min-h-11"
