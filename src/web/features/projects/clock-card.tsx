@@ -47,8 +47,7 @@ export function ClockCard() {
   }
 
   const answer = clock.data
-  if (clock.isPending)
-    return <Skeleton className="h-36 rounded-xl" aria-label="Loading the clock" />
+  if (clock.isPending) return <Skeleton className="h-36 rounded-xl" />
   if (clock.isError) {
     return (
       <p role="alert" className="text-sm text-muted-foreground">
