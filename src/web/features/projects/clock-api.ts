@@ -7,10 +7,15 @@ import { api } from '../../data/api-client'
 
 export type ClockAction = 'clock-in' | 'break-start' | 'break-end' | 'clock-out'
 
-export const clockQuery = () =>
+/** `crewId`: a crew's members for the office and a Foreman (Today's crew filter). */
+export const clockQuery = (crewId?: string) =>
   queryOptions({
-    queryKey: ['time', 'clock'] as const,
-    queryFn: ({ signal }) => api.get<ClockAnswer>('/api/time/clock', { signal }),
+    queryKey: ['time', 'clock', crewId ?? null] as const,
+    queryFn: ({ signal }) =>
+      api.get<ClockAnswer>('/api/time/clock', {
+        query: crewId ? { crew_id: crewId } : {},
+        signal,
+      }),
   })
 
 export function useClockAction() {

@@ -17,8 +17,8 @@ import { clockStateText, clockToast } from './clock-text'
 const TITLE_ID = 'clock-card-title'
 const BIG = 'min-h-11'
 
-export function ClockCard() {
-  const clock = useQuery(clockQuery())
+export function ClockCard({ crewId }: { crewId?: string | undefined }) {
+  const clock = useQuery(clockQuery(crewId))
   const action = useClockAction()
   const location = useLocationStamp()
   const [isLocating, setLocating] = useState(false)

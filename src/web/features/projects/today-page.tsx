@@ -115,7 +115,7 @@ export function TodayPage() {
     <Page className="max-w-3xl gap-5 px-3 sm:px-4">
       <PageHeader title="Today" description={shownDay ? dayLabel(shownDay) : ' '} />
 
-      {hasClock ? <ClockCard /> : null}
+      {hasClock ? <ClockCard crewId={canFilter ? crewId : undefined} /> : null}
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         {shownDay ? (
