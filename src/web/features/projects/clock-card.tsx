@@ -60,8 +60,8 @@ export function ClockCard({ crewId }: { crewId?: string | undefined }) {
   return (
     <Card role="region" aria-labelledby={TITLE_ID} className="gap-3">
       <CardHeader>
-        <CardTitle id={TITLE_ID} className="text-base">
-          Time clock
+        <CardTitle className="text-base">
+          <h2 id={TITLE_ID}>Time clock</h2>
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">

@@ -111,7 +111,7 @@ export function TimesheetDayList({
             className="flex flex-col gap-2 rounded-xl border bg-card p-3"
           >
             <div className="flex items-baseline justify-between gap-2">
-              <h3 className="font-semibold">{longDay(day.date)}</h3>
+              <h2 className="font-semibold">{longDay(day.date)}</h2>
               <p className="text-sm font-medium tabular-nums">{formatHours(day.worked_hours)}</p>
             </div>
             <ul aria-label="Jobs" className="flex flex-col gap-0.5 text-sm md:hidden">
