@@ -54,7 +54,8 @@ export function useTimesheetDecision(employeeId: string, week: string) {
   const refresh = useRefreshTime()
   return useMutation({
     mutationFn: ({ decision, note }: { decision: TimesheetDecision; note?: string }) =>
-      api.post<TimesheetAnswer>(
+      // The answer is the week's state record; the view reads the whole week again.
+      api.post<unknown>(
         `${sheetPath(employeeId, week)}/${decision}`,
         decision === 'send-back' ? { note } : {},
       ),
