@@ -197,6 +197,8 @@ describe.each(targets)('backup and restore from $from.name into $to.name', ({ fr
         'client_hub_settings',
         'estimate_responses',
         'job_activity',
+        'time_entries',
+        'timesheets',
         'plan',
       ]),
     )
