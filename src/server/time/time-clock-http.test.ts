@@ -289,6 +289,27 @@ describe.each(testBackends())('the time clock on $name', (backend) => {
   })
 })
 
+describe.each(testBackends().slice(0, 1))('time and deletions on $name', (backend) => {
+  const t = useTestApp(backend)
+
+  it("takes an employee's entries along when the employee is deleted, and no job's deletion touches them", async () => {
+    const [first, second] = t.seed.employees
+    for (const who of [first!, second!]) {
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/time-entries',
+        payload: { employee_id: who.id, starts_at: NOW - 2 * HOUR, ends_at: NOW - HOUR },
+      })
+      expect(res.status, JSON.stringify(res.body)).toBe(201)
+    }
+    const job = await t.call({ method: 'DELETE', url: `/api/jobs/${t.seed.jobs[0]!.id}` })
+    expect(job.status, JSON.stringify(job.body)).toBe(204)
+    await t.store.transaction((tx) => tx.remove('employees', first!.id))
+    const left = await t.store.read(async (tx) => (await tx.time?.exportAll())?.entries ?? [])
+    expect(left.map((e) => e.employee_id)).toEqual([second!.id])
+  })
+})
+
 describe.each(testBackends().slice(0, 1))(
   "the time routes without the server's store",
   (backend) => {
