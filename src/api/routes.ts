@@ -32,6 +32,7 @@ import { settingsRoutes } from './settings/settings-routes'
 import { userRoutes } from './access/users-routes'
 import { systemRoutes } from './system/system-routes'
 import { teamRoutes } from './team/team-routes'
+import { timeReadRoutes } from './time/time-routes'
 import { toolsRoutes } from './tools/tools-routes'
 import { composeRouteTable } from './shared/route-table'
 import type { ApiRoute } from './shared/route-types'
@@ -48,6 +49,7 @@ const areaRoutes: readonly ApiRoute[] = [
   ...projectRoutes(),
   ...fieldActionRoutes(),
   ...teamRoutes(),
+  ...timeReadRoutes(),
   ...toolsRoutes(),
   ...messagesRoutes(),
   ...dashboardRoutes(),

@@ -292,6 +292,8 @@ export function createSqlTx(
     clientHub: createClientHubTx(db),
     estimateResponses: createEstimateResponsesTx(db),
     jobActivity: createJobActivityTx(db),
+    // The SQL TimeTx comes with the time tables (wip/time-clock).
+    time: null,
     outbox: createOutboxTx(db, onOutboxQueued),
     events: createEventsTx(db, { actorId, now: nowOf }),
     notifications: createNotificationsTx(db, { now: nowOf }),
