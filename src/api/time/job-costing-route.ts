@@ -22,7 +22,7 @@ export function jobCostingRoute(): ApiRoute {
     handle: async (input, deps) => {
       const id = idParam(input, resourceOrThrow('jobs').label)
       const now = deps.clock()
-      const costing = await deps.store.read(async (tx): Promise<JobCosting> => {
+      const costing = await deps.store.transaction(async (tx): Promise<JobCosting> => {
         const job = await getOrThrow(tx, 'jobs', id)
         const invoices = await tx.findAll('invoices', eq('job_id', id))
         const crew = job.assigned_crew_id ? await tx.get('crews', job.assigned_crew_id) : null

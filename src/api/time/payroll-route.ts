@@ -35,7 +35,7 @@ export function payrollRoute(): ApiRoute {
       }
       const query = parseOrThrow(payrollQuerySchema, input.query, 'Invalid payroll period')
       const weeks = payrollWeeks(query.from, query.to)
-      const lines = await deps.store.read(async (tx) => {
+      const lines = await deps.store.transaction(async (tx) => {
         const employees = await tx.findAll('employees', and())
         const zone = await businessZone(tx)
         const sheets = await weekSheetsOf(tx, employees, weeks, zone, deps.clock())

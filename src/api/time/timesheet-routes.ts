@@ -39,7 +39,7 @@ export function timesheetRoutes(): ApiRoute[] {
         if (!params.success) throw new AppError('NOT_FOUND', NOT_YOUR_CREW)
         const { employeeId, week } = params.data
         assertSunday(week)
-        const answer = await deps.store.read(async (tx) => {
+        const answer = await deps.store.transaction(async (tx) => {
           const reach = await timeReach(tx, input.grant)
           assertReaches(reach, employeeId)
           const employee = await tx.get('employees', employeeId)
@@ -68,7 +68,7 @@ export function timesheetRoutes(): ApiRoute[] {
       handle: async (input, deps) => {
         const { week } = parseOrThrow(listQuery, input.query, 'Invalid query')
         assertSunday(week)
-        const answer = await deps.store.read(async (tx): Promise<TimesheetListAnswer> => {
+        const answer = await deps.store.transaction(async (tx): Promise<TimesheetListAnswer> => {
           const reach = await timeReach(tx, input.grant)
           const employees =
             reach === 'all'
