@@ -124,6 +124,20 @@ const areaRoutes: Record<string, Role[] | 'public'> = {
   'POST /api/jobs/:id/pause': FIELD_AND_CREW,
   'POST /api/jobs/:id/resume': FIELD_AND_CREW,
   'POST /api/jobs/:id/finish': FIELD_AND_CREW,
+  // Time (issue #32 section 3): the field roles clock (a Crew user: themself and the members of the
+  // crews they lead) and submit weeks; the Owner and the Office correct entries and decide weeks.
+  'GET /api/time/clock': FIELD_AND_CREW,
+  'POST /api/time/clock-in': FIELD_AND_CREW,
+  'POST /api/time/clock-out': FIELD_AND_CREW,
+  'POST /api/time/break-start': FIELD_AND_CREW,
+  'POST /api/time/break-end': FIELD_AND_CREW,
+  'GET /api/time-entries': FIELD_AND_CREW,
+  'POST /api/time-entries': OFFICE,
+  'PATCH /api/time-entries/:id': OFFICE,
+  'DELETE /api/time-entries/:id': OFFICE,
+  'POST /api/timesheets/:employeeId/:week/submit': FIELD_AND_CREW,
+  'POST /api/timesheets/:employeeId/:week/approve': OFFICE,
+  'POST /api/timesheets/:employeeId/:week/send-back': OFFICE,
   // Timesheets (issue #32 section 3): whoever keeps time reads them (a Crew user: themself and the
   // crews they lead); the payroll and a job's costing tell pay (Owner, Office).
   'GET /api/timesheets/:employeeId/:week': FIELD_AND_CREW,

@@ -15,8 +15,8 @@ import {
 } from '../../domain/time/payroll'
 import { BinaryFile } from '../shared/binary-file'
 import type { ApiRoute } from '../shared/route-types'
-import { businessZone } from './business-zone'
-import { holdsAll } from './time-reach'
+import { businessZoneOf } from './time-context'
+import { holdsForAll } from './time-permission'
 import { weekSheetsOf } from './week-sheets-of'
 
 export function payrollRoute(): ApiRoute {
@@ -30,14 +30,14 @@ export function payrollRoute(): ApiRoute {
     querySchema: payrollQuerySchema,
     successStatus: 200,
     handle: async (input, deps) => {
-      if (!holdsAll(input.grant, 'time:manage')) {
+      if (!holdsForAll(input.grant, 'time:manage')) {
         throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE)
       }
       const query = parseOrThrow(payrollQuerySchema, input.query, 'Invalid payroll period')
       const weeks = payrollWeeks(query.from, query.to)
       const lines = await deps.store.transaction(async (tx) => {
         const employees = await tx.findAll('employees', and())
-        const zone = await businessZone(tx)
+        const zone = await businessZoneOf(tx)
         const sheets = await weekSheetsOf(tx, employees, weeks, zone, deps.clock())
         return sheets
           .filter((week) => query.approved !== '1' || week.status === 'approved')

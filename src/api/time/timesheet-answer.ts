@@ -3,15 +3,15 @@
 import type { TimesheetAnswer } from '../../domain/time/time-api'
 import type { Grant } from '../access/authorize'
 import { seesField } from '../access/visible-fields'
-import { holdsAll, reaches, type Reach } from './time-reach'
+import { holds, holdsForAll } from './time-permission'
 import type { EmployeeWeek } from './week-sheets-of'
 
 export function timesheetAnswer(
   week: EmployeeWeek,
-  context: { zone: string; grant: Grant | undefined; writeReach: Reach; keepsTime: boolean },
+  context: { zone: string; grant: Grant | undefined; keepsTime: boolean },
 ): TimesheetAnswer {
   const { sheet, employee, status } = week
-  const manages = context.keepsTime && holdsAll(context.grant, 'time:manage')
+  const manages = context.keepsTime && holdsForAll(context.grant, 'time:manage')
   const pay = seesField('employees', 'hourly_rate', context.grant)
   return {
     employee: { id: employee.id, name: employee.name },
@@ -29,7 +29,8 @@ export function timesheetAnswer(
     scheduled_hours: sheet.scheduled_hours,
     ...(pay ? { rate: employee.hourly_rate, amount_cents: sheet.amount_cents } : {}),
     can: {
-      submit: context.keepsTime && status === 'open' && reaches(context.writeReach, employee.id),
+      // The caller reaches the employee already (time:read and time:write reach the same people).
+      submit: context.keepsTime && status === 'open' && holds(context.grant, 'time:write'),
       approve: manages && status !== 'approved',
       edit: manages && status !== 'approved',
     },

@@ -4,21 +4,21 @@
 import { z } from 'zod'
 import { AppError, parseOrThrow } from '../../domain/shared/app-error'
 import { idSchema } from '../../domain/shared/fields'
-import { inList, and } from '../../domain/shared/condition'
-import {
-  NOT_YOUR_CREW,
-  weekParamSchema,
-  type TimesheetListAnswer,
-} from '../../domain/time/time-api'
-import { assertSunday } from '../../domain/time/week-days'
+import { and, inList } from '../../domain/shared/condition'
+import { weekParamSchema, type TimesheetListAnswer } from '../../domain/time/time-api'
+import { isSunday, NOT_A_SUNDAY } from '../../domain/time/time-week'
 import type { ApiRoute } from '../shared/route-types'
-import { businessZone } from './business-zone'
+import { businessZoneOf } from './time-context'
 import { timesheetAnswer } from './timesheet-answer'
-import { assertReaches, timeReach } from './time-reach'
+import { notYourCrew, reachOf } from './time-reach'
 import { weekSheetsOf } from './week-sheets-of'
 
 const sheetParams = z.object({ employeeId: idSchema, week: weekParamSchema })
 const listQuery = z.object({ week: weekParamSchema })
+
+function assertSunday(week: string): void {
+  if (!isSunday(week)) throw new AppError('VALIDATION', NOT_A_SUNDAY, { week: NOT_A_SUNDAY })
+}
 
 const byName = (a: { name: string; id: string }, b: { name: string; id: string }) =>
   a.name.toLowerCase().localeCompare(b.name.toLowerCase(), 'en') || (a.id < b.id ? -1 : 1)
@@ -36,20 +36,19 @@ export function timesheetRoutes(): ApiRoute[] {
       successStatus: 200,
       handle: async (input, deps) => {
         const params = sheetParams.safeParse(input.params)
-        if (!params.success) throw new AppError('NOT_FOUND', NOT_YOUR_CREW)
+        if (!params.success) throw notYourCrew()
         const { employeeId, week } = params.data
         assertSunday(week)
         const answer = await deps.store.transaction(async (tx) => {
-          const reach = await timeReach(tx, input.grant)
-          assertReaches(reach, employeeId)
+          const reach = await reachOf(tx, input.grant)
+          if (reach && !reach.has(employeeId)) throw notYourCrew()
           const employee = await tx.get('employees', employeeId)
-          if (!employee) throw new AppError('NOT_FOUND', NOT_YOUR_CREW)
-          const zone = await businessZone(tx)
+          if (!employee) throw notYourCrew()
+          const zone = await businessZoneOf(tx)
           const [sheet] = await weekSheetsOf(tx, [employee], [week], zone, deps.clock())
           return timesheetAnswer(sheet!, {
             zone,
             grant: input.grant,
-            writeReach: await timeReach(tx, input.grant, 'time:write'),
             keepsTime: tx.time !== null,
           })
         })
@@ -69,14 +68,14 @@ export function timesheetRoutes(): ApiRoute[] {
         const { week } = parseOrThrow(listQuery, input.query, 'Invalid query')
         assertSunday(week)
         const answer = await deps.store.transaction(async (tx): Promise<TimesheetListAnswer> => {
-          const reach = await timeReach(tx, input.grant)
+          const reach = await reachOf(tx, input.grant)
           const employees =
-            reach === 'all'
+            reach === null
               ? await tx.findAll('employees', and())
               : reach.size === 0
                 ? []
                 : await tx.findAll('employees', inList('id', [...reach]))
-          const zone = await businessZone(tx)
+          const zone = await businessZoneOf(tx)
           const sheets = await weekSheetsOf(tx, employees.sort(byName), [week], zone, deps.clock())
           return {
             week_start: week,

@@ -2,7 +2,7 @@
 // crews' jobs' running time, their shifts and their timesheet states, for one or several weeks.
 import { and, inList, lt, or, type Condition } from '../../domain/shared/condition'
 import type { TimesheetStatus } from '../../domain/time/time-api'
-import { weekSpan } from '../../domain/time/week-days'
+import { weekBounds } from '../../domain/time/time-week'
 import { weekSheet, type WeekSheet } from '../../domain/time/week-sheet'
 import type { JobRun } from '../../domain/time/work-segments'
 import type { StoreTx } from '../shared/store'
@@ -29,7 +29,7 @@ export async function weekSheetsOf(
 ): Promise<EmployeeWeek[]> {
   if (employees.length === 0 || weeks.length === 0) return []
   const ids = employees.map((e) => e.id)
-  const spans = weeks.map((week) => weekSpan(week, zone))
+  const spans = weeks.map((week) => weekBounds(week, zone))
   const span = { start: spans[0]!.start, end: spans.at(-1)!.end }
   const entries = (await tx.time?.entriesOf(ids, span.start, span.end)) ?? []
   const crews = await tx.findAll('crews', or(...ids.map(memberOf)))

@@ -2,9 +2,9 @@
 // hours and their earnings at the base rate, from the same sheet as the timesheet, and its state.
 import { fromCents } from '../../domain/shared/money'
 import type { WorkedWeek } from '../../domain/time/time-api'
-import { weekStartAt } from '../../domain/time/week-days'
+import { weekStartOf } from '../../domain/time/time-week'
 import type { StoreTx } from '../shared/store'
-import { businessZone } from './business-zone'
+import { businessZoneOf } from './time-context'
 import { weekSheetsOf, type EmployeeLike } from './week-sheets-of'
 
 export async function workedWeekOf(
@@ -12,8 +12,8 @@ export async function workedWeekOf(
   employee: EmployeeLike,
   now: number,
 ): Promise<Required<WorkedWeek>> {
-  const zone = await businessZone(tx)
-  const [week] = await weekSheetsOf(tx, [employee], [weekStartAt(now, zone)], zone, now)
+  const zone = await businessZoneOf(tx)
+  const [week] = await weekSheetsOf(tx, [employee], [weekStartOf(now, zone)], zone, now)
   return {
     hours: week!.sheet.total_hours,
     earnings: fromCents(week!.sheet.amount_cents),

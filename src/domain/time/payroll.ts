@@ -6,7 +6,7 @@ import { csvLines } from '../csv/csv-text'
 import { addDays } from '../projects/today'
 import { PAYROLL_CSV_HEADER } from './time-api'
 import type { PayRow } from './week-sheet'
-import { sundayOf } from './week-days'
+import { sundayOf } from './time-week'
 
 export const MAX_PAYROLL_DAYS = 92
 export const NOT_ON_A_JOB = 'Not on a job'

@@ -8,7 +8,8 @@ import { addDays, dayOf } from '../projects/today'
 import { hoursOf, shareOut, toHundredths } from './hundredths'
 import { intersect, totalMs } from './intervals'
 import type { TimeEntry, TimesheetDay } from './time-api'
-import { weekDays, weekSpan } from './week-days'
+import { weekDays } from './week-days'
+import { weekBounds } from './time-week'
 import { weekRows } from './week-rows'
 import { entrySpans, workSegments, type JobRun } from './work-segments'
 
@@ -52,7 +53,7 @@ export type WeekSheet = {
 
 export function weekSheet(input: WeekSheetInput): WeekSheet {
   const days = weekDays(input.week_start, input.zone)
-  const span = weekSpan(input.week_start, input.zone)
+  const span = weekBounds(input.week_start, input.zone)
   const work = intersect(entrySpans(input.entries, 'work', input.now), [span])
   const breaks = entrySpans(input.entries, 'break', input.now)
   const titles = new Map(input.jobs.map((job) => [job.job_id, job.title]))

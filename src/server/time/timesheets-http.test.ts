@@ -1,13 +1,13 @@
 // Issue #32 section 3's read side over HTTP, on PGlite and on PostgreSQL: an employee's week from
 // their clocked work and their crew's job time (paused time and breaks left out), overtime after 40
 // hours, the payroll CSV whose totals are the timesheet's, job costing, and who may read whose week.
-// Time is kept by an in-memory TimeTx here (the SQL one is another branch's).
 import Papa from 'papaparse'
 import { beforeEach, describe, expect, it } from 'vitest'
+import type { Store, StoreTx } from '../../api/shared/store'
 import { dayBounds } from '../../domain/projects/today'
 import type { JobActivity } from '../../domain/field/job-activity'
 import { PAYROLL_CSV_HEADER, type TimeEntry } from '../../domain/time/time-api'
-import { memoryTime, withMemoryTime } from '../testing/memory-time'
+import { NOT_A_SUNDAY } from '../../domain/time/time-week'
 import { useTestApp, type TestApp } from '../testing/test-app'
 import { testBackends } from '../testing/test-databases'
 
@@ -64,9 +64,7 @@ async function created(t: TestApp, url: string, payload: object): Promise<string
  * finished Tuesday 11:00. Ann works Sunday to Tuesday 8:00-18:00 and Wednesday 4:00-10:00, a break,
  * then 10:30 until now (15:30): 41 hours, 1 of them overtime. Ben works Monday 10:00-14:00.
  */
-async function crewWeek(t: TestApp, time: ReturnType<typeof memoryTime>) {
-  time.entries = []
-  time.timesheets = []
+async function crewWeek(t: TestApp) {
   await t.store.transaction(async (tx) =>
     tx.saveBranding({ ...(await tx.getBranding()), time_zone: 'UTC' }),
   )
@@ -113,15 +111,16 @@ async function crewWeek(t: TestApp, time: ReturnType<typeof memoryTime>) {
       await tx.jobActivity!.add(activity(job, kind, when))
     }
   })
-  for (const day of ['2026-01-11', '2026-01-12', '2026-01-13']) {
-    time.entries.push(entry(ann, at(day, 8), at(day, 18)))
-  }
-  time.entries.push(
+  const entries = [
+    ...['2026-01-11', '2026-01-12', '2026-01-13'].map((day) => entry(ann, at(day, 8), at(day, 18))),
     entry(ann, at('2026-01-14', 4), at('2026-01-14', 10)),
     entry(ann, at('2026-01-14', 10), at('2026-01-14', 10.5), 'break'),
     entry(ann, at('2026-01-14', 10.5), null),
     entry(ben, at('2026-01-12', 10), at('2026-01-12', 14)),
-  )
+  ]
+  await t.store.transaction(async (tx) => {
+    for (const e of entries) await tx.time!.insertEntry(e)
+  })
   return { ann, ben, crew, job }
 }
 
@@ -133,11 +132,10 @@ const sheetOf = (t: TestApp, employeeId: string, cookies?: Record<string, string
   })
 
 describe.each(testBackends())('timesheets, payroll and costing on $name', (backend) => {
-  const time = memoryTime()
-  const t = useTestApp(backend, { wrapStore: (store) => withMemoryTime(store, time) })
+  const t = useTestApp(backend)
   let crew: Awaited<ReturnType<typeof crewWeek>>
   beforeEach(async () => {
-    crew = await crewWeek(t, time)
+    crew = await crewWeek(t)
   })
 
   it('builds the week from the clock and the job time', async () => {
@@ -227,17 +225,11 @@ describe.each(testBackends())('timesheets, payroll and costing on $name', (backe
       url: `/api/payroll.csv?from=${WEEK}&to=2026-01-17&approved=1`,
     })
     expect(before.body.trim().split('\r\n')).toHaveLength(1)
-    await time.putTimesheet({
-      employee_id: crew.ben,
-      week_start: WEEK,
-      status: 'approved',
-      note: '',
-      submitted_at: null,
-      submitted_by: null,
-      decided_at: null,
-      decided_by: null,
-      version: 1,
+    const approved = await t.call({
+      method: 'POST',
+      url: `/api/timesheets/${crew.ben}/${WEEK}/approve`,
     })
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200)
     const after = await t.call({
       method: 'GET',
       url: `/api/payroll.csv?from=${WEEK}&to=2026-01-17&approved=1`,
@@ -310,12 +302,22 @@ describe.each(testBackends())('timesheets, payroll and costing on $name', (backe
   it('refuses a week that does not start on a Sunday', async () => {
     const answer = await t.call({ method: 'GET', url: `/api/timesheets/${crew.ann}/2026-01-12` })
     expect(answer.status).toBe(400)
-    expect(answer.body.error.message).toBe('A week starts on a Sunday')
+    expect(answer.body.error.message).toBe(NOT_A_SUNDAY)
   })
 })
 
+/** The store as the demo's: no clock kept (tx.time null). */
+const withoutTime = (store: Store): Store => {
+  const wrap = (tx: StoreTx): StoreTx => ({ ...tx, time: null })
+  return {
+    ...store,
+    transaction: (work, options) => store.transaction((tx) => work(wrap(tx)), options),
+    read: (work) => store.read((tx) => work(wrap(tx))),
+  }
+}
+
 describe.each(testBackends())('timesheets without a clock on $name', (backend) => {
-  const t = useTestApp(backend)
+  const t = useTestApp(backend, { wrapStore: withoutTime })
   it('answers zero hours rather than an error', async () => {
     const employee = t.seed.employees[0]!
     const sheet = await sheetOf(t, employee.id)
