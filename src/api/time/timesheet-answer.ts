@@ -4,6 +4,7 @@ import type { TimesheetAnswer } from '../../domain/time/time-api'
 import type { Grant } from '../access/authorize'
 import { seesField } from '../access/visible-fields'
 import { holds, holdsForAll } from './time-permission'
+import { visibleEntry } from './visible-entry'
 import type { EmployeeWeek } from './week-sheets-of'
 
 export function timesheetAnswer(
@@ -22,7 +23,10 @@ export function timesheetAnswer(
     note: week.note,
     submitted_at: week.submitted_at,
     decided_at: week.decided_at,
-    days: sheet.days,
+    days: sheet.days.map((day) => ({
+      ...day,
+      entries: day.entries.map((entry) => visibleEntry(context.grant, entry)),
+    })),
     total_hours: sheet.total_hours,
     regular_hours: sheet.regular_hours,
     overtime_hours: sheet.overtime_hours,

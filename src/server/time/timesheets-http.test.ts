@@ -116,7 +116,10 @@ async function crewWeek(t: TestApp) {
     entry(ann, at('2026-01-14', 4), at('2026-01-14', 10)),
     entry(ann, at('2026-01-14', 10), at('2026-01-14', 10.5), 'break'),
     entry(ann, at('2026-01-14', 10.5), null),
-    entry(ben, at('2026-01-12', 10), at('2026-01-12', 14)),
+    {
+      ...entry(ben, at('2026-01-12', 10), at('2026-01-12', 14)),
+      start_location: { lat: 51.5, lng: -0.1, accuracy: 20 },
+    },
   ]
   await t.store.transaction(async (tx) => {
     for (const e of entries) await tx.time!.insertEntry(e)
@@ -274,6 +277,10 @@ describe.each(testBackends())('timesheets, payroll and costing on $name', (backe
     })
     expect(list.body.items.map((i: { employee_id: string }) => i.employee_id)).toEqual([crew.ben])
     const own = (await sheetOf(t, crew.ben, benCookies)).body
+    // Location stamps are the office's (time:manage) only.
+    expect(own.days[1].entries[0].start_location).toBeNull()
+    const office = (await sheetOf(t, crew.ben)).body
+    expect(office.days[1].entries[0].start_location).toEqual({ lat: 51.5, lng: -0.1, accuracy: 20 })
     expect(own.rate).toBeUndefined()
     expect(own.amount_cents).toBeUndefined()
     // The employee submits their own week; approving and correcting are the office's.
