@@ -1,6 +1,6 @@
 // Corrections by the Owner or the Office (issue #32 section 3): an entry added, changed or deleted,
 // and how the audit log names it (who's, what kind, when), so the log says what it was before.
-import { z } from 'zod'
+import type { z } from 'zod'
 import { AppError } from '../shared/app-error'
 import type { createTimeEntrySchema, patchTimeEntrySchema, TimeEntry } from './time-api'
 import { entryTimeText } from './time-overlap'
