@@ -92,12 +92,12 @@ export function teamRoutes(): ApiRoute[] {
             (a, b) => byText(a.name.toLowerCase(), b.name.toLowerCase()) || byText(a.id, b.id),
           )
           const shifts = await tx.findAll('shifts', shiftsInPeriodCondition(id, week))
-          const shown: EmployeeSummary = {
+          return {
             crews: visibleRows('crews', input.grant, byName),
             active_jobs: visibleRows('jobs', input.grant, sortByDate(jobs)),
             week: weekFigures(shifts, employee.hourly_rate, week),
-          }
-          return { ...shown, worked: await workedWeekOf(tx, employee, deps.clock()) }
+            worked: await workedWeekOf(tx, employee, deps.clock()),
+          } satisfies EmployeeSummary
         })
         // The week's earnings tell the hourly rate.
         if (seesField('employees', 'hourly_rate', input.grant))

@@ -1,6 +1,6 @@
 // Reads what employees' week sheets are computed from, in one transaction: their entries, their
 // crews' jobs' running time, their shifts and their timesheet states, for one or several weeks.
-import { and, inList, lt, or, type Condition } from '../../domain/shared/condition'
+import { and, inList, lt } from '../../domain/shared/condition'
 import type { TimesheetStatus } from '../../domain/time/time-api'
 import { weekBounds } from '../../domain/time/time-week'
 import { weekSheet, type WeekSheet } from '../../domain/time/week-sheet'
@@ -32,7 +32,11 @@ export async function weekSheetsOf(
   const spans = weeks.map((week) => weekBounds(week, zone))
   const span = { start: spans[0]!.start, end: spans.at(-1)!.end }
   const entries = (await tx.time?.entriesOf(ids, span.start, span.end)) ?? []
-  const crews = await tx.findAll('crews', or(...ids.map(memberOf)))
+  // Crews are few: read them all and keep those of these employees.
+  const wanted = new Set(ids)
+  const crews = (await tx.findAll('crews', and())).filter((crew) =>
+    crew.members.some((id) => wanted.has(id)),
+  )
   const runsByCrew = await jobRunsOfCrews(tx, crews, span, now)
   const shifts = await tx.findAll(
     'shifts',
@@ -70,5 +74,3 @@ export async function weekSheetsOf(
   }
   return out
 }
-
-const memberOf = (id: string): Condition => ({ op: 'contains', field: 'members', value: id })
