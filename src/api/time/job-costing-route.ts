@@ -1,14 +1,16 @@
 // GET /api/jobs/:id/costing (Owner, Office): the assigned crew's hours on the job (its running time
-// inside each member's work entries), their cost at each member's rate, the invoices linked to the
-// job and the margin. Without the server's clock (the demo), zero hours.
-import { eq, inList } from '../../domain/shared/condition'
-import { intersect, totalMs } from '../../domain/time/intervals'
+// inside each member's work entries, as their timesheets count it), their cost at each member's
+// rate, the invoices linked to the job and the margin. Without the server's clock (the demo), zero
+// hours.
+import { and, eq, inList } from '../../domain/shared/condition'
+import { totalMs } from '../../domain/time/intervals'
 import { jobCosting, type MemberJobTime } from '../../domain/time/job-costing'
 import { runningIntervals } from '../../domain/time/job-running'
 import type { JobCosting } from '../../domain/time/time-api'
-import { entrySpans } from '../../domain/time/work-segments'
+import { entrySpans, workSegments } from '../../domain/time/work-segments'
 import { getOrThrow, resourceOrThrow } from '../records/records'
 import { idParam, type ApiRoute } from '../shared/route-types'
+import { jobRunsOfCrews } from './job-runs'
 
 export function jobCostingRoute(): ApiRoute {
   return {
@@ -31,27 +33,38 @@ export function jobCostingRoute(): ApiRoute {
           return jobCosting([], invoices)
         }
         const employees = await tx.findAll('employees', inList('id', crew.members))
-        const entries = await tx.time.entriesOf(
-          crew.members,
-          running[0]!.start,
-          running.at(-1)!.end,
+        const span = { start: running[0]!.start, end: running.at(-1)!.end }
+        const entries = await tx.time.entriesOf(crew.members, span.start, span.end)
+        // The members' other crews' jobs too: time two jobs share goes to the one started first,
+        // as on the timesheet, so a member's hours are never costed twice.
+        const members = new Set(crew.members)
+        const crews = (await tx.findAll('crews', and())).filter((c) =>
+          c.members.some((m) => members.has(m)),
         )
-        const members = employees.map((employee): MemberJobTime => ({
-          employee_id: employee.id,
-          name: employee.name,
-          hourly_rate: employee.hourly_rate,
-          ms: totalMs(
-            intersect(
-              running,
-              entrySpans(
-                entries.filter((e) => e.employee_id === employee.id),
-                'work',
-                now,
-              ),
-            ),
-          ),
-        }))
-        return jobCosting(members, invoices)
+        const runsByCrew = await jobRunsOfCrews(tx, crews, span, now)
+        const thisJob = { job_id: job.id, title: job.title, running }
+        const times = employees.map((employee): MemberJobTime => {
+          const jobs = [
+            thisJob,
+            ...crews
+              .filter((c) => c.members.includes(employee.id))
+              .flatMap((c) => runsByCrew.get(c.id) ?? [])
+              .filter((run) => run.job_id !== job.id),
+          ]
+          const work = entrySpans(
+            entries.filter((e) => e.employee_id === employee.id),
+            'work',
+            now,
+          )
+          const segments = workSegments(work, jobs).filter((s) => s.job_id === job.id)
+          return {
+            employee_id: employee.id,
+            name: employee.name,
+            hourly_rate: employee.hourly_rate,
+            ms: totalMs(segments),
+          }
+        })
+        return jobCosting(times, invoices)
       })
       return { status: 200, body: costing }
     },

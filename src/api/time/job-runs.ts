@@ -30,10 +30,10 @@ export async function jobRunsOfCrews(
     ),
   )
   for (const job of jobs) {
-    const running = runningIntervals(await tx.jobActivity.listOf(job.id), now).filter(
-      (s) => s.end > span.start && s.start < span.end,
-    )
-    if (running.length === 0 || job.assigned_crew_id === null) continue
+    // Every span kept (not only those inside): which job started first decides shared time.
+    const running = runningIntervals(await tx.jobActivity.listOf(job.id), now)
+    const inside = running.some((r) => r.end > span.start && r.start < span.end)
+    if (!inside || job.assigned_crew_id === null) continue
     const list = byCrew.get(job.assigned_crew_id) ?? []
     list.push({ job_id: job.id, title: job.title, running })
     byCrew.set(job.assigned_crew_id, list)
