@@ -22,15 +22,12 @@ const sheetPath = (employeeId: string, week: string) =>
   `/api/timesheets/${encodeURIComponent(employeeId)}/${encodeURIComponent(week)}`
 
 export const timesheetQueries = {
-  /** `week` absent: the business's current week (the answer says which). */
-  list: (week: string | undefined) =>
+  /** `week`: its Sunday (YYYY-MM-DD). */
+  list: (week: string) =>
     queryOptions({
-      queryKey: ['time', 'timesheets', 'list', week ?? null] as const,
+      queryKey: ['time', 'timesheets', 'list', week] as const,
       queryFn: ({ signal }) =>
-        api.get<TimesheetListAnswer>('/api/timesheets', {
-          query: week ? { week } : {},
-          signal,
-        }),
+        api.get<TimesheetListAnswer>('/api/timesheets', { query: { week }, signal }),
     }),
   detail: (employeeId: string, week: string) =>
     queryOptions({

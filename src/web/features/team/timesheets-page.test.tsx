@@ -31,7 +31,10 @@ const list = (week_start: string): TimesheetListAnswer => ({
 
 function listApi(req: ApiRequest): ApiResponse {
   if (req.path === '/api/timesheets') {
-    const week = typeof req.query?.week === 'string' ? req.query.week : '2026-11-22'
+    // As the server: the week is required.
+    const week = req.query?.week
+    if (typeof week !== 'string')
+      return { status: 400, body: { error: { code: 'VALIDATION', message: 'week' } } }
     return { status: 200, body: list(week) }
   }
   if (req.path === '/api/settings/branding') return { status: 404, body: null }
@@ -41,7 +44,7 @@ function listApi(req: ApiRequest): ApiResponse {
 describe('the timesheets page', { timeout: 20_000 }, () => {
   it("lists the week's timesheets and switches weeks", async () => {
     const user = userEvent.setup()
-    const { router, transport } = renderApp('/timesheets', listApi)
+    const { router, transport } = renderApp('/timesheets?week=2026-11-25', listApi)
     const rows = within(await screen.findByRole('list', { name: 'Timesheets' })).getAllByRole(
       'link',
     )
@@ -63,5 +66,17 @@ describe('the timesheets page', { timeout: 20_000 }, () => {
     expect(transport).toHaveBeenCalledWith(
       expect.objectContaining({ path: '/api/timesheets', query: { week: '2026-11-29' } }),
     )
+  })
+})
+
+describe('the timesheets page without a week', { timeout: 20_000 }, () => {
+  it("asks for the browser's current week, named by its Sunday", async () => {
+    const { transport } = renderApp('/timesheets', listApi)
+    await screen.findByRole('list', { name: 'Timesheets' })
+    const asked = transport.mock.calls
+      .map(([req]) => req)
+      .find((req) => req.path === '/api/timesheets')?.query?.week
+    expect(typeof asked).toBe('string')
+    expect(new Date(`${String(asked)}T00:00:00Z`).getUTCDay()).toBe(0)
   })
 })

@@ -1,8 +1,9 @@
 // /timesheets (issue #32 section 3): a week's timesheets, a line per employee the user may see
 // (name, status, total hours, the overtime flag), each opening that employee's week. The week is in
-// the URL (?week=YYYY-MM-DD, its Sunday); without it the business's current week.
+// the URL (?week=YYYY-MM-DD, its Sunday); without it the browser's current week.
 import { useQuery } from '@tanstack/react-query'
 import { ChevronRight, Clock } from 'lucide-react'
+import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { dayStringSchema } from '../../../domain/projects/today'
 import type { TimesheetLine } from '../../../domain/time/time-api'
@@ -15,29 +16,26 @@ import { WeekSwitcher } from '../../components/week-switcher'
 import { formatHours } from '../../lib/format'
 import { timesheetQueries } from './timesheet-api'
 import { OvertimeBadge, TimesheetStatusBadge } from './timesheet-status-badge'
-import { sundayOf } from './timesheet-week'
+import { sundayOf, thisSunday } from './timesheet-week'
 
 export function TimesheetsPage() {
   const [searchParams, setSearchParams] = useSearchParams()
   const param = searchParams.get('week')
-  const week = param && dayStringSchema.safeParse(param).success ? sundayOf(param) : undefined
+  // The week the page opened in (the browser's calendar), as the View timesheet links name it.
+  const [currentWeek] = useState(() => thisSunday(Date.now()))
+  const week = param && dayStringSchema.safeParse(param).success ? sundayOf(param) : currentWeek
   const list = useQuery(timesheetQueries.list(week))
-  const weekStart = list.data?.week_start ?? week
 
   return (
     <Page className="max-w-3xl gap-5 px-3 sm:px-4">
       <PageHeader title="Timesheets" description="Hours worked per employee, Sunday to Saturday" />
-      {weekStart ? (
-        <WeekSwitcher
-          weekStart={weekStart}
-          isThisWeek={week === undefined}
-          onChange={(next) =>
-            setSearchParams(next === null ? {} : { week: next }, { preventScrollReset: true })
-          }
-        />
-      ) : (
-        <Skeleton className="h-11 w-72" />
-      )}
+      <WeekSwitcher
+        weekStart={week}
+        isThisWeek={week === currentWeek}
+        onChange={(next) =>
+          setSearchParams(next === null ? {} : { week: next }, { preventScrollReset: true })
+        }
+      />
       {list.isPending ? (
         <div className="flex flex-col gap-2" aria-busy="true" aria-label="Loading timesheets">
           <Skeleton className="h-16 rounded-xl" />
