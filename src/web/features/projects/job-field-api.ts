@@ -4,6 +4,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { fieldStateSchema, type FieldState } from '../../../domain/field/job-activity'
 import type { Job } from '../../../domain/projects/job'
+import type { LocationStamp } from '../../../domain/time/time-api'
 import { api } from '../../data/api-client'
 import { uploadMedia } from '../../data/media-upload'
 import { prepareUpload } from '../../lib/image-file'
@@ -13,13 +14,20 @@ export type FieldActionAnswer = {
   job: Job
   state: FieldState
   email: 'queued' | 'not_sent' | 'off' | 'opted_out' | 'no_address' | null
-  text: 'sent' | 'failed' | 'off' | 'opted_out' | 'no_phone' | null
+  text: 'queued' | 'off' | 'opted_out' | 'no_phone' | null
 }
 
 export type FieldCommand =
-  | { kind: 'on-my-way' | 'start' | 'resume' }
+  | { kind: 'on-my-way' | 'resume' }
+  | { kind: 'start'; location?: LocationStamp }
   | { kind: 'pause'; reason: string }
-  | { kind: 'finish'; note?: string; photos?: string[]; finish_anyway?: boolean }
+  | {
+      kind: 'finish'
+      note?: string
+      photos?: string[]
+      finish_anyway?: boolean
+      location?: LocationStamp
+    }
 
 const base = (jobId: string) => `/api/jobs/${encodeURIComponent(jobId)}`
 
