@@ -14,11 +14,7 @@ import { assertOwn } from '../access/own-work'
 import { getOrThrow, resourceOrThrow } from '../records/records'
 import { idParam, type ApiRoute, type RouteInput } from '../shared/route-types'
 import type { ApiDeps } from '../shared/deps'
-import {
-  jobFieldState,
-  runFieldAction,
-  type FieldActionInput,
-} from './job-field-action'
+import { jobFieldState, runFieldAction, type FieldActionInput } from './job-field-action'
 import { visibleFieldState } from './visible-field-state'
 
 const emptyBody = z.object({}).strict()

@@ -220,9 +220,7 @@ describe.each(testBackends())('job actions in the field on $name', (backend) => 
     const worker = startTextOutboxWorker(t.store, options.sms!, () => NOW)
     await worker.drain()
     await worker.stop()
-    const mails = (await outboxOf(t)).filter(
-      (m) => m.kind === 'on-my-way' && m.channel === 'email',
-    )
+    const mails = (await outboxOf(t)).filter((m) => m.kind === 'on-my-way' && m.channel === 'email')
     expect(mails).toHaveLength(1)
     expect(mails[0]).toMatchObject({ to: 'dana@example.com' })
     expect(mails[0]?.subject).toMatch(new RegExp(`^${crew.name} from .+ is on the way$`))
