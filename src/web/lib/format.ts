@@ -53,3 +53,8 @@ export function initials(name: string): string {
   const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : ''
   return (first + last).toUpperCase()
 }
+
+/** Hours as the time screens show them: '7.5 h', '40 h', '0.25 h' (2 places at most). */
+export function formatHours(hours: number): string {
+  return `${Number(hours.toFixed(2))} h`
+}

@@ -4,7 +4,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { fieldStateSchema, type FieldState } from '../../../domain/field/job-activity'
 import type { Job } from '../../../domain/projects/job'
-import type { LocationStamp } from '../../../domain/time/time-api'
 import { api } from '../../data/api-client'
 import { uploadMedia } from '../../data/media-upload'
 import { prepareUpload } from '../../lib/image-file'
@@ -18,16 +17,9 @@ export type FieldActionAnswer = {
 }
 
 export type FieldCommand =
-  | { kind: 'on-my-way' | 'resume' }
-  | { kind: 'start'; location?: LocationStamp }
+  | { kind: 'on-my-way' | 'start' | 'resume' }
   | { kind: 'pause'; reason: string }
-  | {
-      kind: 'finish'
-      note?: string
-      photos?: string[]
-      finish_anyway?: boolean
-      location?: LocationStamp
-    }
+  | { kind: 'finish'; note?: string; photos?: string[]; finish_anyway?: boolean }
 
 const base = (jobId: string) => `/api/jobs/${encodeURIComponent(jobId)}`
 
