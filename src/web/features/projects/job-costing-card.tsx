@@ -34,7 +34,7 @@ function CostingCard({ jobId }: { jobId: string }) {
           <CostingFigures costing={costing.data} />
         ) : costing.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            Job costing could not be loaded: {costing.error.message}
+            Job costing could not be loaded.
           </p>
         ) : (
           <Skeleton className="h-24 w-full" />
