@@ -26,6 +26,7 @@ import { notificationsRoutes } from './notifications/notifications-routes'
 import { paymentsRoutes } from './payments/payments-routes'
 import { projectRoutes } from './projects/projects-routes'
 import { fieldActionRoutes } from './field/field-action-routes'
+import { timeClockRoutes } from './time/time-clock-routes'
 import { reportRoutes } from './dashboard/reports-routes'
 import { salesRoutes } from './sales/sales-routes'
 import { settingsRoutes } from './settings/settings-routes'
@@ -47,6 +48,7 @@ const areaRoutes: readonly ApiRoute[] = [
   ...documentRoutes(),
   ...projectRoutes(),
   ...fieldActionRoutes(),
+  ...timeClockRoutes(),
   ...teamRoutes(),
   ...toolsRoutes(),
   ...messagesRoutes(),

@@ -30,6 +30,12 @@ export function filesNamedBy(
   return files
 }
 
+/** Employees' clock entries and their weeks' states (none in the demo). */
+async function timeParts(tx: StoreTx) {
+  const time = await tx.time?.exportAll()
+  return { time_entries: time?.entries ?? [], timesheets: time?.timesheets ?? [] }
+}
+
 /**
  * Writes the backup's data document to `write` (sessions, set-password links and sign-in
  * throttles stay out: they belong to the running install) and answers the files to pack with it.
@@ -58,6 +64,7 @@ export async function writeBackupData(
       client_hub: (await tx.clientHub?.getSettings()) ?? DEFAULT_CLIENT_HUB_SETTINGS,
       estimate_responses: (await tx.estimateResponses?.exportAll()) ?? [],
       job_activity: (await tx.jobActivity?.exportAll()) ?? [],
+      ...(await timeParts(tx)),
     }
     return Object.entries(parts)
       .map(([key, value]) => `,${JSON.stringify(key)}:${JSON.stringify(value)}`)

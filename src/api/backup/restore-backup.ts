@@ -72,6 +72,8 @@ export async function restoreBackup(
         client_hub: clientHub,
         estimate_responses: estimateResponses,
         job_activity: jobActivity,
+        time_entries: timeEntries,
+        timesheets,
         ...records
       } = data
       await tx.replaceAll(records)
@@ -89,6 +91,7 @@ export async function restoreBackup(
       await tx.clientHub?.saveSettings(clientHub)
       await tx.estimateResponses?.restoreAll(estimateResponses)
       await tx.jobActivity?.restoreAll(jobActivity)
+      await tx.time?.restoreAll({ entries: timeEntries, timesheets })
     })
   } catch (error) {
     await Promise.all(

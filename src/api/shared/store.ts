@@ -24,6 +24,7 @@ import type { NotificationsTx } from '../notifications/notifications-store'
 import type { ClientHubTx } from '../client-hub/client-hub-store'
 import type { EstimateResponsesTx } from '../hub/estimate-responses-store'
 import type { JobActivityTx } from '../projects/job-activity-store'
+import type { TimeTx } from '../time/time-store'
 
 export type Row = Record<string, unknown> & { id: string; version: number }
 
@@ -111,6 +112,8 @@ export type StoreTx = {
   readonly estimateResponses: EstimateResponsesTx | null
   /** A job's field actions (On my way, Start, Pause, Resume, Finish; the server's); null in the demo. */
   readonly jobActivity: JobActivityTx | null
+  /** Employees' clock entries and their weeks' timesheet states (the server's); null in the demo. */
+  readonly time: TimeTx | null
   /** Every row of a collection, handed over a page at a time in id order (the export). */
   exportRows(collection: string, onPage: (rows: Row[]) => Promise<void>): Promise<void>
   /**

@@ -1,20 +1,10 @@
 // Where time is kept (issue #32 section 3): employees' clock entries and their weeks' timesheet
 // states, the server's (tables time_entries and timesheets); null in the demo, which keeps no clock.
-import type { TimeEntry, TimesheetStatus } from '../../domain/time/time-api'
+import type { TimeEntry } from '../../domain/time/time-api'
+import type { TimesheetRecord } from '../../domain/time/timesheet-record'
 
 /** A week's state as kept; a week without a row is open. */
-export type TimesheetRecord = {
-  employee_id: string
-  /** The Sunday (YYYY-MM-DD, business time zone) that starts the week. */
-  week_start: string
-  status: TimesheetStatus
-  note: string
-  submitted_at: number | null
-  submitted_by: string | null
-  decided_at: number | null
-  decided_by: string | null
-  version: number
-}
+export type { TimesheetRecord }
 
 export type TimeTx = {
   /** The employees' entries that share any time with [from, to) (an open entry runs until now). */

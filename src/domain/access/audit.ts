@@ -33,6 +33,9 @@ export const AUDIT_KINDS = [
   'hub-pay',
   'hub-confirm',
   'hub-request',
+  // Time (issue #32 section 3): corrections of entries, and timesheets submitted, approved or sent back.
+  'time-entry',
+  'timesheet',
 ] as const
 export type AuditKind = (typeof AUDIT_KINDS)[number]
 

@@ -90,6 +90,8 @@ describe('the role table', () => {
         'support:use',
         'work-orders:write',
         'job-actions:write',
+        'time:read',
+        'time:write',
       ].sort(),
     )
   })

@@ -26,6 +26,7 @@ import {
 import { hubAccessRowSchema, type HubAccessRow } from '../hub/hub-status'
 import { estimateResponseSchema, type EstimateResponse } from '../hub/estimate-response'
 import { jobActivitySchema, type JobActivity } from '../field/job-activity'
+import { timeBackupOf, type TimeBackup } from '../time/time-backup'
 import { visitConfirmationSchema, type VisitConfirmation } from '../hub/visit-confirmation'
 import {
   EMPTY_PROVIDER_PAYMENTS_BACKUP,
@@ -78,7 +79,7 @@ export type BackupData = SeedData & {
   estimate_responses: EstimateResponse[]
   /** The jobs' field actions: On my way, Start, Pause, Resume, Finish (issue #32; older backups have none). */
   job_activity: JobActivity[]
-}
+} & TimeBackup
 
 /** The document's keys besides the collections (exported_at is informational). */
 const OTHER_KEYS = new Set([
@@ -100,6 +101,8 @@ const OTHER_KEYS = new Set([
   'client_hub',
   'estimate_responses',
   'job_activity',
+  'time_entries',
+  'timesheets',
 ])
 const collectionNames = new Set<string>(resources.map((def) => def.name))
 
@@ -276,6 +279,8 @@ export function checkBackupData(raw: unknown): BackupData {
     collections,
     parseOrThrow(z.array(jobActivitySchema), doc.job_activity ?? [], at('field actions of jobs')),
   )
+  // Employees' clock entries and their weeks' states (issue #32 section 3; older backups have none).
+  const time = timeBackupOf(collections, doc, at)
   return {
     ...(collections as unknown as SeedData),
     plan,
@@ -295,6 +300,7 @@ export function checkBackupData(raw: unknown): BackupData {
     client_hub: clientHub,
     estimate_responses: estimateResponses,
     job_activity: jobActivity,
+    ...time,
   }
 }
 

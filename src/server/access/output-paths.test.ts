@@ -168,6 +168,14 @@ const AREA_OUTPUTS: Record<string, Output> = {
     kind: 'no-records',
     why: "the job's timer and its field actions (kind, time, the acting user's and employee's ids, a pause's reason, a finish's note), to the job's readers (a Crew user: their crews' jobs)",
   },
+  'GET /api/time/clock': {
+    kind: 'no-records',
+    why: "the clock states and today's hours of the caller and of a crew's members (names only; a Crew user: crews they lead), checked in time-clock-http.test.ts",
+  },
+  'GET /api/time-entries': {
+    kind: 'no-records',
+    why: 'time entries of the employees the caller reaches (a Crew user: themself and the members of crews they lead; location stamps to time:manage only), checked in time-clock-http.test.ts',
+  },
   'GET /api/integrations/stripe': {
     kind: 'no-records',
     why: 'whether the Stripe keys are set (never them), the webhook address and its last event',
@@ -212,6 +220,9 @@ const AREA_WRITES = [
   /^POST \/api\/stripe\/webhook$/,
   /^PUT \/api\/settings\/client-hub$/,
   /^POST \/api\/public\/work-requests$/,
+  /^POST \/api\/time\/(clock-in|clock-out|break-start|break-end)$/,
+  /^(POST|PATCH|DELETE) \/api\/time-entries(\/:id)?$/,
+  /^POST \/api\/timesheets\/:employeeId\/:week\/(submit|approve|send-back)$/,
 ]
 
 /** The expectation of a registered route, or undefined when it has none (the test fails). */

@@ -190,7 +190,24 @@ describe.each(targets)('backup and restore from $from.name into $to.name', ({ fr
         },
       )
     })
+    // An employee's clock entries with a location stamp, and their week approved (issue #32).
+    const clockedIn = await t.call({
+      method: 'POST',
+      url: '/api/time/clock-in',
+      payload: {
+        employee_ids: [t.seed.employees[0]!.id],
+        location: { lat: 1, lng: 2, accuracy: 3 },
+      },
+    })
+    expect(clockedIn.status, JSON.stringify(clockedIn.body)).toBe(200)
+    const approved = await t.call({
+      method: 'POST',
+      url: `/api/timesheets/${t.seed.employees[1]!.id}/2026-01-11/approve`,
+    })
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200)
     const before = await everything(t.store)
+    expect(before.time?.entries).toHaveLength(1)
+    expect(before.time?.timesheets).toHaveLength(1)
     expect(before.job_activity?.[0]?.location).toEqual({
       lat: 30.2672,
       lng: -97.7431,
@@ -228,6 +245,8 @@ describe.each(targets)('backup and restore from $from.name into $to.name', ({ fr
         'client_hub_settings',
         'estimate_responses',
         'job_activity',
+        'time_entries',
+        'timesheets',
         'plan',
       ]),
     )

@@ -1181,3 +1181,54 @@ export const jobActivity = pgTable(
   },
   (t) => [index('job_activity_job_at_idx').on(t.job_id, t.at)],
 )
+
+/**
+ * Employees' clock entries (issue #32 section 3, decision 052): work while clocked in, break during
+ * a break, never sharing time; at most one open (ends_at null) per employee, which the partial
+ * unique index holds even against two servers. An employee's deletion takes their entries along.
+ */
+export const timeEntries = pgTable(
+  'time_entries',
+  {
+    id: id(),
+    employee_id: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    starts_at: epochMs('starts_at').notNull(),
+    ends_at: epochMs('ends_at'),
+    source: text('source').notNull(),
+    start_location: jsonb('start_location'),
+    end_location: jsonb('end_location'),
+    note: text('note').notNull().default(''),
+    updated_by: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: epochMs('created_at').notNull(),
+    updated_at: epochMs('updated_at').notNull(),
+    version: version(),
+  },
+  (t) => [
+    uniqueIndex('time_entries_one_open_idx')
+      .on(t.employee_id)
+      .where(sql`${t.ends_at} IS NULL`),
+    index('time_entries_employee_start_idx').on(t.employee_id, t.starts_at),
+  ],
+)
+
+/** A week's timesheet state per employee (a week without a row is open); week_start is its Sunday. */
+export const timesheets = pgTable(
+  'timesheets',
+  {
+    employee_id: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    week_start: text('week_start').notNull(),
+    status: text('status').notNull(),
+    note: text('note').notNull().default(''),
+    submitted_at: epochMs('submitted_at'),
+    submitted_by: uuid('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    decided_at: epochMs('decided_at'),
+    decided_by: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    version: version(),
+  },
+  (t) => [primaryKey({ columns: [t.employee_id, t.week_start] })],
+)

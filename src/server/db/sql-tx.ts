@@ -36,6 +36,7 @@ import { createProviderPaymentsTx } from './provider-payments-tx-sql'
 import { createClientHubTx } from './client-hub-tx-sql'
 import { createEstimateResponsesTx } from './estimate-responses-sql'
 import { createJobActivityTx } from './job-activity-sql'
+import { createTimeTx } from './time-sql'
 import { createNotificationsTx } from './notifications-sql'
 import { createOutboxTx } from './outbox-sql'
 import { GIN_BULK_MIN_ROWS, withGinPendingLists } from './gin-bulk-insert'
@@ -56,6 +57,8 @@ import {
   providerPayments as providerPaymentsTable,
   estimateResponses as estimateResponsesTable,
   jobActivity as jobActivityTable,
+  timeEntries as timeEntriesTable,
+  timesheets as timesheetsTable,
   imports as importsTable,
   notifications as notificationsTable,
   recordEvents,
@@ -292,6 +295,7 @@ export function createSqlTx(
     clientHub: createClientHubTx(db),
     estimateResponses: createEstimateResponsesTx(db),
     jobActivity: createJobActivityTx(db),
+    time: createTimeTx(db),
     outbox: createOutboxTx(db, onOutboxQueued),
     events: createEventsTx(db, { actorId, now: nowOf }),
     notifications: createNotificationsTx(db, { now: nowOf }),
@@ -331,6 +335,9 @@ export function createSqlTx(
       await db.delete(estimateResponsesTable)
       // The field actions name jobs that are about to go (a restore writes its own back).
       await db.delete(jobActivityTable)
+      // Time hangs off employees that are about to go (a restore writes its own back).
+      await db.delete(timeEntriesTable)
+      await db.delete(timesheetsTable)
       await db.delete(activity)
       await db.delete(plan)
       await db.delete(workspaceSettings)

@@ -104,6 +104,7 @@ export async function everything(store: Store) {
     client_hub: await tx.clientHub?.getSettings(),
     estimate_responses: await tx.estimateResponses?.exportAll(),
     job_activity: await tx.jobActivity?.exportAll(),
+    time: await tx.time?.exportAll(),
   }))
 }
 

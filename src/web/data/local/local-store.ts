@@ -251,6 +251,7 @@ export function createLocalStore(options: LocalStoreOptions): LocalStore {
       clientHub: null,
       estimateResponses: null,
       jobActivity: null,
+      time: null,
       outbox: null,
       // No History and no notifications in the demo: nobody signs in, nothing happens on its own.
       events: null,

@@ -47,6 +47,8 @@ export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, string>> = {
   'hub-pay': 'Online payment started by client',
   'hub-confirm': 'Visit confirmed by client',
   'hub-request': 'Work requested by client',
+  'time-entry': 'Time corrected',
+  timesheet: 'Timesheet',
 }
 
 export function AuditLogPage() {
