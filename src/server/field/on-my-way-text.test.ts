@@ -143,6 +143,12 @@ describe.each(testBackends())("On my way's text through the outbox on $name", (b
     const [failed] = await textsOf(t, refusedJob)
     expect(failed).toMatchObject({ status: 'failed', attempts: 1, next_attempt_at: null })
     expect(failed?.last_error).toMatch(/HTTP 400/)
+    // The office puts it back in the queue (Settings > Outbox): it goes out once more.
+    const resent = await t.call({ method: 'POST', url: `/api/outbox/${failed?.id}/resend` })
+    expect(resent.status, JSON.stringify(resent.body)).toBe(200)
+    expect(resent.body.status).toBe('queued')
+    expect(await w.drain()).toBe(1)
+    expect(sms.texts.filter((x) => x.to === '+15557770003')).toHaveLength(1)
     await w.stop()
   })
 
