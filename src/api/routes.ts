@@ -33,6 +33,7 @@ import { settingsRoutes } from './settings/settings-routes'
 import { userRoutes } from './access/users-routes'
 import { systemRoutes } from './system/system-routes'
 import { teamRoutes } from './team/team-routes'
+import { timeReadRoutes } from './time/time-routes'
 import { toolsRoutes } from './tools/tools-routes'
 import { composeRouteTable } from './shared/route-table'
 import type { ApiRoute } from './shared/route-types'
@@ -50,6 +51,7 @@ const areaRoutes: readonly ApiRoute[] = [
   ...fieldActionRoutes(),
   ...timeClockRoutes(),
   ...teamRoutes(),
+  ...timeReadRoutes(),
   ...toolsRoutes(),
   ...messagesRoutes(),
   ...dashboardRoutes(),

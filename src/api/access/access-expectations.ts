@@ -138,6 +138,12 @@ const areaRoutes: Record<string, Role[] | 'public'> = {
   'POST /api/timesheets/:employeeId/:week/submit': FIELD_AND_CREW,
   'POST /api/timesheets/:employeeId/:week/approve': OFFICE,
   'POST /api/timesheets/:employeeId/:week/send-back': OFFICE,
+  // Timesheets (issue #32 section 3): whoever keeps time reads them (a Crew user: themself and the
+  // crews they lead); the payroll and a job's costing tell pay (Owner, Office).
+  'GET /api/timesheets/:employeeId/:week': FIELD_AND_CREW,
+  'GET /api/timesheets': FIELD_AND_CREW,
+  'GET /api/payroll.csv': OFFICE,
+  'GET /api/jobs/:id/costing': OFFICE,
   'POST /api/mail/test': OWNER,
   'GET /api/outbox': OFFICE,
   'POST /api/outbox/:id/resend': OWNER,

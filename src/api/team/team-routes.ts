@@ -15,6 +15,8 @@ import { getOrThrow, resourceOrThrow } from '../records/records'
 import { idParam, type ApiRoute } from '../shared/route-types'
 import { seesField, visibleRows } from '../access/visible-fields'
 import { tzQuerySchema } from '../shared/tz-query'
+import { TIMESHEET_STATUSES } from '../../domain/time/time-api'
+import { workedWeekOf } from '../time/worked-week'
 
 /** Code-point order, the same in every JavaScript engine and locale. */
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
@@ -60,7 +62,7 @@ export function teamRoutes(): ApiRoute[] {
       method: 'GET',
       path: '/api/employees/:id/summary',
       summary:
-        "An employee's crews, the active (not Done) jobs of those crews, and this week's (Sunday to Saturday in the tz given) shift hours and earnings",
+        "An employee's crews, the active (not Done) jobs of those crews, this week's (Sunday to Saturday in the tz given) shift hours and earnings, and this week's recorded (clocked) hours and earnings in the business's time zone",
       tag: 'employees',
       access: 'team:read',
       querySchema: tzQuerySchema,
@@ -69,13 +71,19 @@ export function teamRoutes(): ApiRoute[] {
         active_jobs: z.array(resourceOrThrow('jobs').schema),
         /** `earnings` is left out for a role that may not see pay rates. */
         week: z.object({ hours: z.number(), earnings: z.number().optional() }),
+        /** Recorded time (issue #32): `earnings` left out as `week`'s is. */
+        worked: z.object({
+          hours: z.number(),
+          earnings: z.number().optional(),
+          status: z.enum(TIMESHEET_STATUSES),
+        }),
       }),
       successStatus: 200,
       handle: async (input, deps) => {
         const id = idParam(input, employees.label)
         const { tz } = parseOrThrow(tzQuerySchema, input.query, 'Invalid query')
         const week = weekPeriod(deps.clock(), tz)
-        const summary = await deps.store.transaction(async (tx): Promise<EmployeeSummary> => {
+        const summary = await deps.store.transaction(async (tx) => {
           const employee = await getOrThrow(tx, 'employees', id)
           const crews = await tx.findAll('crews', crewsOfEmployeeCondition(id))
           const condition = activeJobsCondition(crews.map((c) => c.id))
@@ -88,12 +96,21 @@ export function teamRoutes(): ApiRoute[] {
             crews: visibleRows('crews', input.grant, byName),
             active_jobs: visibleRows('jobs', input.grant, sortByDate(jobs)),
             week: weekFigures(shifts, employee.hourly_rate, week),
-          }
+            worked: await workedWeekOf(tx, employee, deps.clock()),
+          } satisfies EmployeeSummary
         })
         // The week's earnings tell the hourly rate.
         if (seesField('employees', 'hourly_rate', input.grant))
           return { status: 200, body: summary }
-        return { status: 200, body: { ...summary, week: { hours: summary.week.hours } } }
+        const { worked } = summary
+        return {
+          status: 200,
+          body: {
+            ...summary,
+            week: { hours: summary.week.hours },
+            worked: { hours: worked.hours, status: worked.status },
+          },
+        }
       },
     },
   ]

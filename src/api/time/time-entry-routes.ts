@@ -2,7 +2,6 @@
 // time (a Crew user: their own reach; location stamps for time:manage only), and the Owner's and
 // Office's corrections POST, PATCH, DELETE /api/time-entries/:id, each audited with what it was.
 import { z } from 'zod'
-import { can } from '../../domain/access/permissions'
 import { parseOrThrow } from '../../domain/shared/app-error'
 import { and } from '../../domain/shared/condition'
 import { idSchema } from '../../domain/shared/fields'
@@ -10,7 +9,6 @@ import {
   createTimeEntrySchema,
   patchTimeEntrySchema,
   timeEntrySchema,
-  type TimeEntry,
 } from '../../domain/time/time-api'
 import { audited } from '../access/audited'
 import type { Grant } from '../access/authorize'
@@ -19,6 +17,7 @@ import type { ApiDeps } from '../shared/deps'
 import type { StoreTx } from '../shared/store'
 import { timeOf } from './time-context'
 import { reachableEmployees, reachOf } from './time-reach'
+import { visibleEntry } from './visible-entry'
 import {
   addTimeEntry,
   changeTimeEntry,
@@ -44,12 +43,6 @@ export const timeEntriesQuerySchema = z
   })
 
 const listAnswerSchema = z.object({ items: z.array(timeEntrySchema) })
-
-/** Location stamps are shown to whoever manages time only. */
-const visibleEntry = (grant: Grant | undefined, entry: TimeEntry): TimeEntry =>
-  grant?.actor && can(grant.actor.role, 'time:manage')
-    ? entry
-    : { ...entry, start_location: null, end_location: null }
 
 async function employeesListed(tx: StoreTx, grant: Grant | undefined, employeeId?: string) {
   if (employeeId) return [employeeId]

@@ -4,6 +4,7 @@ import { and, inList, neq, type Condition } from '../shared/condition'
 import type { Job } from '../projects/job'
 import type { Crew } from './crew'
 import type { WeekFigures } from './shift-hours'
+import type { WorkedWeek } from '../time/time-api'
 
 export const EMPLOYEE_HOURS_PER_WEEK = 40
 export const NO_CREWS_TEXT = 'Not assigned to any crews'
@@ -23,4 +24,11 @@ export function isActiveJob(job: Pick<Job, 'status'>): boolean {
   return job.status !== 'Done'
 }
 
-export type EmployeeSummary = { crews: Crew[]; active_jobs: Job[]; week: WeekFigures }
+export type EmployeeSummary = {
+  crews: Crew[]
+  active_jobs: Job[]
+  /** The shifts' scheduled hours this week (the user's local week). */
+  week: WeekFigures
+  /** This week's recorded (clocked) time, in the business's time zone. */
+  worked: WorkedWeek
+}

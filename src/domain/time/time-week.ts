@@ -8,7 +8,10 @@ import type { TimesheetRecord } from './timesheet-record'
 export const NOT_A_SUNDAY = 'week must be the Sunday that starts the week'
 
 /** The weekday of a calendar day (0: Sunday), with no time zone involved. */
-const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay()
+export const weekdayOf = (day: string): number => new Date(`${day}T00:00:00Z`).getUTCDay()
+
+/** The Sunday that starts the week holding calendar day `day`. */
+export const sundayOf = (day: string): string => addDays(day, -weekdayOf(day))
 
 export const isSunday = (day: string): boolean => weekdayOf(day) === 0
 

@@ -176,6 +176,22 @@ const AREA_OUTPUTS: Record<string, Output> = {
     kind: 'no-records',
     why: 'time entries of the employees the caller reaches (a Crew user: themself and the members of crews they lead; location stamps to time:manage only), checked in time-clock-http.test.ts',
   },
+  'GET /api/timesheets/:employeeId/:week': {
+    kind: 'no-records',
+    why: "an employee's week (hours per day and job, the jobs' titles, the entries; rate and amount to pay:read only) of the employees the caller reaches (a Crew user: themself and the members of crews they lead), checked in timesheets-http.test.ts",
+  },
+  'GET /api/timesheets': {
+    kind: 'no-records',
+    why: 'names, week states and hours of the employees the caller reaches (a Crew user: themself and the members of crews they lead), checked in timesheets-http.test.ts',
+  },
+  'GET /api/payroll.csv': {
+    kind: 'unchecked',
+    why: "a CSV of every employee's hours, rate and amount, to pay:read holders who also hold time:manage (Owner, Office); checked in timesheets-http.test.ts",
+  },
+  'GET /api/jobs/:id/costing': {
+    kind: 'no-records',
+    why: "a job's hours, labour cost per crew member (names, rates), invoiced total and margin, to pay:read holders (Owner, Office)",
+  },
   'GET /api/integrations/stripe': {
     kind: 'no-records',
     why: 'whether the Stripe keys are set (never them), the webhook address and its last event',
