@@ -2,7 +2,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Crew } from '../../../domain/team/crew'
 import type { EmployeeSummary } from '../../../domain/team/employee-summary'
-import type { WorkedWeek } from '../../../domain/time/time-api'
 import { api } from '../../data/api-client'
 import { localTzOffset } from '../../data/list'
 import {
@@ -30,16 +29,13 @@ export const teamQueries = {
     return queryOptions({
       queryKey: ['employees', 'summary', id, { tz }] as const,
       queryFn: ({ signal }) =>
-        api.get<EmployeeSummaryAnswer>(`/api/employees/${encodeURIComponent(id)}/summary`, {
+        api.get<EmployeeSummary>(`/api/employees/${encodeURIComponent(id)}/summary`, {
           query: { tz },
           signal,
         }),
     })
   },
 }
-
-/** The summary with this week's recorded time (server mode; the demo keeps none). */
-export type EmployeeSummaryAnswer = EmployeeSummary & { worked?: WorkedWeek }
 
 export type ContractorInput = { company: string; contact: string; insurance_on_file: boolean }
 export type EmployeeInput = {
