@@ -21,6 +21,7 @@ import { startFollowUpScheduler, type FollowUpScheduler } from './mail/follow-up
 import { startHubPruner, type HubPruner } from './hub/hub-pruner'
 import { startOutboxWorker, type OutboxWorker } from './mail/outbox-worker'
 import { createSmtpTransport } from './mail/smtp-transport'
+import { createTwilioSms } from './sms/twilio-sms'
 import { renderMail } from './mail/render/render-mail'
 import { renderPdfWithPdfmake } from './documents/pdfmake-renderer'
 
@@ -102,12 +103,12 @@ async function start(config: Config): Promise<void> {
   app.log.info(config.stripe ? 'Online payments: Stripe' : 'Online payments: off (no Stripe keys)')
   app.log.info(config.sms ? `Texts: ${config.sms.apiUrl}` : 'Texts: off (no SMS_* settings)')
   const { smtpUrl, server, publicUrl, publicUrlIsSet } = config.mail
-  if (smtpUrl !== null && !closing) {
-    // Only host:port is ever written to the log: SMTP_URL holds the mail server's password.
-    app.log.info(`E-mail goes out through ${server}`)
+  // The outbox delivers e-mail and texts: it runs when either can go out.
+  if ((smtpUrl !== null || config.sms !== null) && !closing) {
     outbox = startOutboxWorker({
       store,
-      transport: createSmtpTransport(smtpUrl),
+      transport: smtpUrl === null ? null : createSmtpTransport(smtpUrl),
+      sms: config.sms ? createTwilioSms(config.sms) : null,
       mail: config.mail,
       clock: Date.now,
       leaseMs: config.outboxLeaseMs,
@@ -125,6 +126,10 @@ async function start(config: Config): Promise<void> {
         ),
       onError: (error) => app.log.error({ err: error }, 'outbox delivery failed'),
     })
+  }
+  if (smtpUrl !== null && !closing) {
+    // Only host:port is ever written to the log: SMTP_URL holds the mail server's password.
+    app.log.info(`E-mail goes out through ${server}`)
     // Automatic reminders and follow-ups: only with a mail server (without one nothing automatic
     // is recorded), a pass now and every minute.
     followUps = startFollowUpScheduler({

@@ -7,18 +7,15 @@ import {
   fieldStateSchema,
   finishBodySchema,
   pauseBodySchema,
+  startBodySchema,
 } from '../../domain/field/job-activity'
 import { parseOrThrow } from '../../domain/shared/app-error'
 import { assertOwn } from '../access/own-work'
 import { getOrThrow, resourceOrThrow } from '../records/records'
 import { idParam, type ApiRoute, type RouteInput } from '../shared/route-types'
 import type { ApiDeps } from '../shared/deps'
-import {
-  jobFieldState,
-  runFieldAction,
-  sendOnMyWayText,
-  type FieldActionInput,
-} from './job-field-action'
+import { jobFieldState, runFieldAction, type FieldActionInput } from './job-field-action'
+import { visibleFieldState } from './visible-field-state'
 
 const emptyBody = z.object({}).strict()
 
@@ -32,9 +29,9 @@ export const fieldActionAnswerSchema = z.object({
   state: fieldStateSchema,
   email: noticeSchema,
   text: z
-    .enum(['sent', 'failed', 'off', 'opted_out', 'no_phone'])
+    .enum(['queued', 'off', 'opted_out', 'no_phone'])
     .nullable()
-    .describe("On my way's text to the client (null: not On my way)"),
+    .describe("On my way's text to the client, queued in the outbox (null: not On my way)"),
 })
 export type FieldActionAnswer = z.infer<typeof fieldActionAnswerSchema>
 
@@ -60,12 +57,11 @@ function action(
       const result = await deps.store.transaction((tx) =>
         runFieldAction(tx, deps, id, input.grant, parsed),
       )
-      const sent = await sendOnMyWayText(deps, result.text)
       const body: FieldActionAnswer = {
         job: result.job as FieldActionAnswer['job'],
-        state: result.state,
+        state: visibleFieldState(result.state, input.grant),
         email: result.email,
-        text: parsed.kind === 'on-my-way' ? (sent ?? result.textSkipped) : null,
+        text: result.text,
       }
       return { status: 200, body }
     },
@@ -88,10 +84,15 @@ export function fieldActionRoutes(): ApiRoute[] {
         return { kind: 'on-my-way' }
       },
     ),
-    action('start', 'Start a scheduled job: In-Progress, its timer runs', undefined, (input) => {
-      noBody(input)
-      return { kind: 'start' }
-    }),
+    action(
+      'start',
+      'Start a scheduled job: In-Progress, its timer runs (optionally stamped with where)',
+      startBodySchema,
+      (input) => ({
+        kind: 'start',
+        body: parseOrThrow(startBodySchema, input.body ?? {}, 'Invalid start'),
+      }),
+    ),
     action(
       'pause',
       'Pause the running timer of a job, with a reason (the job stays In-Progress)',
@@ -107,7 +108,7 @@ export function fieldActionRoutes(): ApiRoute[] {
     }),
     action(
       'finish',
-      'Finish a started job: Done (409 OPEN_CHECKLIST while checklist items are open, unless finish_anyway)',
+      'Finish a started job: Done (409 OPEN_CHECKLIST while checklist items are open, unless finish_anyway; optionally stamped with where)',
       finishBodySchema,
       (input) => ({
         kind: 'finish',
@@ -128,7 +129,7 @@ export function fieldActionRoutes(): ApiRoute[] {
         const body = await deps.store.transaction(async (tx) => {
           const job = await getOrThrow(tx, 'jobs', id)
           await assertOwn(tx, 'jobs', input.grant, job, 'Job not found')
-          return jobFieldState(tx, job)
+          return visibleFieldState(await jobFieldState(tx, job), input.grant)
         })
         return { status: 200, body }
       },

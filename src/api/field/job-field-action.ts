@@ -1,7 +1,7 @@
 // One field action on a job (issue #32 section 2, decision 051) in one transaction: the job locked,
 // the action checked against the job's timer, the row kept (server), the job's status moved (Start,
-// Finish) and a History line written; On my way also queues the client's e-mail in the outbox. The
-// text goes out after the commit (sendOnMyWayText), so no transaction waits on the SMS provider.
+// Finish) and a History line written; On my way also queues the client's e-mail and text in the
+// outbox, so both commit with the action and the outbox worker sends each once, with retries.
 import {
   actionOutcome,
   activityEventKind,
@@ -12,6 +12,7 @@ import {
   type FinishBody,
   type JobActivity,
   type JobActivityKind,
+  type StartBody,
 } from '../../domain/field/job-activity'
 import { templateText } from '../../domain/mail/mail-template'
 import { AppError } from '../../domain/shared/app-error'
@@ -19,6 +20,7 @@ import { randomId } from '../../domain/shared/ids'
 import { assertOwn } from '../access/own-work'
 import type { Grant } from '../access/authorize'
 import { enqueueMail, outboxDeps } from '../mail/enqueue-mail'
+import { enqueueText } from '../mail/enqueue-text'
 import { mailBrandingOf } from '../mail/mail-branding'
 import { getOrThrow, saveRow } from '../records/records'
 import type { ApiDeps } from '../shared/deps'
@@ -31,8 +33,12 @@ export const PHOTO_NOT_OF_JOB = 'A photo is not one of this job’s photos'
 /** What On my way told the client: queued or recorded as not sent; off, or nowhere to send it. */
 export type Notice = 'queued' | 'not_sent' | 'off' | 'opted_out' | 'no_address' | null
 
+/** On my way's text: queued in the outbox, or why none is sent. */
+export type TextNotice = 'queued' | 'off' | 'opted_out' | 'no_phone' | null
+
 export type FieldActionInput =
-  | { kind: 'on-my-way' | 'start' | 'resume' }
+  | { kind: 'on-my-way' | 'resume' }
+  | { kind: 'start'; body: StartBody }
   | { kind: 'pause'; reason: string }
   | { kind: 'finish'; body: FinishBody }
 
@@ -40,9 +46,7 @@ export type FieldActionResult = {
   job: Row
   state: FieldState
   email: Notice
-  /** A text to send once committed (On my way), or null. */
-  text: { to: string; body: string } | null
-  textSkipped: 'off' | 'opted_out' | 'no_phone' | null
+  text: TextNotice
 }
 
 /** A job's timer as its rows say (the demo, which keeps none, reads it from the status). */
@@ -99,6 +103,8 @@ export async function runFieldAction(
     employee_id: grant?.actor?.employeeId ?? null,
     reason: action.kind === 'pause' ? action.reason : null,
     note: action.kind === 'finish' && action.body.note ? action.body.note : null,
+    location:
+      action.kind === 'start' || action.kind === 'finish' ? (action.body.location ?? null) : null,
   }
   await tx.jobActivity?.add(activity)
   const { version, ...rest } = job
@@ -123,23 +129,20 @@ export async function runFieldAction(
     state: await jobFieldState(tx, saved),
     email: null,
     text: null,
-    textSkipped: null,
   }
   if (kind !== 'on-my-way') return result
   return { ...result, ...(await tellClient(tx, deps, saved, activity.user_id)) }
 }
 
-/** On my way's e-mail (queued now, in this transaction) and the text to send after it. */
+/** On my way's e-mail and text, queued in the outbox in this transaction. */
 async function tellClient(
   tx: StoreTx,
   deps: ApiDeps,
   job: Row,
   userId: string | null,
-): Promise<Pick<FieldActionResult, 'email' | 'text' | 'textSkipped'>> {
+): Promise<Pick<FieldActionResult, 'email' | 'text'>> {
   const settings = await tx.followUps?.getSettings()
-  if (!settings?.on_my_way_enabled || !tx.followUps) {
-    return { email: 'off', text: null, textSkipped: 'off' }
-  }
+  if (!settings?.on_my_way_enabled || !tx.followUps) return { email: 'off', text: 'off' }
   const client = await tx.get('persons', String(job.client_person_id))
   const crewId = job.assigned_crew_id
   const crew = typeof crewId === 'string' ? await tx.get('crews', crewId) : null
@@ -153,13 +156,17 @@ async function tellClient(
   }
   const email = await onMyWayEmail(tx, deps, job, client, values, branding, userId)
   const phone = client?.phone.trim() ?? ''
-  if (!deps.sms) return { email, text: null, textSkipped: 'off' }
-  if (phone === '') return { email, text: null, textSkipped: 'no_phone' }
-  if (client && (await tx.followUps.hasNoTexts(client.id))) {
-    return { email, text: null, textSkipped: 'opted_out' }
-  }
-  const body = `${values.crew_name} from ${values.business_name} is on the way to ${values.visit_address}.`
-  return { email, text: { to: phone, body }, textSkipped: null }
+  if (!deps.sms || !tx.outbox) return { email, text: 'off' }
+  if (phone === '') return { email, text: 'no_phone' }
+  if (client && (await tx.followUps.hasNoTexts(client.id))) return { email, text: 'opted_out' }
+  await enqueueText(tx, deps, {
+    kind: 'on-my-way',
+    to: phone,
+    body: `${values.crew_name} from ${values.business_name} is on the way to ${values.visit_address}.`,
+    about: { collection: 'jobs', id: job.id },
+    createdBy: userId,
+  })
+  return { email, text: 'queued' }
 }
 
 async function onMyWayEmail(
@@ -189,19 +196,4 @@ async function onMyWayEmail(
     createdBy: userId,
   })
   return message.status === 'queued' ? 'queued' : 'not_sent'
-}
-
-/** Sends On my way's text once the action is committed: a failure is logged, never undoes it. */
-export async function sendOnMyWayText(
-  deps: ApiDeps,
-  text: FieldActionResult['text'],
-): Promise<'sent' | 'failed' | null> {
-  if (!text || !deps.sms) return null
-  try {
-    await deps.sms.send(text)
-    return 'sent'
-  } catch (error) {
-    deps.logError?.(error)
-    return 'failed'
-  }
 }

@@ -12,3 +12,14 @@ export type SmsPort = {
   /** Sends one text; the provider's id of the message. Throws when the provider refuses it. */
   send(message: SmsMessage): Promise<{ id: string }>
 }
+
+/** The provider's refusal of a text; `permanent`: sending it again would get the same answer. */
+export class SmsRefused extends Error {
+  constructor(
+    message: string,
+    readonly permanent: boolean,
+  ) {
+    super(message)
+    this.name = 'SmsRefused'
+  }
+}

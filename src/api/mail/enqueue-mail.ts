@@ -83,6 +83,7 @@ export async function enqueueMail(
   return outbox.enqueue({
     id: deps.newId(),
     kind: input.kind,
+    channel: 'email',
     to: to.data,
     subject: oneLine(input.subject).slice(0, MAX_SUBJECT_LENGTH),
     html: input.html,

@@ -6,6 +6,7 @@ import { titleOf } from '../access/audit-events'
 import {
   canResend,
   mailAddressSchema,
+  NOT_SENT_NO_SMS_PROVIDER,
   OUTBOX_STATUSES,
   summaryOf,
   type OutboxSummary,
@@ -154,7 +155,13 @@ export function mailRoutes(): ApiRoute[] {
               `Only a failed or not-sent message can be sent again; this one is ${message.status.replace('_', ' ')}`,
             )
           }
-          const reason = await undeliverableReason(tx, mail)
+          // A text needs the SMS provider, an e-mail the mail server and a sender.
+          const reason =
+            message.channel === 'sms'
+              ? deps.sms
+                ? null
+                : NOT_SENT_NO_SMS_PROVIDER
+              : await undeliverableReason(tx, mail)
           if (reason !== null) throw new AppError('INVALID_STATE', reason)
           if (message.secret && message.html === '' && message.text === '') {
             throw new AppError(

@@ -64,6 +64,8 @@ export async function clientMailFailed(
   error: string,
 ): Promise<void> {
   const { kind, about } = message
+  // A text's failure stays on the outbox screen: the notice speaks of an e-mail.
+  if (message.channel !== 'email') return
   if (!tellsOfficeWhenFailed(message) || about === null || !isMailKind(kind)) return
   const notice = clientMailFailedNotice({ kind, to: message.to, last_error: error, about })
   await notifyOfficeByMail(tx, deps, 'client-mail-failed', notice)

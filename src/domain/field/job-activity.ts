@@ -4,6 +4,7 @@
 import { z } from 'zod'
 import { AppError } from '../shared/app-error'
 import { epochMsSchema, idSchema } from '../shared/fields'
+import { locationStampSchema } from '../time/time-api'
 import type { JobStatus } from '../projects/job-status'
 
 export const JOB_ACTIVITY_KINDS = ['on-my-way', 'start', 'pause', 'resume', 'finish'] as const
@@ -28,6 +29,9 @@ export const jobActivitySchema = z
     reason: z.string().max(MAX_PAUSE_REASON).nullable(),
     /** A finish's completion note. */
     note: z.string().max(MAX_FINISH_NOTE).nullable(),
+    /** Where a Start or Finish was done, when the user let the browser share it. Shown to
+     *  time:manage only (absent for everyone else, and in backups made before it was kept). */
+    location: locationStampSchema.nullable().optional(),
   })
   .strict()
 export type JobActivity = z.infer<typeof jobActivitySchema>
@@ -47,6 +51,10 @@ export const pauseBodySchema = z
   .strict()
 export type PauseBody = z.infer<typeof pauseBodySchema>
 
+/** POST /api/jobs/:id/start: no body, an empty one, or the place it is started at. */
+export const startBodySchema = z.object({ location: locationStampSchema.optional() }).strict()
+export type StartBody = z.infer<typeof startBodySchema>
+
 /** POST /api/jobs/:id/finish: photos are media ids of the job (uploaded as the job page does). */
 export const finishBodySchema = z
   .object({
@@ -60,6 +68,7 @@ export const finishBodySchema = z
       .max(MAX_FINISH_PHOTOS, `At most ${MAX_FINISH_PHOTOS} photos`)
       .optional(),
     finish_anyway: z.boolean().optional(),
+    location: locationStampSchema.optional(),
   })
   .strict()
 export type FinishBody = z.infer<typeof finishBodySchema>

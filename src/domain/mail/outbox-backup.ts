@@ -2,7 +2,12 @@
 // bytes of attachments only of messages that may still go out (a sent message keeps their names).
 import { z } from 'zod'
 import { epochMsSchema } from '../shared/fields'
-import { OUTBOX_KINDS, OUTBOX_STATUSES, type OutboxMessage } from './outbox-message'
+import {
+  OUTBOX_CHANNELS,
+  OUTBOX_KINDS,
+  OUTBOX_STATUSES,
+  type OutboxMessage,
+} from './outbox-message'
 
 /** What a restored invite or reset message says instead of its body. */
 export const LEFT_OUT_OF_BACKUP = 'Left out of the backup: it carried a sign-in link'
@@ -12,6 +17,8 @@ const nullableText = z.string().max(10_000).nullable()
 export const backupOutboxMessageSchema = z.object({
   id: z.uuid(),
   kind: z.enum(OUTBOX_KINDS),
+  /** Backups before texts went through the outbox hold e-mail only. */
+  channel: z.enum(OUTBOX_CHANNELS).default('email'),
   to: z.string().max(254),
   subject: z.string().max(1000),
   html: z.string(),

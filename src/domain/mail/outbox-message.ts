@@ -7,6 +7,13 @@ import { MAIL_KINDS } from './mail-kinds'
 export const OUTBOX_KINDS = [...MAIL_KINDS, 'test'] as const
 export type OutboxKind = (typeof OUTBOX_KINDS)[number]
 
+/** How a message goes out: an e-mail through the mail server, or a text through the SMS provider. */
+export const OUTBOX_CHANNELS = ['email', 'sms'] as const
+export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number]
+
+/** The status line of a text recorded while no SMS provider is set up. */
+export const NOT_SENT_NO_SMS_PROVIDER = 'Not sent: no SMS provider is set up'
+
 export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed', 'not_sent'] as const
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number]
 
@@ -48,6 +55,8 @@ export type MailAbout = z.infer<typeof mailAboutSchema>
 export type OutboxMessage = {
   id: string
   kind: OutboxKind
+  /** 'sms': `to` is a phone number, `text` the text's body, no subject, html or attachments. */
+  channel: OutboxChannel
   to: string
   subject: string
   html: string

@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { DEFAULT_FOLLOW_UP_SETTINGS } from '../../domain/mail/follow-up-settings'
 import { randomId } from '../../domain/shared/ids'
+import { enqueueText } from '../../api/mail/enqueue-text'
 import { MEDIA_FILES_PREFIX } from '../media/file-blob-store'
 import {
   databaseTables,
@@ -165,6 +166,30 @@ describe.each(targets)('backup and restore from $from.name into $to.name', ({ fr
         job_date: visit.date,
       })
     })
+    // A Start with its location stamp, and a text in the outbox (issue #32): both travel.
+    await t.store.transaction(async (tx) => {
+      await tx.jobActivity?.add({
+        id: randomId(),
+        job_id: visit.id,
+        kind: 'start',
+        at: 5,
+        user_id: null,
+        employee_id: null,
+        reason: null,
+        note: null,
+        location: { lat: 30.2672, lng: -97.7431, accuracy: 12 },
+      })
+      await enqueueText(
+        tx,
+        { clock: () => 6, sms: null },
+        {
+          kind: 'on-my-way',
+          to: '+15551230000',
+          body: 'The crew is on the way.',
+          about: { collection: 'jobs', id: visit.id },
+        },
+      )
+    })
     // An employee's clock entries with a location stamp, and their week approved (issue #32).
     const clockedIn = await t.call({
       method: 'POST',
@@ -183,6 +208,12 @@ describe.each(targets)('backup and restore from $from.name into $to.name', ({ fr
     const before = await everything(t.store)
     expect(before.time?.entries).toHaveLength(1)
     expect(before.time?.timesheets).toHaveLength(1)
+    expect(before.job_activity?.[0]?.location).toEqual({
+      lat: 30.2672,
+      lng: -97.7431,
+      accuracy: 12,
+    })
+    expect(before.outbox?.find((m) => m.kind === 'on-my-way')?.channel).toBe('sms')
     expect(before.estimate_responses).toHaveLength(1)
     expect(before.visit_confirmations).toHaveLength(1)
     expect(before.hub_access).toEqual([
@@ -221,7 +252,7 @@ describe.each(targets)('backup and restore from $from.name into $to.name', ({ fr
     )
     // The test e-mail, and the office's notice of the payment the mark-paid recorded.
     const kinds = (tablesBefore.outbox_messages ?? []).map((row) => JSON.parse(String(row)).kind)
-    expect(kinds.sort()).toEqual(['office-notice', 'test'])
+    expect(kinds.sort()).toEqual(['office-notice', 'on-my-way', 'test'])
 
     const res = await t.call({ method: 'GET', url: '/api/backup' })
     expect(res.status, res.response.body.slice(0, 300)).toBe(200)

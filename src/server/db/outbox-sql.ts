@@ -5,6 +5,7 @@ import type { OutboxTx } from '../../api/mail/outbox-store'
 import {
   summaryOf,
   type MailAttachment,
+  type OutboxChannel,
   type OutboxKind,
   type OutboxMessage,
   type OutboxStatus,
@@ -38,6 +39,7 @@ export function messageOf(row: OutboxRow): OutboxMessage {
   return {
     id: row.id,
     kind: row.kind as OutboxKind,
+    channel: row.channel as OutboxChannel,
     to: row.to,
     subject: row.subject,
     html: row.html,

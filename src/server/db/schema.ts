@@ -875,6 +875,8 @@ export const outboxMessages = pgTable(
   {
     id: uuid('id').primaryKey(),
     kind: text('kind').notNull(),
+    /** 'email' or 'sms' (a text: `to` is a phone number, `text` its body). */
+    channel: text('channel').notNull().default('email'),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     html: text('html').notNull(),
@@ -1174,6 +1176,8 @@ export const jobActivity = pgTable(
     employee_id: uuid('employee_id').references(() => employees.id, { onDelete: 'set null' }),
     reason: text('reason'),
     note: text('note'),
+    /** A Start's or Finish's location stamp ({ lat, lng, accuracy }), when the user shared it. */
+    location: jsonb('location'),
   },
   (t) => [index('job_activity_job_at_idx').on(t.job_id, t.at)],
 )

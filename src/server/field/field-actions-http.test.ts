@@ -15,6 +15,7 @@ import {
   type StandInSms,
 } from '../testing/stand-in-sms'
 import { NOW, useTestApp, type TestApp } from '../testing/test-app'
+import { startTextOutboxWorker } from '../testing/text-outbox-worker'
 import { testBackends } from '../testing/test-databases'
 
 const outboxOf = (t: TestApp) =>
@@ -213,8 +214,13 @@ describe.each(testBackends())('job actions in the field on $name', (backend) => 
     expect(turnedOn.status, JSON.stringify(turnedOn.body)).toBe(200)
 
     const on = await post(jobId, 'on-my-way')
-    expect(on.body).toMatchObject({ email: 'queued', text: 'sent' })
-    const mails = (await outboxOf(t)).filter((m) => m.kind === 'on-my-way')
+    expect(on.body).toMatchObject({ email: 'queued', text: 'queued' })
+    // The text waits in the outbox until its worker sends it.
+    expect(sms.texts).toHaveLength(textsBefore)
+    const worker = startTextOutboxWorker(t.store, options.sms!, () => NOW)
+    await worker.drain()
+    await worker.stop()
+    const mails = (await outboxOf(t)).filter((m) => m.kind === 'on-my-way' && m.channel === 'email')
     expect(mails).toHaveLength(1)
     expect(mails[0]).toMatchObject({ to: 'dana@example.com' })
     expect(mails[0]?.subject).toMatch(new RegExp(`^${crew.name} from .+ is on the way$`))
@@ -237,6 +243,8 @@ describe.each(testBackends())('job actions in the field on $name', (backend) => 
     const noText = await post(jobId, 'on-my-way')
     expect(noText.body).toMatchObject({ email: 'queued', text: 'opted_out' })
     expect(sms.texts).toHaveLength(textsBefore + 1)
-    expect((await outboxOf(t)).filter((m) => m.kind === 'on-my-way')).toHaveLength(2)
+    const onMyWay = (await outboxOf(t)).filter((m) => m.kind === 'on-my-way')
+    expect(onMyWay.filter((m) => m.channel === 'email')).toHaveLength(2)
+    expect(onMyWay.filter((m) => m.channel === 'sms')).toHaveLength(1)
   })
 })

@@ -3,9 +3,15 @@
 // hands them to the mail server, and records the provider's id or the error: a 5xx reply fails the
 // message at once, anything else is tried again after 1 min, 5 min, 30 min, 2 h and 12 h. A message
 // whose server died mid-delivery is claimed again when its lease runs out; so it is sent twice only
-// if the process died between the mail server's acceptance and recording it.
+// if the process died between the mail server's acceptance and recording it. Texts (channel 'sms',
+// issue #32) go the same way through the SMS port (deliver-text.ts).
+import type { SmsPort } from '../../api/field/sms-port'
 import { NO_SENDER, senderOf, type MailSettings } from '../../api/mail/mail-settings'
-import { oneLine, type OutboxMessage } from '../../domain/mail/outbox-message'
+import {
+  NOT_SENT_NO_MAIL_SERVER,
+  oneLine,
+  type OutboxMessage,
+} from '../../domain/mail/outbox-message'
 import {
   isPermanentSmtpFailure,
   MAX_DELIVERY_ATTEMPTS,
@@ -14,11 +20,15 @@ import {
 import type { StoreTx } from '../../api/shared/store'
 import type { SqlStore } from '../db/sql-store'
 import { claimDueMessages, recordDelivery, type DeliveryOutcome } from '../db/outbox-sql'
+import { deliverText } from './deliver-text'
 import { deliveryErrorOf, SMTP_TIMEOUT_MS, type MailTransport } from './smtp-transport'
 
 export type OutboxWorkerOptions = {
   store: SqlStore
-  transport: MailTransport
+  /** The mail server; null: texts only (an e-mail claimed then fails as not sent). */
+  transport: MailTransport | null
+  /** The SMS provider for texts; null or absent: a text claimed fails as not sent. */
+  sms?: SmsPort | null
   mail: Pick<MailSettings, 'from' | 'replyTo' | 'publicUrl'>
   clock: () => number
   /** How long a claim holds: past it, another server (or this one, restarted) claims again. */
@@ -71,7 +81,11 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   async function deliver(message: OutboxMessage, from: string | null): Promise<void> {
     let outcome: DeliveryOutcome
-    if (from === null) {
+    if (message.channel === 'sms') {
+      outcome = await deliverText(options.sms ?? null, message, clock)
+    } else if (transport === null) {
+      outcome = { kind: 'failed', error: NOT_SENT_NO_MAIL_SERVER }
+    } else if (from === null) {
       outcome = { kind: 'failed', error: NO_SENDER }
     } else {
       try {
@@ -170,7 +184,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       unlisten()
       wake?.()
       await loop
-      transport.close()
+      transport?.close()
     },
   }
   return worker

@@ -1,7 +1,7 @@
 // The SMS port (api/field/sms-port.ts) over a Twilio-compatible HTTP API (decision 051): POST
 // {SMS_API_URL}/2010-04-01/Accounts/{sid}/Messages.json with a form body To, From, Body and basic
 // auth, through the runtime's fetch (no SDK: one request, no dependency). Never the token in a message.
-import type { SmsPort } from '../../api/field/sms-port'
+import { SmsRefused, type SmsPort } from '../../api/field/sms-port'
 
 export type SmsSettings = {
   /** Without a trailing slash: https://api.twilio.com, or a stand-in in tests. */
@@ -37,7 +37,16 @@ export function createTwilioSms(settings: SmsSettings): SmsPort {
       } | null
       if (!response.ok) {
         const why = typeof answer?.message === 'string' ? `: ${answer.message.slice(0, 200)}` : ''
-        throw new Error(`The SMS provider refused the text (HTTP ${response.status})${why}`)
+        // A 4xx (a bad number, a blocked recipient) would be refused again; 408, 429 and 5xx pass.
+        const permanent =
+          response.status >= 400 &&
+          response.status < 500 &&
+          response.status !== 408 &&
+          response.status !== 429
+        throw new SmsRefused(
+          `The SMS provider refused the text (HTTP ${response.status})${why}`,
+          permanent,
+        )
       }
       return { id: typeof answer?.sid === 'string' ? answer.sid : '' }
     },

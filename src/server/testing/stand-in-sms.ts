@@ -14,6 +14,9 @@ export type StandInSms = {
   url: string
   /** Every text accepted: its To, From and Body. */
   texts: { to: string; from: string; body: string }[]
+  /** The next this many texts are answered with HTTP `failStatus` (default 503) and not kept. */
+  failNext: number
+  failStatus: number
   close(): Promise<void>
 }
 
@@ -25,6 +28,13 @@ const readBody = async (request: IncomingMessage): Promise<string> => {
 
 export async function startStandInSms(): Promise<StandInSms> {
   const texts: StandInSms['texts'] = []
+  const standIn: StandInSms = {
+    url: '',
+    texts,
+    failNext: 0,
+    failStatus: 503,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  }
   const expectedAuth = `Basic ${Buffer.from(`${TEST_SMS_SID}:${TEST_SMS_TOKEN}`).toString('base64')}`
   const server = createServer((request, response) => {
     void readBody(request).then((body) => {
@@ -43,6 +53,12 @@ export async function startStandInSms(): Promise<StandInSms> {
         response.end(JSON.stringify({ code: 20003, message: 'Authenticate' }))
         return
       }
+      if (standIn.failNext > 0) {
+        standIn.failNext -= 1
+        response.statusCode = standIn.failStatus
+        response.end(JSON.stringify({ code: 20500, message: 'Stand-in failure' }))
+        return
+      }
       const form = new URLSearchParams(body)
       texts.push({
         to: form.get('To') ?? '',
@@ -57,9 +73,6 @@ export async function startStandInSms(): Promise<StandInSms> {
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
-  return {
-    url: `http://127.0.0.1:${port}`,
-    texts,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  }
+  standIn.url = `http://127.0.0.1:${port}`
+  return standIn
 }

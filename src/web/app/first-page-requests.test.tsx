@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { setTransport } from '../data/api-client'
 import type { ApiRequest } from '../data/api-request'
-import { page, renderApp, TEST_OWNER } from '../test/render-app'
+import { page, renderApp, TEST_CREW, TEST_OWNER } from '../test/render-app'
 import '../test/setup'
 import { sendFirstPageRequests } from './first-page-requests'
 import { FIRST_PAGES } from './first-pages'
@@ -98,4 +98,24 @@ describe('sendFirstPageRequests', { timeout: 15_000 }, () => {
     await tick()
     expect(paths.filter((path) => path !== SESSION_PATH)).toEqual(['/api/settings/branding'])
   })
+
+  it.each([
+    ['Owner', '/', TEST_OWNER, true],
+    ['Crew', '/', TEST_CREW, false],
+    ['Crew', '/dashboard', TEST_CREW, false],
+    ['nobody', '/', null, false],
+  ])(
+    "asks for the figures early only when they are the user's page (%s at %s)",
+    async (_who, path, user, asks) => {
+      const paths: string[] = []
+      setTransport(async (req: ApiRequest) => {
+        paths.push(req.path)
+        if (req.path === SESSION_PATH) return { status: 200, body: user ? { user } : null }
+        return { status: 404, body: null }
+      })
+      sendFirstPageRequests(path)
+      await tick()
+      expect(paths.includes('/api/dashboard')).toBe(asks)
+    },
+  )
 })

@@ -7,6 +7,8 @@ export type StatTileItem = {
   /** undefined while loading */
   value: string | undefined
   icon: LucideIcon
+  /** A small line under the value (where it comes from: 'Worked · 32 h scheduled'). */
+  detail?: string | undefined
 }
 
 export function StatTiles({
@@ -19,7 +21,7 @@ export function StatTiles({
   return (
     <section aria-label={label}>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {items.map(({ label: name, value, icon: Icon }) => (
+        {items.map(({ label: name, value, icon: Icon, detail }) => (
           <div key={name} className="flex flex-col gap-1 rounded-xl border bg-card p-4 shadow-xs">
             <dt className="flex items-center gap-2 text-sm text-muted-foreground">
               <Icon aria-hidden="true" className="size-4" />
@@ -28,6 +30,7 @@ export function StatTiles({
             <dd className="text-2xl font-semibold tabular-nums">
               {value ?? <Skeleton className="mt-1 h-7 w-12" />}
             </dd>
+            {detail ? <dd className="text-xs text-muted-foreground">{detail}</dd> : null}
           </div>
         ))}
       </dl>

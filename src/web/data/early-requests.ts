@@ -11,13 +11,15 @@ export const EARLY_ANSWER_MAX_AGE_MS = 10_000
 
 const pending = new Map<string, { answer: Promise<unknown>; sentAt: number }>()
 
-/** Starts `send` now and keeps its answer for the first takeEarly(key). */
-export function requestEarly(key: string, send: () => Promise<unknown>): void {
-  if (pending.has(key)) return
+/** Starts `send` now and keeps its answer for the first takeEarly(key); the answer, to wait on. */
+export function requestEarly(key: string, send: () => Promise<unknown>): Promise<unknown> {
+  const sent = pending.get(key)
+  if (sent) return sent.answer
   const answer = send()
   // A failure is the taker's to handle; until one asks, it must not count as unhandled.
   answer.catch(() => undefined)
   pending.set(key, { answer, sentAt: Date.now() })
+  return answer
 }
 
 /** The answer of the early request under `key`, once; undefined when there is none (left). */

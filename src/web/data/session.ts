@@ -27,9 +27,10 @@ const EARLY_KEY = 'session'
 const fetchSession = (signal?: AbortSignal) =>
   api.get<Session>('/api/auth/get-session', { signal })
 
-/** Every page waits for the session: asked for while the page's code loads (early-requests.ts). */
-export function requestSessionEarly(): void {
-  requestEarly(EARLY_KEY, () => fetchSession())
+/** Every page waits for the session: asked for while the page's code loads (early-requests.ts).
+ *  Its answer, for another early request that depends on who is signed in. */
+export function requestSessionEarly(): Promise<Session> {
+  return requestEarly(EARLY_KEY, () => fetchSession()) as Promise<Session>
 }
 
 export const sessionQuery = () =>

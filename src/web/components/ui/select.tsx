@@ -4,7 +4,15 @@ import { ChevronDownIcon } from 'lucide-react'
 import type { ComponentProps } from 'react'
 import { cn } from '../../lib/cn'
 
-export function Select({ className, children, ...props }: ComponentProps<'select'>) {
+export function Select({
+  className,
+  selectClassName,
+  children,
+  ...props
+}: ComponentProps<'select'> & {
+  /** Classes of the <select> itself (`className` styles the wrapper), e.g. a taller target. */
+  selectClassName?: string
+}) {
   return (
     <div data-slot="select-wrapper" className={cn('relative w-full', className)}>
       <select
@@ -13,6 +21,7 @@ export function Select({ className, children, ...props }: ComponentProps<'select
           'h-10 w-full min-w-0 cursor-pointer appearance-none rounded-md border border-input bg-card py-1 pr-9 pl-3 text-base shadow-xs transition-[color,box-shadow] outline-none disabled:cursor-not-allowed disabled:opacity-50 md:h-9 md:text-sm',
           'focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50',
           'aria-invalid:border-destructive aria-invalid:ring-destructive/20',
+          selectClassName,
         )}
         {...props}
       >

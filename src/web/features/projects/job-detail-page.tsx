@@ -28,6 +28,7 @@ import { formatDate, formatDateTime } from '../../lib/format'
 import { jobQueries } from './api'
 import { CrewInstructionsCard } from './crew-instructions-card'
 import { JobClientConfirmation } from './job-client-confirmation'
+import { JobCostingCard } from './job-costing-card'
 import { JobFieldActions } from './job-field-actions'
 import { JobCrewTab } from './job-crew-tab'
 import { addPhotosHref, JobMediaTab } from './job-media-tab'
@@ -189,6 +190,7 @@ function OverviewTab({ job, client }: { job: Job; client: Person | null | undefi
       <JobFieldActions job={job} />
       <CrewInstructionsCard job={job} />
       <JobInfo job={job} client={client} crew={crew} />
+      <JobCostingCard jobId={job.id} />
     </div>
   )
 }

@@ -70,7 +70,7 @@ function successText(command: FieldCommand, answer: FieldActionAnswer): [string,
     case 'on-my-way': {
       const told = [
         answer.email === 'queued' || answer.email === 'not_sent' ? 'e-mail' : null,
-        answer.text === 'sent' ? 'text' : null,
+        answer.text === 'queued' ? 'text' : null,
       ].filter(Boolean)
       return [
         'On my way',

@@ -15,7 +15,7 @@ export type FieldActionAnswer = {
   job: Job
   state: FieldState
   email: 'queued' | 'not_sent' | 'off' | 'opted_out' | 'no_address' | null
-  text: 'sent' | 'failed' | 'off' | 'opted_out' | 'no_phone' | null
+  text: 'queued' | 'off' | 'opted_out' | 'no_phone' | null
 }
 
 export type FieldCommand =

@@ -88,4 +88,11 @@ describe('a crew’s lead on the crews page', () => {
       expect.objectContaining({ body: { lead_employee_id: null, version: 2 } }),
     )
   })
+
+  it('is a 44 px target on a phone (the form height from md up)', async () => {
+    renderCrews(TEST_FOREMAN)
+    const select = await screen.findByRole('combobox', { name: 'Lead of Crew Alpha' })
+    expect(select).toHaveClass('h-11', 'md:h-9')
+    expect(select).not.toHaveClass('h-10')
+  })
 })

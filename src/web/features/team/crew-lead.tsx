@@ -48,6 +48,8 @@ function CrewLeadSelect({ crew, members }: { crew: Crew; members: MemberName[] }
         id={id}
         // The cards all say 'Lead': the name tells the screen reader which crew's it is.
         aria-label={`Lead of ${crew.name}`}
+        // A 44 px target on a phone (issue #32), the form's height on a wider screen.
+        selectClassName="h-11 md:h-9"
         value={value}
         disabled={setLead.isPending || members.length === 0}
         onChange={(event) => {

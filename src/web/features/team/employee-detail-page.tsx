@@ -1,5 +1,5 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
-import { Briefcase, Clock, DollarSign, StickyNote, UserX, UsersRound } from 'lucide-react'
+import { Briefcase, DollarSign, StickyNote, UserX, UsersRound } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
 import type { Employee } from '../../../domain/team/employee'
@@ -27,6 +27,8 @@ import { formatCount, formatDollars } from '../../lib/format'
 import { teamQueries } from './api'
 import { AvailabilityBadge } from './availability-badge'
 import { ScheduleTab } from './schedule-tab'
+import { TimesheetLink } from './timesheet-link'
+import { weekTiles } from './week-tiles'
 
 const LIST_HREF = '/team/employees'
 
@@ -84,18 +86,10 @@ function EmployeeDetail({ employee }: { employee: Employee }) {
             value: summary.data?.active_jobs.length.toString(),
             icon: Briefcase,
           },
-          { label: 'Hours This Week', value: summary.data?.week.hours.toString(), icon: Clock },
-          ...(seesPay
-            ? [
-                {
-                  label: 'Earnings',
-                  value: summary.data ? formatDollars(summary.data.week.earnings) : undefined,
-                  icon: DollarSign,
-                },
-              ]
-            : []),
+          ...weekTiles(summary.data, seesPay),
         ]}
       />
+      <TimesheetLink employeeId={employee.id} />
 
       <DetailTabs
         label="Employee details"

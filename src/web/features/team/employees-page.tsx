@@ -9,6 +9,7 @@ import { teamQueries } from './api'
 import { MemberListPage } from './member-list-page'
 import { AvailabilityBadge, formatHourlyRate } from './availability-badge'
 import { EmployeeDialog } from './employee-dialog'
+import { PayrollCsvButton } from './payroll-csv-button'
 
 export function employeeHref(id: string): string {
   return `/team/employees/${id}`
@@ -24,6 +25,7 @@ export function EmployeesPage() {
       emptyIcon={<UsersRound />}
       renderCard={(member) => <EmployeeCard employee={member} />}
       renderDialog={(props) => <EmployeeDialog {...props} />}
+      actions={<PayrollCsvButton />}
     />
   )
 }

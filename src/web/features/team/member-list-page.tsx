@@ -23,6 +23,8 @@ export type MemberListPageProps<T extends { id: string }> = {
   renderCard: (member: T) => ReactNode
   /** The kind's add dialog. */
   renderDialog: (dialog: OverlayProps) => ReactNode
+  /** More header actions before Add (the employees' Payroll CSV). */
+  actions?: ReactNode
 }
 
 export function MemberListPage<T extends { id: string }>({
@@ -33,6 +35,7 @@ export function MemberListPage<T extends { id: string }>({
   emptyIcon,
   renderCard,
   renderDialog,
+  actions,
 }: MemberListPageProps<T>) {
   const [isAdding, setAdding] = useState(false)
   const list = useInfiniteList(query)
@@ -43,12 +46,15 @@ export function MemberListPage<T extends { id: string }>({
         title={title}
         description={listCountLine(list, { singular })}
         actions={
-          <Can permission="team:write">
-            <Button onClick={() => setAdding(true)}>
-              <Plus aria-hidden="true" />
-              {addLabel}
-            </Button>
-          </Can>
+          <>
+            {actions}
+            <Can permission="team:write">
+              <Button onClick={() => setAdding(true)}>
+                <Plus aria-hidden="true" />
+                {addLabel}
+              </Button>
+            </Can>
+          </>
         }
       />
       <PagedCardList

@@ -1,0 +1,1 @@
+ALTER TABLE "job_activity" ADD COLUMN "location" jsonb;
