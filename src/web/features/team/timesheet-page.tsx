@@ -10,12 +10,13 @@ import { PageHeader } from '../../components/layout/page-header'
 import { WeekSwitcher } from '../../components/week-switcher'
 import { timesheetQueries } from './timesheet-api'
 import { TimesheetView } from './timesheet-view'
-import { sundayOf, thisSunday } from './timesheet-week'
+import { sundayOfWeek } from '../../lib/week-dates'
+import { sundayOf } from './timesheet-week'
 
 export function TimesheetPage() {
   const { employeeId = '' } = useParams()
   const [searchParams, setSearchParams] = useSearchParams()
-  const [currentWeek] = useState(() => thisSunday(Date.now()))
+  const [currentWeek] = useState(() => sundayOfWeek(Date.now()))
   const param = searchParams.get('week')
   const week = param && dayStringSchema.safeParse(param).success ? sundayOf(param) : currentWeek
   // The same query as the view's: the page's title is the employee's name.

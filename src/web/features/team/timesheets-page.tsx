@@ -16,13 +16,14 @@ import { WeekSwitcher } from '../../components/week-switcher'
 import { formatHours } from '../../lib/format'
 import { timesheetQueries } from './timesheet-api'
 import { OvertimeBadge, TimesheetStatusBadge } from './timesheet-status-badge'
-import { sundayOf, thisSunday } from './timesheet-week'
+import { sundayOfWeek } from '../../lib/week-dates'
+import { sundayOf } from './timesheet-week'
 
 export function TimesheetsPage() {
   const [searchParams, setSearchParams] = useSearchParams()
   const param = searchParams.get('week')
   // The week the page opened in (the browser's calendar), as the View timesheet links name it.
-  const [currentWeek] = useState(() => thisSunday(Date.now()))
+  const [currentWeek] = useState(() => sundayOfWeek(Date.now()))
   const week = param && dayStringSchema.safeParse(param).success ? sundayOf(param) : currentWeek
   const list = useQuery(timesheetQueries.list(week))
 
