@@ -4,6 +4,7 @@ import {
   canMoveInRoute,
   dayBounds,
   dayOf,
+  routeDrop,
   routeMoves,
   sortByRoute,
   todayQuerySchema,
@@ -81,5 +82,21 @@ describe('route order', () => {
         routeMoves(jobs, 'c', 'up').find((m) => m.id === j.id)?.route_order ?? j.route_order,
     }))
     expect(sortByRoute(moved).map((j) => j.id)).toEqual(['a', 'c', 'b'])
+  })
+
+  it('drops a job where another of its time is, and nowhere else', () => {
+    const jobs = [job('a', 0, 0), job('b', 0, 1), job('c', 0, 2), job('d', HOUR, 0)]
+    const orderAfter = (changes: { id: string; route_order: number }[]) =>
+      sortByRoute(
+        jobs.map((j) => ({
+          ...j,
+          route_order: changes.find((m) => m.id === j.id)?.route_order ?? j.route_order,
+        })),
+      ).map((j) => j.id)
+    expect(orderAfter(routeDrop(jobs, 'a', 'c'))).toEqual(['b', 'c', 'a', 'd'])
+    expect(orderAfter(routeDrop(jobs, 'c', 'a'))).toEqual(['c', 'a', 'b', 'd'])
+    expect(routeDrop(jobs, 'a', 'd')).toEqual([])
+    expect(routeDrop(jobs, 'a', 'a')).toEqual([])
+    expect(routeDrop(jobs, 'a', 'missing')).toEqual([])
   })
 })

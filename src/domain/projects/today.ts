@@ -103,13 +103,28 @@ export function routeMoves(
 ): { id: string; route_order: number }[] {
   if (!canMoveInRoute(jobs, id, move)) return []
   const sorted = sortByRoute(jobs)
-  const job = sorted.find((j) => j.id === id) as Routed
+  const at = sorted.findIndex((j) => j.id === id)
+  const neighbour = sorted[move === 'up' ? at - 1 : at + 1] as Routed
+  return routeDrop(jobs, id, neighbour.id)
+}
+
+/**
+ * The route_order changes that put job `id` where job `overId` is (a card dropped on another): only
+ * among the jobs at the same start time, the group numbered 0, 1, … as routeMoves does; none when
+ * the two do not share a start time.
+ */
+export function routeDrop(
+  jobs: readonly Routed[],
+  id: string,
+  overId: string,
+): { id: string; route_order: number }[] {
+  const sorted = sortByRoute(jobs)
+  const job = sorted.find((j) => j.id === id)
+  const over = sorted.find((j) => j.id === overId)
+  if (!job || !over || job === over || job.date !== over.date) return []
   const group = sorted.filter((j) => j.date === job.date)
-  const at = group.indexOf(job)
-  const to = move === 'up' ? at - 1 : at + 1
-  const reordered = [...group]
-  reordered.splice(at, 1)
-  reordered.splice(to, 0, job)
+  const reordered = group.filter((j) => j !== job)
+  reordered.splice(group.indexOf(over), 0, job)
   return reordered.flatMap((j, index) =>
     j.route_order === index ? [] : [{ id: j.id, route_order: index }],
   )
