@@ -58,7 +58,12 @@ export function TodayPage() {
   const canOrder = access.can('jobs:write')
   const canFilter = access.canAll('jobs:read')
   // The day clock needs the server: the browser-only demo keeps no time (TIME_NEEDS_THE_SERVER).
-  const hasClock = !isDemoMode && access.can('time:write')
+  // Someone to clock: the user's own employee record, or the office's chosen crew (no card that
+  // loads only to vanish, for an Owner who is not an employee).
+  const hasClock =
+    !isDemoMode &&
+    access.can('time:write') &&
+    (Boolean(access.actor.employee_id) || (canFilter && crewId !== undefined))
 
   function update(change: (next: URLSearchParams) => void) {
     setSearchParams(
