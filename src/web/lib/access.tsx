@@ -5,7 +5,13 @@ import { createContext, use, type ReactNode } from 'react'
 import { can as roleCan, scopeOf, type Permission } from '../../domain/access/permissions'
 import type { Role } from '../../domain/access/roles'
 
-export type Actor = { name: string; email: string; role: Role }
+export type Actor = {
+  name: string
+  email: string
+  role: Role
+  /** The employee record the user is (a crew member's own clock and crews), when linked. */
+  employee_id?: string | null
+}
 
 export type Access = {
   actor: Actor

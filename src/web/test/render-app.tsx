@@ -36,6 +36,8 @@ export const TEST_CREW = {
   name: 'Casey Crew',
   email: 'casey@example.com',
   role: 'Crew',
+  // A crew member is an employee: their own clock is on Today.
+  employee_id: '00000000-0000-4000-8000-00000000c0de',
 } as const
 
 /**

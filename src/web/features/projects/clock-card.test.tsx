@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { ClockAnswer, ClockPerson } from '../../../domain/time/time-api'
 import type { ApiRequest, ApiResponse } from '../../data/api-request'
-import { page, renderApp, TEST_CREW } from '../../test/render-app'
+import { page, renderApp, TEST_CREW, TEST_OWNER } from '../../test/render-app'
 import '../../test/setup'
 
 const AT = new Date(2030, 10, 29, 7, 2).getTime()
@@ -147,5 +147,13 @@ describe('the clock card', { timeout: 20_000 }, () => {
         body: { employee_ids: [BEN.employee_id] },
       }),
     )
+  })
+
+  it('is not shown, nor asked for, to an Owner who is no employee until a crew is chosen', async () => {
+    const sent: ApiRequest[] = []
+    renderApp('/today', clockApi({ me: null, crew: null }, sent), { user: TEST_OWNER })
+    expect(await screen.findByText('No jobs today')).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Time clock' })).toBeNull()
+    expect(sent.some((r) => r.path === '/api/time/clock')).toBe(false)
   })
 })

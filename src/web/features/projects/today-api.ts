@@ -3,7 +3,12 @@
 // changes). Keys start with 'jobs', so any job change refreshes Today too.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Job } from '../../../domain/projects/job'
-import { routeMoves, type RouteMove, type TodayAnswer } from '../../../domain/projects/today'
+import {
+  routeDrop,
+  routeMoves,
+  type RouteMove,
+  type TodayAnswer,
+} from '../../../domain/projects/today'
 import { api } from '../../data/api-client'
 import { invalidateCollection } from '../../data/resource'
 
@@ -21,15 +26,21 @@ export const todayQueries = {
     }),
 }
 
+/** Where a job goes in the route: one place up or down, or where another job of its time is. */
+export type RouteTarget = RouteMove | { overId: string }
+
 /**
- * Moves a job one place up or down among the day's jobs at its start time. Each changed job is
- * sent with the version Today read, so a job someone else changed meanwhile is refused (409).
+ * Moves a job one place up or down among the day's jobs at its start time, or to the place of the
+ * card it was dropped on. Each changed job is sent with the version Today read, so a job someone
+ * else changed meanwhile is refused (409).
  */
 export function useMoveInRoute() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async ({ jobs, id, move }: { jobs: Job[]; id: string; move: RouteMove }) => {
-      for (const change of routeMoves(jobs, id, move)) {
+    mutationFn: async ({ jobs, id, to }: { jobs: Job[]; id: string; to: RouteTarget }) => {
+      const changes =
+        typeof to === 'string' ? routeMoves(jobs, id, to) : routeDrop(jobs, id, to.overId)
+      for (const change of changes) {
         const job = jobs.find((j) => j.id === change.id) as Job
         await api.patch<Job>(`/api/jobs/${job.id}`, {
           route_order: change.route_order,

@@ -45,6 +45,8 @@ export type TodayJobCardProps = {
   /** Tomorrow's cards: no instructions, no field actions. */
   isCompact?: boolean
   moves?: RouteMoveControls | null
+  /** The grip that drags the card in the route (today-route-drag.tsx), or null. */
+  dragHandle?: ReactNode
   /** Where the field actions (JobFieldActions) render. */
   fieldActions?: ReactNode
 }
@@ -58,6 +60,7 @@ export function TodayJobCard({
   mapsHref,
   isCompact = false,
   moves = null,
+  dragHandle = null,
   fieldActions = null,
 }: TodayJobCardProps) {
   const { job, client, crew, checklist } = card
@@ -157,6 +160,7 @@ export function TodayJobCard({
         </Link>
         {moves ? (
           <div className="flex gap-2">
+            {dragHandle}
             <Button
               variant="outline"
               size="icon-lg"

@@ -121,6 +121,7 @@ describe('Today page', () => {
     )
     // A Crew user neither orders the route nor filters by crew.
     expect(first.queryByRole('button', { name: /Move .* up/ })).toBeNull()
+    expect(first.queryByRole('button', { name: /^Drag / })).toBeNull()
     expect(screen.queryByLabelText('Crew')).toBeNull()
 
     const next = screen.getByRole('region', { name: 'Saturday, November 30' })
@@ -178,6 +179,14 @@ describe('Today page', () => {
     expect(screen.getByRole('button', { name: 'Move Hedge Trim down' })).toBeDisabled()
     // The 1 PM job shares its time with no other: it has no order to set.
     expect(screen.queryByRole('button', { name: /Move Mulch Beds/ })).toBeNull()
+    // The same cards have a grip to drag them in the route; the 1 PM job has none.
+    expect(
+      screen.getByRole('button', { name: 'Drag Hedge Trim to another place in the route' }),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByRole('button', { name: 'Drag Spring Cleanup to another place in the route' }),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /Drag Mulch Beds/ })).toBeNull()
     expect(screen.getByLabelText('Crew')).toBeInTheDocument()
     await user.click(moveUp)
     await waitFor(() => expect(patches).toHaveLength(2))

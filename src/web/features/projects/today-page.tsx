@@ -1,7 +1,7 @@
 // /today (issue #32 section 1): the crew's day on a phone. A day's jobs of my crews (a Crew user's
 // own; the other roles every crew, with a crew filter) in route order, the next day's below as
 // compact cards, a day switcher with the day in the URL (?date=YYYY-MM-DD). The office (Owner,
-// Office, Foreman) moves a job up or down among the jobs at its start time. In server mode the day
+// Office, Foreman) drags a job, or moves it up or down, among the jobs at its start time. In server mode the day
 // clock (clock-card.tsx) heads the page.
 import { useQuery } from '@tanstack/react-query'
 import { CalendarCheck } from 'lucide-react'
@@ -31,9 +31,10 @@ import { mapsLink } from '../../lib/maps-link'
 import { toastError } from '../../lib/toast'
 import { ClockCard } from './clock-card'
 import { JobFieldActions } from './job-field-actions'
-import { todayQueries, useMoveInRoute } from './today-api'
+import { todayQueries, useMoveInRoute, type RouteTarget } from './today-api'
 import { TodayDateSwitcher } from './today-date-switcher'
 import { TodayJobCard, type RouteMoveControls } from './today-job-card'
+import { RouteDragArea, RouteDragItem } from './today-route-drag'
 
 /** 'Friday, November 27' of a YYYY-MM-DD day (a calendar day: no time zone involved). */
 export function dayLabel(day: string): string {
@@ -57,7 +58,12 @@ export function TodayPage() {
   const canOrder = access.can('jobs:write')
   const canFilter = access.canAll('jobs:read')
   // The day clock needs the server: the browser-only demo keeps no time (TIME_NEEDS_THE_SERVER).
-  const hasClock = !isDemoMode && access.can('time:write')
+  // Someone to clock: the user's own employee record, or the office's chosen crew (no card that
+  // loads only to vanish, for an Owner who is not an employee).
+  const hasClock =
+    !isDemoMode &&
+    access.can('time:write') &&
+    (Boolean(access.actor.employee_id) || (canFilter && crewId !== undefined))
 
   function update(change: (next: URLSearchParams) => void) {
     setSearchParams(
@@ -76,6 +82,12 @@ export function TodayPage() {
   const todayDay = zone ? dayOf(now, zone) : undefined
   const isToday = date === undefined || date === todayDay
 
+  const moveInDay = (day: TodayDay, id: string, to: RouteTarget) =>
+    moveInRoute.mutate(
+      { jobs: day.items.map((c) => c.job), id, to },
+      { onError: (error) => toastError('Could not change the route order', error.message) },
+    )
+
   const movesOf = (day: TodayDay, job: Job): RouteMoveControls | null => {
     if (!canOrder) return null
     const jobs = day.items.map((c) => c.job)
@@ -87,29 +99,46 @@ export function TodayPage() {
       canMoveUp,
       canMoveDown,
       isMoving: moveInRoute.isPending,
-      onMove: (move) =>
-        moveInRoute.mutate(
-          { jobs, id: job.id, move },
-          {
-            onError: (error) => toastError('Could not change the route order', error.message),
-          },
-        ),
+      onMove: (move) => moveInDay(day, job.id, move),
     }
   }
 
-  const cardsOf = (day: TodayDay, isCompact: boolean): ReactNode =>
-    day.items.map((card: TodayJob) => (
-      <li key={card.job.id}>
-        <TodayJobCard
-          card={card}
-          timeZone={answer?.time_zone ?? 'UTC'}
-          mapsHref={mapsHrefOf(card.job.address)}
-          isCompact={isCompact}
-          moves={movesOf(day, card.job)}
-          fieldActions={isCompact ? null : <JobFieldActions job={card.job} />}
-        />
-      </li>
+  const cardOf = (day: TodayDay, card: TodayJob, isCompact: boolean, dragHandle?: ReactNode) => (
+    <TodayJobCard
+      card={card}
+      timeZone={answer?.time_zone ?? 'UTC'}
+      mapsHref={mapsHrefOf(card.job.address)}
+      isCompact={isCompact}
+      moves={movesOf(day, card.job)}
+      dragHandle={dragHandle}
+      fieldActions={isCompact ? null : <JobFieldActions job={card.job} />}
+    />
+  )
+
+  // The day's cards: the office drags them into its route order (today-route-drag.tsx).
+  const dayCards = (day: TodayDay): ReactNode => {
+    const items = day.items.map((card) => (
+      <RouteDragItem
+        key={card.job.id}
+        id={card.job.id}
+        title={card.job.title}
+        canDrag={movesOf(day, card.job) !== null && !moveInRoute.isPending}
+      >
+        {(handle) => cardOf(day, card, false, handle)}
+      </RouteDragItem>
     ))
+    const titleOf = (id: string) => day.items.find((c) => c.job.id === id)?.job.title ?? 'The job'
+    return canOrder ? (
+      <RouteDragArea titleOf={titleOf} onDrop={(id, overId) => moveInDay(day, id, { overId })}>
+        {items}
+      </RouteDragArea>
+    ) : (
+      items
+    )
+  }
+
+  const nextDayCards = (day: TodayDay): ReactNode =>
+    day.items.map((card) => <li key={card.job.id}>{cardOf(day, card, true)}</li>)
 
   return (
     <Page className="max-w-3xl gap-5 px-3 sm:px-4">
@@ -174,7 +203,7 @@ export function TodayPage() {
                 description="Jobs scheduled for your crews show here in route order."
               />
             ) : (
-              <ol className="flex flex-col gap-3">{cardsOf(answer.day, false)}</ol>
+              <ol className="flex flex-col gap-3">{dayCards(answer.day)}</ol>
             )}
           </section>
           <section aria-labelledby="today-next" className="flex flex-col gap-3">
@@ -186,7 +215,7 @@ export function TodayPage() {
                 {isToday ? 'No jobs tomorrow' : 'No jobs that day'}
               </p>
             ) : (
-              <ol className="flex flex-col gap-2">{cardsOf(answer.next_day, true)}</ol>
+              <ol className="flex flex-col gap-2">{nextDayCards(answer.next_day)}</ol>
             )}
           </section>
         </>
