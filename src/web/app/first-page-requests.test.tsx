@@ -118,4 +118,29 @@ describe('sendFirstPageRequests', { timeout: 15_000 }, () => {
       expect(paths.includes('/api/dashboard')).toBe(asks)
     },
   )
+
+  it("gives Today its day's cards asked for early, with the day and crew of the address, once", async () => {
+    const early: ApiRequest[] = []
+    setTransport(async (req: ApiRequest) => {
+      early.push(req)
+      if (req.path === SESSION_PATH) return { status: 200, body: { user: TEST_CREW } }
+      if (req.path === '/api/today') {
+        return {
+          status: 200,
+          body: {
+            time_zone: 'UTC',
+            day: { date: '2030-11-29', items: [] },
+            next_day: { date: '2030-11-30', items: [] },
+          },
+        }
+      }
+      return { status: 404, body: null }
+    })
+    sendFirstPageRequests('/today', '?date=2030-11-29')
+    await waitFor(() => expect(early.map((r) => r.path)).toContain('/api/today'))
+    expect(early.find((r) => r.path === '/api/today')?.query).toEqual({ date: '2030-11-29' })
+    const { transport } = renderApp('/today?date=2030-11-29', () => page([]), { user: TEST_CREW })
+    expect(await screen.findByText('No jobs this day')).toBeInTheDocument()
+    expect(transport).not.toHaveBeenCalledWith(expect.objectContaining({ path: '/api/today' }))
+  })
 })

@@ -6,6 +6,7 @@ import { requestSessionEarly, type Session } from '../data/session'
 import { homePath } from '../lib/access'
 import { isDemoMode } from '../lib/env'
 import { requestDashboardEarly } from '../features/dashboard/api'
+import { requestTodayEarly } from '../features/projects/today-early'
 import { firstPageOf } from './first-pages'
 
 /**
@@ -19,6 +20,28 @@ export function seesFiguresAt(pathname: string, session: Session): boolean {
   if (!can(role, 'dashboard:read')) return false
   const path = pathname.replace(/(.)\/+$/, '$1')
   return path !== '/' || homePath({ can: (p) => can(role, p), actor: { role } }) === '/dashboard'
+}
+
+/** Whether `pathname` shows Today to this user: /today, or '/' where Today is their home (a phone). */
+export function seesTodayAt(pathname: string, session: Session): boolean {
+  if (!session) return false
+  const { role } = session.user
+  if (!can(role, 'jobs:read')) return false
+  const path = pathname.replace(/(.)\/+$/, '$1')
+  return (
+    path === '/today' ||
+    (path === '/' && homePath({ can: (p) => can(role, p), actor: { role } }) === '/today')
+  )
+}
+
+/** Today's day and crew as the page reads them from the address (?date=YYYY-MM-DD&crew=). */
+function todayParamsOf(search: string) {
+  const params = new URLSearchParams(search)
+  const date = params.get('date') ?? ''
+  return {
+    date: /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined,
+    crewId: params.get('crew') ?? undefined,
+  }
 }
 
 export function sendFirstPageRequests(pathname: string, search = ''): void {
@@ -35,6 +58,15 @@ export function sendFirstPageRequests(pathname: string, search = ''): void {
         (answer) => seesFiguresAt(pathname, answer) && requestDashboardEarly(),
         () => undefined,
       )
+  }
+  // Today's cards, once the session says this page is Today for the user (the demo: /today).
+  if (session === null) {
+    if (pathname.replace(/(.)\/+$/, '$1') === '/today') requestTodayEarly(todayParamsOf(search))
+  } else {
+    void session.then(
+      (answer) => seesTodayAt(pathname, answer) && requestTodayEarly(todayParamsOf(search)),
+      () => undefined,
+    )
   }
   if (search === '' || search === '?') {
     for (const [collection, params] of page?.lists ?? []) requestListEarly(collection, params)

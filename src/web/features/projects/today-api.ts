@@ -10,19 +10,18 @@ import {
   type TodayAnswer,
 } from '../../../domain/projects/today'
 import { api } from '../../data/api-client'
+import { takeEarly } from '../../data/early-requests'
+import { fetchToday, todayEarlyKey, type TodayParams } from './today-early'
 import { invalidateCollection } from '../../data/resource'
 
-export type TodayParams = { date?: string | undefined; crewId?: string | undefined }
+export type { TodayParams } from './today-early'
 
 export const todayQueries = {
-  day: ({ date, crewId }: TodayParams) =>
+  day: (params: TodayParams) =>
     queryOptions({
-      queryKey: ['jobs', 'today', { date, crewId }] as const,
+      queryKey: ['jobs', 'today', { date: params.date, crewId: params.crewId }] as const,
       queryFn: ({ signal }) =>
-        api.get<TodayAnswer>('/api/today', {
-          query: { ...(date ? { date } : {}), ...(crewId ? { crew_id: crewId } : {}) },
-          signal,
-        }),
+        takeEarly<TodayAnswer>(todayEarlyKey(params)) ?? fetchToday(params, signal),
     }),
 }
 

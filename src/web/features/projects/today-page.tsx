@@ -115,25 +115,30 @@ export function TodayPage() {
     />
   )
 
-  // The day's cards: the office drags them into its route order (today-route-drag.tsx).
+  // The day's cards: the office drags them into its route order (today-route-drag.tsx), the drag
+  // area around the list (its live region is no list item).
   const dayCards = (day: TodayDay): ReactNode => {
-    const items = day.items.map((card) => (
-      <RouteDragItem
-        key={card.job.id}
-        id={card.job.id}
-        title={card.job.title}
-        canDrag={movesOf(day, card.job) !== null && !moveInRoute.isPending}
-      >
-        {(handle) => cardOf(day, card, false, handle)}
-      </RouteDragItem>
-    ))
+    const list = (
+      <ol className="flex flex-col gap-3">
+        {day.items.map((card) => (
+          <RouteDragItem
+            key={card.job.id}
+            id={card.job.id}
+            title={card.job.title}
+            canDrag={movesOf(day, card.job) !== null && !moveInRoute.isPending}
+          >
+            {(handle) => cardOf(day, card, false, handle)}
+          </RouteDragItem>
+        ))}
+      </ol>
+    )
     const titleOf = (id: string) => day.items.find((c) => c.job.id === id)?.job.title ?? 'The job'
     return canOrder ? (
       <RouteDragArea titleOf={titleOf} onDrop={(id, overId) => moveInDay(day, id, { overId })}>
-        {items}
+        {list}
       </RouteDragArea>
     ) : (
-      items
+      list
     )
   }
 
@@ -203,7 +208,7 @@ export function TodayPage() {
                 description="Jobs scheduled for your crews show here in route order."
               />
             ) : (
-              <ol className="flex flex-col gap-3">{dayCards(answer.day)}</ol>
+              dayCards(answer.day)
             )}
           </section>
           <section aria-labelledby="today-next" className="flex flex-col gap-3">
