@@ -1,10 +1,9 @@
-// A week picker: previous week, this week, next week, each a 44 px target, and the week's days named
-// between them. Weeks run Sunday to Saturday and are named by their Sunday (YYYY-MM-DD), as the
+// A week picker: previous week, this week, next week (day-stepper.tsx), and the week's days named
+// after them. Weeks run Sunday to Saturday and are named by their Sunday (YYYY-MM-DD), as the
 // calendar's; `onChange(null)` goes back to the current week.
 import { format } from 'date-fns'
-import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { addDays } from '../../domain/projects/today'
-import { Button } from './ui/button'
+import { DayStepper } from './day-stepper'
 
 const calendarDay = (day: string): Date => {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number]
@@ -28,34 +27,16 @@ export type WeekSwitcherProps = {
 
 export function WeekSwitcher({ weekStart, isThisWeek, onChange }: WeekSwitcherProps) {
   return (
-    <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Week">
-      <Button
-        variant="outline"
-        size="icon-lg"
-        aria-label="Previous week"
-        onClick={() => onChange(addDays(weekStart, -7))}
-      >
-        <ChevronLeft aria-hidden="true" />
-      </Button>
-      <Button
-        variant="outline"
-        className="h-11"
-        aria-pressed={isThisWeek}
-        onClick={() => onChange(null)}
-      >
-        This week
-      </Button>
-      <Button
-        variant="outline"
-        size="icon-lg"
-        aria-label="Next week"
-        onClick={() => onChange(addDays(weekStart, 7))}
-      >
-        <ChevronRight aria-hidden="true" />
-      </Button>
+    <DayStepper
+      unit="week"
+      value={weekStart}
+      isCurrent={isThisWeek}
+      currentLabel="This week"
+      onChange={onChange}
+    >
       <p className="text-sm font-medium" aria-live="polite">
         {weekLabel(weekStart)}
       </p>
-    </div>
+    </DayStepper>
   )
 }

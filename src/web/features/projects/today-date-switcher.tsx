@@ -1,8 +1,7 @@
-// Today's day picker: previous day, today, next day and a date input, each a 44 px target. The day
+// Today's day picker: previous day, today, next day (day-stepper.tsx) and a date input. The day
 // lives in the URL (?date=YYYY-MM-DD); `onChange(null)` goes back to the business's today.
-import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { addDays, dayStringSchema } from '../../../domain/projects/today'
-import { Button } from '../../components/ui/button'
+import { dayStringSchema } from '../../../domain/projects/today'
+import { DayStepper } from '../../components/day-stepper'
 import { Input } from '../../components/ui/input'
 import { Label } from '../../components/ui/label'
 
@@ -15,31 +14,14 @@ export type TodayDateSwitcherProps = {
 
 export function TodayDateSwitcher({ date, isToday, onChange }: TodayDateSwitcherProps) {
   return (
-    <div className="flex flex-wrap items-end gap-2" role="group" aria-label="Day">
-      <Button
-        variant="outline"
-        size="icon-lg"
-        aria-label="Previous day"
-        onClick={() => onChange(addDays(date, -1))}
-      >
-        <ChevronLeft aria-hidden="true" />
-      </Button>
-      <Button
-        variant="outline"
-        className="h-11"
-        aria-pressed={isToday}
-        onClick={() => onChange(null)}
-      >
-        Today
-      </Button>
-      <Button
-        variant="outline"
-        size="icon-lg"
-        aria-label="Next day"
-        onClick={() => onChange(addDays(date, 1))}
-      >
-        <ChevronRight aria-hidden="true" />
-      </Button>
+    <DayStepper
+      unit="day"
+      value={date}
+      isCurrent={isToday}
+      currentLabel="Today"
+      onChange={onChange}
+      className="flex flex-wrap items-end gap-2"
+    >
       <div className="flex flex-col gap-1">
         <Label htmlFor="today-date" className="sr-only">
           Date
@@ -55,6 +37,6 @@ export function TodayDateSwitcher({ date, isToday, onChange }: TodayDateSwitcher
           }}
         />
       </div>
-    </div>
+    </DayStepper>
   )
 }
