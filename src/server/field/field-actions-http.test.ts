@@ -3,17 +3,9 @@
 // anyway"), each is kept with who and when and is on the job's History; a Crew user acts on their
 // crews' jobs only; On my way e-mails the client when the business turned it on, and texts them
 // through a stand-in SMS API unless they are marked "no texts".
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { MailConfig } from '../config'
-import type { SmsSettings } from '../sms/twilio-sms'
+import { describe, expect, it } from 'vitest'
 import { crewWorkIn } from '../testing/crew-work'
-import {
-  startStandInSms,
-  TEST_SMS_FROM,
-  TEST_SMS_SID,
-  TEST_SMS_TOKEN,
-  type StandInSms,
-} from '../testing/stand-in-sms'
+import { TEST_SMS_FROM, useStandInSmsOptions } from '../testing/stand-in-sms'
 import { NOW, useTestApp, type TestApp } from '../testing/test-app'
 import { startTextOutboxWorker } from '../testing/text-outbox-worker'
 import { testBackends } from '../testing/test-databases'
@@ -55,28 +47,7 @@ async function jobWithChecklist(t: TestApp, crewId: string | null, open = 2) {
 }
 
 describe.each(testBackends())('job actions in the field on $name', (backend) => {
-  let sms: StandInSms
-  const options: { mail: Omit<MailConfig, 'smtpUrl'>; sms: SmsSettings | null } = {
-    mail: {
-      server: '127.0.0.1:2525',
-      from: '"Sunrise Landscaping" <office@sunrise.example>',
-      replyTo: null,
-      publicUrl: 'https://crm.example.com',
-      publicUrlIsSet: true,
-    },
-    sms: null,
-  }
-  // Before the app is built (useTestApp's own beforeAll), so it texts through the stand-in.
-  beforeAll(async () => {
-    sms = await startStandInSms()
-    options.sms = {
-      apiUrl: sms.url,
-      accountSid: TEST_SMS_SID,
-      authToken: TEST_SMS_TOKEN,
-      from: TEST_SMS_FROM,
-    }
-  })
-  afterAll(() => sms.close())
+  const { options, stand } = useStandInSmsOptions()
   const t = useTestApp(backend, options)
 
   const post = (jobId: string, action: string, payload?: object, cookies?: object) =>
@@ -197,12 +168,12 @@ describe.each(testBackends())('job actions in the field on $name', (backend) => 
   it('On my way tells the client only when turned on, and texts only a client who takes texts', async () => {
     const crew = t.seed.crews[0]!
     const { jobId, clientId } = await jobWithChecklist(t, crew.id)
-    const textsBefore = sms.texts.length
+    const textsBefore = stand().texts.length
     const off = await post(jobId, 'on-my-way')
     expect(off.status, JSON.stringify(off.body)).toBe(200)
     expect(off.body).toMatchObject({ email: 'off', text: 'off' })
     expect((await outboxOf(t)).filter((m) => m.kind === 'on-my-way')).toHaveLength(0)
-    expect(sms.texts).toHaveLength(textsBefore)
+    expect(stand().texts).toHaveLength(textsBefore)
 
     const settings = await t.call({ method: 'GET', url: '/api/settings/follow-ups' })
     expect(settings.body.on_my_way_enabled).toBe(false)
@@ -216,7 +187,7 @@ describe.each(testBackends())('job actions in the field on $name', (backend) => 
     const on = await post(jobId, 'on-my-way')
     expect(on.body).toMatchObject({ email: 'queued', text: 'queued' })
     // The text waits in the outbox until its worker sends it.
-    expect(sms.texts).toHaveLength(textsBefore)
+    expect(stand().texts).toHaveLength(textsBefore)
     const worker = startTextOutboxWorker(t.store, options.sms!, () => NOW)
     await worker.drain()
     await worker.stop()
@@ -224,7 +195,7 @@ describe.each(testBackends())('job actions in the field on $name', (backend) => 
     expect(mails).toHaveLength(1)
     expect(mails[0]).toMatchObject({ to: 'dana@example.com' })
     expect(mails[0]?.subject).toMatch(new RegExp(`^${crew.name} from .+ is on the way$`))
-    expect(sms.texts.slice(textsBefore)).toEqual([
+    expect(stand().texts.slice(textsBefore)).toEqual([
       {
         to: '+15551230000',
         from: TEST_SMS_FROM,
@@ -242,7 +213,7 @@ describe.each(testBackends())('job actions in the field on $name', (backend) => 
     expect(marked.body).toEqual({ no_automatic_reminders: false, no_texts: true })
     const noText = await post(jobId, 'on-my-way')
     expect(noText.body).toMatchObject({ email: 'queued', text: 'opted_out' })
-    expect(sms.texts).toHaveLength(textsBefore + 1)
+    expect(stand().texts).toHaveLength(textsBefore + 1)
     const onMyWay = (await outboxOf(t)).filter((m) => m.kind === 'on-my-way')
     expect(onMyWay.filter((m) => m.channel === 'email')).toHaveLength(2)
     expect(onMyWay.filter((m) => m.channel === 'sms')).toHaveLength(1)

@@ -2,17 +2,9 @@
 // the action's transaction, sent once by the outbox worker to a stand-in SMS API (two workers
 // draining at once still send it once), tried again after a passing failure, failed for good after
 // a refusal that would repeat, and never queued for a client marked "no texts".
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import type { OutboxSummary } from '../../domain/mail/outbox-message'
-import type { MailConfig } from '../config'
-import type { SmsSettings } from '../sms/twilio-sms'
-import {
-  startStandInSms,
-  TEST_SMS_FROM,
-  TEST_SMS_SID,
-  TEST_SMS_TOKEN,
-  type StandInSms,
-} from '../testing/stand-in-sms'
+import { useStandInSmsOptions } from '../testing/stand-in-sms'
 import { NOW, useTestApp, type TestApp } from '../testing/test-app'
 import { testBackends } from '../testing/test-databases'
 import { startTextOutboxWorker } from '../testing/text-outbox-worker'
@@ -65,32 +57,12 @@ async function clientJob(t: TestApp, phone: string, noTexts = false): Promise<st
 }
 
 describe.each(testBackends())("On my way's text through the outbox on $name", (backend) => {
-  let sms: StandInSms
+  const { options, stand } = useStandInSmsOptions()
   let now = NOW
-  const options: { mail: Omit<MailConfig, 'smtpUrl'>; sms: SmsSettings | null } = {
-    mail: {
-      server: '127.0.0.1:2525',
-      from: '"Sunrise Landscaping" <office@sunrise.example>',
-      replyTo: null,
-      publicUrl: 'https://crm.example.com',
-      publicUrlIsSet: true,
-    },
-    sms: null,
-  }
-  beforeAll(async () => {
-    sms = await startStandInSms()
-    options.sms = {
-      apiUrl: sms.url,
-      accountSid: TEST_SMS_SID,
-      authToken: TEST_SMS_TOKEN,
-      from: TEST_SMS_FROM,
-    }
-  })
-  afterAll(() => sms.close())
   afterEach(() => {
     now = NOW
-    sms.failNext = 0
-    sms.failStatus = 503
+    stand().failNext = 0
+    stand().failStatus = 503
   })
   const t = useTestApp(backend, options)
   const worker = () => startTextOutboxWorker(t.store, options.sms!, () => now)
@@ -98,19 +70,21 @@ describe.each(testBackends())("On my way's text through the outbox on $name", (b
 
   it('queues the text with the action and sends it exactly once, even with two workers', async () => {
     const jobId = await clientJob(t, '+15557770001')
-    const before = sms.texts.length
+    const before = stand().texts.length
     const answer = await onMyWay(jobId)
     expect(answer.status, JSON.stringify(answer.body)).toBe(200)
     expect(answer.body.text).toBe('queued')
     const [queued] = await textsOf(t, jobId)
     expect(queued).toMatchObject({ kind: 'on-my-way', to: '+15557770001', status: 'queued' })
-    expect(sms.texts).toHaveLength(before)
+    expect(stand().texts).toHaveLength(before)
 
     const [a, b] = [worker(), worker()]
     await Promise.all([a.drain(), b.drain()])
     expect(await a.drain()).toBe(0)
     await Promise.all([a.stop(), b.stop()])
-    const sent = sms.texts.slice(before).filter((x) => x.to === '+15557770001')
+    const sent = stand()
+      .texts.slice(before)
+      .filter((x) => x.to === '+15557770001')
     expect(sent).toHaveLength(1)
     expect(sent[0]?.body).toMatch(/ is on the way to 4 Elm Road\.$/)
     const [recorded] = await textsOf(t, jobId)
@@ -120,9 +94,9 @@ describe.each(testBackends())("On my way's text through the outbox on $name", (b
 
   it('tries a text again after a passing failure, and fails one the provider refuses for good', async () => {
     const jobId = await clientJob(t, '+15557770002')
-    const before = sms.texts.length
+    const before = stand().texts.length
     expect((await onMyWay(jobId)).body.text).toBe('queued')
-    sms.failNext = 1
+    stand().failNext = 1
     const w = worker()
     // The text and On my way's e-mail.
     expect(await w.drain()).toBe(2)
@@ -132,13 +106,17 @@ describe.each(testBackends())("On my way's text through the outbox on $name", (b
     expect(await w.drain()).toBe(0)
     now = NOW + 61_000
     expect(await w.drain()).toBe(1)
-    expect(sms.texts.slice(before).filter((x) => x.to === '+15557770002')).toHaveLength(1)
+    expect(
+      stand()
+        .texts.slice(before)
+        .filter((x) => x.to === '+15557770002'),
+    ).toHaveLength(1)
     expect((await textsOf(t, jobId))[0]).toMatchObject({ status: 'sent', attempts: 2 })
 
     const refusedJob = await clientJob(t, '+15557770003')
     expect((await onMyWay(refusedJob)).body.text).toBe('queued')
-    sms.failNext = 1
-    sms.failStatus = 400
+    stand().failNext = 1
+    stand().failStatus = 400
     expect(await w.drain()).toBe(2)
     const [failed] = await textsOf(t, refusedJob)
     expect(failed).toMatchObject({ status: 'failed', attempts: 1, next_attempt_at: null })
@@ -148,19 +126,23 @@ describe.each(testBackends())("On my way's text through the outbox on $name", (b
     expect(resent.status, JSON.stringify(resent.body)).toBe(200)
     expect(resent.body.status).toBe('queued')
     expect(await w.drain()).toBe(1)
-    expect(sms.texts.filter((x) => x.to === '+15557770003')).toHaveLength(1)
+    expect(stand().texts.filter((x) => x.to === '+15557770003')).toHaveLength(1)
     await w.stop()
   })
 
   it('queues no text for a client marked "no texts"', async () => {
     const jobId = await clientJob(t, '+15557770004', true)
-    const before = sms.texts.length
+    const before = stand().texts.length
     const answer = await onMyWay(jobId)
     expect(answer.body).toMatchObject({ email: 'queued', text: 'opted_out' })
     expect(await textsOf(t, jobId)).toEqual([])
     const w = worker()
     await w.drain()
     await w.stop()
-    expect(sms.texts.slice(before).filter((x) => x.to === '+15557770004')).toEqual([])
+    expect(
+      stand()
+        .texts.slice(before)
+        .filter((x) => x.to === '+15557770004'),
+    ).toEqual([])
   })
 })

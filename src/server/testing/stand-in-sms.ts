@@ -4,6 +4,9 @@
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll } from 'vitest'
+import type { MailConfig } from '../config'
+import type { SmsSettings } from '../sms/twilio-sms'
 
 export const TEST_SMS_SID = 'ACstandin0000000000000000000000000'
 export const TEST_SMS_TOKEN = 'stand-in-token'
@@ -75,4 +78,42 @@ export async function startStandInSms(): Promise<StandInSms> {
   const { port } = server.address() as AddressInfo
   standIn.url = `http://127.0.0.1:${port}`
   return standIn
+}
+
+/**
+ * A test app's mail and SMS options with texts sent to a stand-in started before the app is built
+ * (call it before useTestApp, inside the describe): `stand()` is the stand-in of the running tests.
+ */
+export function useStandInSmsOptions(): {
+  options: { mail: Omit<MailConfig, 'smtpUrl'>; sms: SmsSettings | null }
+  stand: () => StandInSms
+} {
+  let sms: StandInSms | null = null
+  const options: { mail: Omit<MailConfig, 'smtpUrl'>; sms: SmsSettings | null } = {
+    mail: {
+      server: '127.0.0.1:2525',
+      from: '"Sunrise Landscaping" <office@sunrise.example>',
+      replyTo: null,
+      publicUrl: 'https://crm.example.com',
+      publicUrlIsSet: true,
+    },
+    sms: null,
+  }
+  beforeAll(async () => {
+    sms = await startStandInSms()
+    options.sms = {
+      apiUrl: sms.url,
+      accountSid: TEST_SMS_SID,
+      authToken: TEST_SMS_TOKEN,
+      from: TEST_SMS_FROM,
+    }
+  })
+  afterAll(() => sms?.close())
+  return {
+    options,
+    stand: () => {
+      if (!sms) throw new Error('the stand-in SMS API is not started yet')
+      return sms
+    },
+  }
 }
