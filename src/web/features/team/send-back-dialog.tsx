@@ -1,5 +1,6 @@
 // Send back a submitted week (Owner, Office) with a note saying what to fix (required).
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { sendBackBodySchema } from '../../../domain/time/time-api'
 import { FormDialog } from '../../components/form-dialog'
@@ -20,6 +21,10 @@ export function SendBackDialog({ open, onOpenChange, isSaving, onSendBack }: Sen
     resolver: zodResolver(sendBackBodySchema),
     defaultValues: { note: '' },
   })
+  // Each sending back starts with an empty note (the last one was sent, or given up).
+  useEffect(() => {
+    if (open) form.reset({ note: '' })
+  }, [open, form])
   return (
     <FormDialog
       open={open}

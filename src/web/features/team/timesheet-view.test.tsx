@@ -147,6 +147,11 @@ describe('the timesheet view', { timeout: 20_000 }, () => {
       path: `/api/timesheets/${EMPLOYEE}/${WEEK}/send-back`,
       body: { note: 'Tuesday is missing' },
     })
+    // Sending back again starts with an empty note.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Send back' })).toBeNull())
+    await user.click(screen.getByRole('button', { name: 'Send back' }))
+    const again = await screen.findByRole('dialog', { name: 'Send back' })
+    expect(within(again).getByLabelText('Note')).toHaveValue('')
   })
 
   it('shows the send-back note on an open week', async () => {
