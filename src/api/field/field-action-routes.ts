@@ -1,7 +1,8 @@
 // A job's actions in the field (issue #32 section 2, decision 051): POST /api/jobs/:id/on-my-way,
 // /start, /pause {reason}, /resume, /finish {note?, photos?, finish_anyway?}, and GET
 // /api/jobs/:id/field-state for the job page and Today. The field roles act (a Crew user: on their
-// crews' jobs only, any other answers 404); whoever reads the job reads its timer.
+// crews' jobs only, any other answers 404); whoever reads the job reads its timer. Each command takes
+// an Idempotency-Key (issue #33, decision 053): the phone's outbox replays it, applied once.
 import { z } from 'zod'
 import {
   fieldStateSchema,
@@ -14,6 +15,7 @@ import { assertOwn } from '../access/own-work'
 import { getOrThrow, resourceOrThrow } from '../records/records'
 import { idParam, type ApiRoute, type RouteInput } from '../shared/route-types'
 import type { ApiDeps } from '../shared/deps'
+import { replayableRequest, runIdempotent } from '../shared/idempotency'
 import { jobFieldState, runFieldAction, type FieldActionInput } from './job-field-action'
 import { visibleFieldState } from './visible-field-state'
 
@@ -54,16 +56,17 @@ function action(
     handle: async (input, deps: ApiDeps) => {
       const id = idParam(input, 'Job')
       const parsed = parse(input)
-      const result = await deps.store.transaction((tx) =>
-        runFieldAction(tx, deps, id, input.grant, parsed),
-      )
-      const body: FieldActionAnswer = {
-        job: result.job as FieldActionAnswer['job'],
-        state: visibleFieldState(result.state, input.grant),
-        email: result.email,
-        text: result.text,
-      }
-      return { status: 200, body }
+      const request = replayableRequest(input, `POST /api/jobs/${id}/${path}`)
+      return runIdempotent(deps, input, request, async (tx) => {
+        const result = await runFieldAction(tx, deps, id, input.grant, parsed)
+        const body: FieldActionAnswer = {
+          job: result.job as FieldActionAnswer['job'],
+          state: visibleFieldState(result.state, input.grant),
+          email: result.email,
+          text: result.text,
+        }
+        return { status: 200, body }
+      })
     },
   }
 }

@@ -1,5 +1,6 @@
-// Idempotency-Key for payment-creating requests: a request retried with the same key (a flaky phone
-// connection, a double tap) gets the first answer again instead of recording a second payment.
+// Idempotency-Key for payment-creating requests and the field's commands (issue #33): a request retried
+// with the same key (a flaky phone connection, a double tap, the phone's outbox replaying) gets the
+// first answer again instead of acting twice.
 import { z } from 'zod'
 import { AppError } from '../../domain/shared/app-error'
 import type { ApiDeps } from './deps'
@@ -47,6 +48,16 @@ function canonicalJson(value: unknown): string {
 
 export function requestFingerprint(request: string, body: unknown): string {
   return `${request} ${canonicalJson(body)}`
+}
+
+/**
+ * `request` for a command whose answer is narrowed to its caller (a field action, a clock action):
+ * it names the caller too, so another user's request with the same key is refused, never answered
+ * with what the first caller sees.
+ */
+export function replayableRequest(input: RouteInput, request: string): string {
+  const userId = input.grant?.actor?.userId
+  return userId ? `${request} by ${userId}` : request
 }
 
 /**

@@ -1,10 +1,12 @@
 // The day clock (issue #32 section 3, decision 052): GET /api/time/clock for the clock card, and
 // POST /api/time/clock-in | clock-out | break-start | break-end for the caller or, with
 // employee_ids, several people at once (a lead clocking in the crew). A Crew user reaches themself
-// and the members of the crews they lead; anyone else answers 404 with nothing changed.
+// and the members of the crews they lead; anyone else answers 404 with nothing changed. Each action
+// takes an Idempotency-Key (issue #33, decision 053): the phone's outbox replays it, applied once.
 import { parseOrThrow } from '../../domain/shared/app-error'
 import type { ClockAction } from '../../domain/time/clock-transition'
 import { clockBodySchema } from '../../domain/time/time-api'
+import { replayableRequest, runIdempotent } from '../shared/idempotency'
 import type { ApiRoute } from '../shared/route-types'
 import {
   clockActionAnswerSchema,
@@ -27,10 +29,11 @@ function clockAction(action: ClockAction, summary: string): ApiRoute {
     successStatus: 200,
     handle: async (input, deps) => {
       const body = parseOrThrow(clockBodySchema, input.body ?? {}, 'Invalid clock action')
-      const answer = await deps.store.transaction((tx) =>
-        runClockAction(tx, deps, input.grant, action, body),
-      )
-      return { status: 200, body: answer }
+      const request = replayableRequest(input, `POST /api/time/${action}`)
+      return runIdempotent(deps, input, request, async (tx) => ({
+        status: 200,
+        body: await runClockAction(tx, deps, input.grant, action, body),
+      }))
     },
   }
 }
