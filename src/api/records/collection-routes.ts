@@ -10,6 +10,7 @@ import { audited } from '../access/audited'
 import { createdEvent, deletedEvent, titleOf, userChangedEvent } from '../access/audit-events'
 import { assertOwn, ownListCondition, servesOwnPatch, servesOwnReads } from '../access/own-work'
 import { createRecord, deleteRecord, getOrThrow, listRecords, patchRecord } from './records'
+import { withCurrentOnStaleEdit } from './stale-edit'
 import { idParam, writeCtxOf, writeTzSchema, type ApiRoute } from '../shared/route-types'
 import { readsAllOf, visibleListSpec, visiblePage, visibleRecord } from '../access/visible-fields'
 
@@ -124,8 +125,12 @@ export function collectionRoutes(): ApiRoute[] {
           const id = idParam(input, def.label)
           const ctx = writeCtxOf(deps, input)
           const row = await deps.store.transaction(async (tx) => {
-            const changed = await patchRecord(tx, def.name, id, input.body, ctx, (current, patch) =>
-              assertOwn(tx, def.name, input.grant, current, `${def.label} not found`, patch),
+            const changed = await withCurrentOnStaleEdit(
+              () =>
+                patchRecord(tx, def.name, id, input.body, ctx, (current, patch) =>
+                  assertOwn(tx, def.name, input.grant, current, `${def.label} not found`, patch),
+                ),
+              async () => visibleRecord(def.name, input.grant, await getOrThrow(tx, def.name, id)),
             )
             await audited(tx, input, { status: 200, body: changed })
             return changed

@@ -36,15 +36,20 @@ export const statusByCode: Record<ErrorCode, number> = {
 
 export type FieldErrors = Record<string, string>
 
+/** More than a message: a refused stale edit carries the record as it is now (issue #33). */
+export type ErrorDetails = { current?: Record<string, unknown> }
+
 export class AppError extends Error {
   readonly code: ErrorCode
   readonly fields: FieldErrors | undefined
+  readonly details: ErrorDetails | undefined
 
-  constructor(code: ErrorCode, message: string, fields?: FieldErrors) {
+  constructor(code: ErrorCode, message: string, fields?: FieldErrors, details?: ErrorDetails) {
     super(message)
     this.name = 'AppError'
     this.code = code
     this.fields = fields
+    this.details = details
   }
 
   get status(): number {
@@ -53,7 +58,9 @@ export class AppError extends Error {
 }
 
 /** The JSON body of every error answer. */
-export type ErrorBody = { error: { code: ErrorCode; message: string; fields?: FieldErrors } }
+export type ErrorBody = {
+  error: { code: ErrorCode; message: string; fields?: FieldErrors; details?: ErrorDetails }
+}
 
 export function toErrorBody(error: AppError): ErrorBody {
   return {
@@ -61,6 +68,7 @@ export function toErrorBody(error: AppError): ErrorBody {
       code: error.code,
       message: error.message,
       ...(error.fields ? { fields: error.fields } : {}),
+      ...(error.details ? { details: error.details } : {}),
     },
   }
 }

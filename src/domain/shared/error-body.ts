@@ -8,5 +8,13 @@ export const errorBodySchema = z.object({
     code: z.enum(errorCodes),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    details: z
+      .object({
+        current: z
+          .record(z.string(), z.unknown())
+          .optional()
+          .describe('A refused stale edit: the record as it is now, as a GET answers it'),
+      })
+      .optional(),
   }),
 }) satisfies z.ZodType<ErrorBody>
