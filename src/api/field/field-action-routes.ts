@@ -4,6 +4,7 @@
 // crews' jobs only, any other answers 404); whoever reads the job reads its timer. Each command takes
 // an Idempotency-Key (issue #33, decision 053): the phone's outbox replays it, applied once.
 import { z } from 'zod'
+import { actedAtBodySchema } from '../../domain/field/acted-at'
 import {
   fieldStateSchema,
   finishBodySchema,
@@ -18,8 +19,6 @@ import type { ApiDeps } from '../shared/deps'
 import { replayableRequest, runIdempotent } from '../shared/idempotency'
 import { jobFieldState, runFieldAction, type FieldActionInput } from './job-field-action'
 import { visibleFieldState } from './visible-field-state'
-
-const emptyBody = z.object({}).strict()
 
 const noticeSchema = z
   .enum(['queued', 'not_sent', 'off', 'opted_out', 'no_address'])
@@ -71,52 +70,48 @@ function action(
   }
 }
 
-/** A command without a body takes none, or an empty JSON object. */
-const noBody = (input: RouteInput) => {
-  if (input.body !== undefined && input.body !== null) parseOrThrow(emptyBody, input.body)
-}
+/** A command without fields of its own takes no body, an empty JSON object, or `{ acted_at }`. */
+const actedAtOnly = (input: RouteInput) =>
+  parseOrThrow(actedAtBodySchema, input.body ?? {}, 'Invalid action').acted_at
 
 export function fieldActionRoutes(): ApiRoute[] {
   return [
     action(
       'on-my-way',
       'Tell the client the crew is on the way (e-mail when turned on in Settings > Notifications; a text when SMS is set up)',
-      undefined,
-      (input) => {
-        noBody(input)
-        return { kind: 'on-my-way' }
-      },
+      actedAtBodySchema,
+      (input) => ({ kind: 'on-my-way', actedAt: actedAtOnly(input) }),
     ),
     action(
       'start',
       'Start a scheduled job: In-Progress, its timer runs (optionally stamped with where)',
       startBodySchema,
-      (input) => ({
-        kind: 'start',
-        body: parseOrThrow(startBodySchema, input.body ?? {}, 'Invalid start'),
-      }),
+      (input) => {
+        const body = parseOrThrow(startBodySchema, input.body ?? {}, 'Invalid start')
+        return { kind: 'start', body, actedAt: body.acted_at }
+      },
     ),
     action(
       'pause',
       'Pause the running timer of a job, with a reason (the job stays In-Progress)',
       pauseBodySchema,
-      (input) => ({
-        kind: 'pause',
-        reason: parseOrThrow(pauseBodySchema, input.body, 'Invalid pause').reason,
-      }),
+      (input) => {
+        const body = parseOrThrow(pauseBodySchema, input.body, 'Invalid pause')
+        return { kind: 'pause', reason: body.reason, actedAt: body.acted_at }
+      },
     ),
-    action('resume', 'Run the paused timer of a job again', undefined, (input) => {
-      noBody(input)
-      return { kind: 'resume' }
-    }),
+    action('resume', 'Run the paused timer of a job again', actedAtBodySchema, (input) => ({
+      kind: 'resume',
+      actedAt: actedAtOnly(input),
+    })),
     action(
       'finish',
       'Finish a started job: Done (409 OPEN_CHECKLIST while checklist items are open, unless finish_anyway; optionally stamped with where)',
       finishBodySchema,
-      (input) => ({
-        kind: 'finish',
-        body: parseOrThrow(finishBodySchema, input.body ?? {}, 'Invalid finish'),
-      }),
+      (input) => {
+        const body = parseOrThrow(finishBodySchema, input.body ?? {}, 'Invalid finish')
+        return { kind: 'finish', body, actedAt: body.acted_at }
+      },
     ),
     {
       method: 'GET',

@@ -14,6 +14,7 @@ import {
   type JobActivityKind,
   type StartBody,
 } from '../../domain/field/job-activity'
+import { actionTime } from '../../domain/field/acted-at'
 import { templateText } from '../../domain/mail/mail-template'
 import { AppError } from '../../domain/shared/app-error'
 import { randomId } from '../../domain/shared/ids'
@@ -36,11 +37,15 @@ export type Notice = 'queued' | 'not_sent' | 'off' | 'opted_out' | 'no_address' 
 /** On my way's text: queued in the outbox, or why none is sent. */
 export type TextNotice = 'queued' | 'off' | 'opted_out' | 'no_phone' | null
 
-export type FieldActionInput =
+export type FieldActionInput = (
   | { kind: 'on-my-way' | 'resume' }
   | { kind: 'start'; body: StartBody }
   | { kind: 'pause'; reason: string }
   | { kind: 'finish'; body: FinishBody }
+) & {
+  /** When the person acted (a replay from the phone's outbox); absent: now. */
+  actedAt?: number | undefined
+}
 
 export type FieldActionResult = {
   job: Row
@@ -69,6 +74,17 @@ async function checkPhotos(tx: StoreTx, jobId: string, ids: readonly string[]): 
   }
 }
 
+export const BEFORE_LAST_ACTION =
+  'This action is dated before the job’s last action: it cannot be recorded out of order'
+
+/** An action dated earlier (acted_at) may not come before what the job's timer already shows. */
+function assertAfterLastAction(state: FieldState, at: number): void {
+  const last = state.activity.at(-1)
+  if (last && at < last.at) {
+    throw new AppError('INVALID_STATE', BEFORE_LAST_ACTION, { acted_at: BEFORE_LAST_ACTION })
+  }
+}
+
 export async function runFieldAction(
   tx: StoreTx,
   deps: ApiDeps,
@@ -93,12 +109,15 @@ export async function runFieldAction(
     await checkPhotos(tx, job.id, action.body.photos ?? [])
   }
   const now = deps.clock()
+  const at = actionTime(action.actedAt, now)
+  assertAfterLastAction(before, at)
   const activity: JobActivity = {
     // Random: a server-only row must not take an id of the sequence the demo shares.
     id: randomId(),
     job_id: job.id,
     kind,
-    at: now,
+    at,
+    received_at: now,
     user_id: grant?.actor?.userId ?? null,
     employee_id: grant?.actor?.employeeId ?? null,
     reason: action.kind === 'pause' ? action.reason : null,

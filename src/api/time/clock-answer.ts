@@ -28,6 +28,8 @@ export const clockAnswerSchema = z.object({
 export const clockActionAnswerSchema = z.object({
   changed: z.array(personSchema),
   skipped: z.array(z.object({ employee_id: z.string(), name: z.string(), reason: z.string() })),
+  acted_at: z.number().describe('When the person acted: acted_at, or when the server received it'),
+  received_at: z.number().describe('When the server received the action'),
 })
 
 async function crewAsked(

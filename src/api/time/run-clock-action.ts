@@ -1,6 +1,7 @@
 // A clock action for one or many employees (a lead clocking in the whole crew), in one transaction:
 // each employee's row is locked first (in id order, so two crews' actions cannot deadlock), so two
 // servers never open two clocks of one employee; whoever is already in the state is skipped.
+import { actionTime } from '../../domain/field/acted-at'
 import { AppError } from '../../domain/shared/app-error'
 import { clockMove, type ClockAction } from '../../domain/time/clock-transition'
 import type { ClockActionAnswer, ClockBody } from '../../domain/time/time-api'
@@ -14,6 +15,8 @@ import { reachableEmployees } from './time-reach'
 import { assertTimeOpen } from './week-lock'
 
 export const NO_EMPLOYEE_RECORD = 'Your user is not linked to an employee: say whom to clock'
+export const BEFORE_CLOCK_CHANGE =
+  'This action is dated before the clock’s last change: it cannot be recorded out of order'
 
 export async function runClockAction(
   tx: StoreTx,
@@ -34,6 +37,7 @@ export async function runClockAction(
   }
   const zone = await businessZoneOf(tx)
   const now = deps.clock()
+  const at = actionTime(body.acted_at, now)
   const changed: typeof employees = []
   const skipped: ClockActionAnswer['skipped'] = []
   for (const employee of employees) {
@@ -41,6 +45,7 @@ export async function runClockAction(
     const move = clockMove(action, open, {
       employeeId: employee.id,
       now,
+      at,
       newId: deps.newId,
       userId: grant?.actor?.userId ?? null,
       location: body.location ?? null,
@@ -49,6 +54,9 @@ export async function runClockAction(
       skipped.push({ employee_id: employee.id, name: employee.name, reason: move.reason })
       continue
     }
+    if (move.close && at < move.close.starts_at) {
+      throw new AppError('INVALID_STATE', BEFORE_CLOCK_CHANGE, { acted_at: BEFORE_CLOCK_CHANGE })
+    }
     await assertTimeOpen(
       time,
       [move.close, move.open].filter((e) => e !== null),
@@ -56,7 +64,7 @@ export async function runClockAction(
       now,
     )
     if (move.open) {
-      const later = await time.entriesOf([employee.id], now, Number.MAX_SAFE_INTEGER)
+      const later = await time.entriesOf([employee.id], at, Number.MAX_SAFE_INTEGER)
       assertNoOverlap(
         move.open,
         later.filter((e) => e.id !== move.close?.id),
@@ -67,5 +75,10 @@ export async function runClockAction(
     if (move.open) await time.insertEntry(move.open)
     changed.push(employee)
   }
-  return { changed: await clockPeople(time, changed, zone, now), skipped }
+  return {
+    changed: await clockPeople(time, changed, zone, now),
+    skipped,
+    acted_at: at,
+    received_at: now,
+  }
 }

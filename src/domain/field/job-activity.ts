@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { AppError } from '../shared/app-error'
 import { epochMsSchema, idSchema } from '../shared/fields'
 import { locationStampSchema } from '../time/time-api'
+import { actedAtSchema } from './acted-at'
 import type { JobStatus } from '../projects/job-status'
 
 export const JOB_ACTIVITY_KINDS = ['on-my-way', 'start', 'pause', 'resume', 'finish'] as const
@@ -32,6 +33,9 @@ export const jobActivitySchema = z
     /** Where a Start or Finish was done, when the user let the browser share it. Shown to
      *  time:manage only (absent for everyone else, and in backups made before it was kept). */
     location: locationStampSchema.nullable().optional(),
+    /** When the server received the action (`at` is when the person acted, issue #33); absent in
+     *  rows and backups made before it was kept. */
+    received_at: epochMsSchema.nullable().optional(),
   })
   .strict()
 export type JobActivity = z.infer<typeof jobActivitySchema>
@@ -47,12 +51,15 @@ export const pauseBodySchema = z
       .trim()
       .min(1, PAUSE_REASON_REQUIRED)
       .max(MAX_PAUSE_REASON, PAUSE_REASON_TOO_LONG),
+    acted_at: actedAtSchema,
   })
   .strict()
 export type PauseBody = z.infer<typeof pauseBodySchema>
 
 /** POST /api/jobs/:id/start: no body, an empty one, or the place it is started at. */
-export const startBodySchema = z.object({ location: locationStampSchema.optional() }).strict()
+export const startBodySchema = z
+  .object({ location: locationStampSchema.optional(), acted_at: actedAtSchema })
+  .strict()
 export type StartBody = z.infer<typeof startBodySchema>
 
 /** POST /api/jobs/:id/finish: photos are media ids of the job (uploaded as the job page does). */
@@ -69,6 +76,7 @@ export const finishBodySchema = z
       .optional(),
     finish_anyway: z.boolean().optional(),
     location: locationStampSchema.optional(),
+    acted_at: actedAtSchema,
   })
   .strict()
 export type FinishBody = z.infer<typeof finishBodySchema>

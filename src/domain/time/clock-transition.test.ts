@@ -13,6 +13,7 @@ const HOUR = 3_600_000
 const ctx = (now: number): ClockMoveContext => ({
   employeeId: EMPLOYEE,
   now,
+  at: now,
   newId: () => `00000000-0000-4000-8000-${String(now).padStart(12, '0')}`,
   userId: null,
   location: { lat: 1, lng: 2, accuracy: 10 },

@@ -18,7 +18,10 @@ export type ClockAction = (typeof CLOCK_ACTIONS)[number]
 
 export type ClockMoveContext = {
   employeeId: string
+  /** When the server received the action. */
   now: number
+  /** When the person acted (acted_at, issue #33): the time the entries start or end at. */
+  at: number
   newId: () => string
   /** The user who clocked (a lead clocking in the crew: the lead). */
   userId: string | null
@@ -36,7 +39,7 @@ export const clockStateOf = (open: Pick<TimeEntry, 'kind'> | null): ClockState =
 function closed(entry: TimeEntry, ctx: ClockMoveContext): TimeEntry {
   return {
     ...entry,
-    ends_at: Math.max(ctx.now, entry.starts_at),
+    ends_at: Math.max(ctx.at, entry.starts_at),
     end_location: ctx.location,
     updated_by: ctx.userId,
     updated_at: ctx.now,
@@ -49,7 +52,7 @@ function opened(kind: TimeEntryKind, ctx: ClockMoveContext): TimeEntry {
     id: ctx.newId(),
     employee_id: ctx.employeeId,
     kind,
-    starts_at: ctx.now,
+    starts_at: ctx.at,
     ends_at: null,
     source: 'clock',
     start_location: ctx.location,
@@ -58,6 +61,7 @@ function opened(kind: TimeEntryKind, ctx: ClockMoveContext): TimeEntry {
     updated_by: ctx.userId,
     created_at: ctx.now,
     updated_at: ctx.now,
+    received_at: ctx.now,
     version: 1,
   }
 }

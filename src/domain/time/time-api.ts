@@ -12,6 +12,7 @@
 import { z } from 'zod'
 import { epochMsSchema, idSchema, versionSchema } from '../shared/fields'
 import { dayStringSchema } from '../projects/today'
+import { actedAtSchema } from '../field/acted-at'
 
 export const TIME_ENTRY_KINDS = ['work', 'break'] as const
 export type TimeEntryKind = (typeof TIME_ENTRY_KINDS)[number]
@@ -44,6 +45,9 @@ export const timeEntrySchema = z.object({
   updated_by: idSchema.nullable(),
   created_at: epochMsSchema,
   updated_at: epochMsSchema,
+  /** When the server received the clock action that opened it (its start may be earlier: the
+   *  phone's acted_at, issue #33); null for the office's entries, absent in older backups. */
+  received_at: epochMsSchema.nullable().optional(),
   version: versionSchema,
 })
 export type TimeEntry = z.infer<typeof timeEntrySchema>
@@ -65,6 +69,7 @@ export const clockBodySchema = z
      *  members of a crew they lead. */
     employee_ids: z.array(idSchema).min(1).max(50).optional(),
     location: locationStampSchema.optional(),
+    acted_at: actedAtSchema,
   })
   .strict()
 export type ClockBody = z.infer<typeof clockBodySchema>
@@ -93,6 +98,9 @@ export type ClockAnswer = {
 export type ClockActionAnswer = {
   changed: ClockPerson[]
   skipped: { employee_id: string; name: string; reason: string }[]
+  /** When the person acted (acted_at, else when received) and when the server received it. */
+  acted_at: number
+  received_at: number
 }
 
 /** POST /api/time-entries (Owner, Office): a correction; audited. */

@@ -29,6 +29,7 @@ export function newTimeEntry(
     updated_by: who.userId,
     created_at: who.now,
     updated_at: who.now,
+    received_at: null,
     version: 1,
   }
   assertSpan(entry)

@@ -1178,6 +1178,8 @@ export const jobActivity = pgTable(
     note: text('note'),
     /** A Start's or Finish's location stamp ({ lat, lng, accuracy }), when the user shared it. */
     location: jsonb('location'),
+    /** When the server received the action; `at` is when the person acted (acted_at, issue #33). */
+    received_at: epochMs('received_at'),
   },
   (t) => [index('job_activity_job_at_idx').on(t.job_id, t.at)],
 )
@@ -1204,6 +1206,9 @@ export const timeEntries = pgTable(
     updated_by: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: epochMs('created_at').notNull(),
     updated_at: epochMs('updated_at').notNull(),
+    /** When the server received the clock action that opened the entry (its start may be earlier:
+     *  acted_at, issue #33); null for the office's entries. */
+    received_at: epochMs('received_at'),
     version: version(),
   },
   (t) => [
