@@ -26,6 +26,7 @@ import { notificationsRoutes } from './notifications/notifications-routes'
 import { paymentsRoutes } from './payments/payments-routes'
 import { projectRoutes } from './projects/projects-routes'
 import { fieldActionRoutes } from './field/field-action-routes'
+import { workOrderEditRoute } from './projects/work-order-edit-route'
 import { timeClockRoutes } from './time/time-clock-routes'
 import { reportRoutes } from './dashboard/reports-routes'
 import { salesRoutes } from './sales/sales-routes'
@@ -49,6 +50,7 @@ const areaRoutes: readonly ApiRoute[] = [
   ...documentRoutes(),
   ...projectRoutes(),
   ...fieldActionRoutes(),
+  workOrderEditRoute(),
   ...timeClockRoutes(),
   ...teamRoutes(),
   ...timeReadRoutes(),

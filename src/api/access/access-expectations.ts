@@ -124,6 +124,8 @@ const areaRoutes: Record<string, Role[] | 'public'> = {
   'POST /api/jobs/:id/pause': FIELD_AND_CREW,
   'POST /api/jobs/:id/resume': FIELD_AND_CREW,
   'POST /api/jobs/:id/finish': FIELD_AND_CREW,
+  // One checklist or material change (issue #33): whoever changes work orders (Crew: their own).
+  'POST /api/work-orders/:id/edit': FIELD_AND_CREW,
   // Time (issue #32 section 3): the field roles clock (a Crew user: themself and the members of the
   // crews they lead) and submit weeks; the Owner and the Office correct entries and decide weeks.
   'GET /api/time/clock': FIELD_AND_CREW,

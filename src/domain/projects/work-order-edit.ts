@@ -1,15 +1,17 @@
 // One change to a work order's checklist or materials, applied to the latest stored version. The
-// editor sends changes one at a time, so two quick ticks never undo each other.
+// editor sends changes one at a time, so two quick ticks never undo each other. An edit by index may
+// name what it expects there (`label`, `name`): one replayed from the phone after the office moved
+// the list is refused rather than applied to another item (issue #33).
 import { AppError } from '../shared/app-error'
 import { MAX_TEXT } from '../shared/text-limits'
 import type { WorkOrder } from './work-order'
 
 export type WorkOrderEdit =
-  | { kind: 'check'; index: number; done: boolean }
+  | { kind: 'check'; index: number; done: boolean; label?: string | undefined }
   | { kind: 'add-item'; label: string }
-  | { kind: 'remove-item'; index: number }
+  | { kind: 'remove-item'; index: number; label?: string | undefined }
   | { kind: 'add-material'; name: string }
-  | { kind: 'remove-material'; index: number }
+  | { kind: 'remove-material'; index: number; name?: string | undefined }
 
 type Editable = Pick<WorkOrder, 'materials' | 'checklist'>
 
@@ -22,8 +24,14 @@ function cleanText(text: string, label: string): string {
   return clean
 }
 
-function checkIndex(index: number, length: number, what: string): void {
-  if (!Number.isInteger(index) || index < 0 || index >= length) {
+function checkIndex(
+  index: number,
+  entries: readonly string[],
+  what: string,
+  expected?: string | undefined,
+): void {
+  const gone = !Number.isInteger(index) || index < 0 || index >= entries.length
+  if (gone || (expected !== undefined && entries[index] !== expected)) {
     throw new AppError(
       'CONFLICT',
       `That ${what} is no longer on this work order: reload and try again`,
@@ -33,9 +41,10 @@ function checkIndex(index: number, length: number, what: string): void {
 
 export function applyWorkOrderEdit(order: Editable, edit: WorkOrderEdit): Editable {
   const { materials, checklist } = order
+  const labels = checklist.map((item) => item.label)
   switch (edit.kind) {
     case 'check':
-      checkIndex(edit.index, checklist.length, 'checklist item')
+      checkIndex(edit.index, labels, 'checklist item', edit.label)
       return {
         materials,
         checklist: checklist.map((item, i) =>
@@ -48,12 +57,12 @@ export function applyWorkOrderEdit(order: Editable, edit: WorkOrderEdit): Editab
         checklist: [...checklist, { label: cleanText(edit.label, 'Checklist item'), done: false }],
       }
     case 'remove-item':
-      checkIndex(edit.index, checklist.length, 'checklist item')
+      checkIndex(edit.index, labels, 'checklist item', edit.label)
       return { materials, checklist: checklist.filter((_, i) => i !== edit.index) }
     case 'add-material':
       return { materials: [...materials, cleanText(edit.name, 'Material')], checklist }
     case 'remove-material':
-      checkIndex(edit.index, materials.length, 'material')
+      checkIndex(edit.index, materials, 'material', edit.name)
       return { materials: materials.filter((_, i) => i !== edit.index), checklist }
   }
 }

@@ -1,9 +1,10 @@
 // Issue #33 over HTTP, on PGlite and on PostgreSQL: the phone's outbox replays a field or clock
 // command with the Idempotency-Key it made for it; the replay gets the first answer and changes
-// nothing (one e-mail, one activity row, one open clock); the key with another body, or from another
-// user, is refused.
+// nothing (one e-mail, one activity row, one open clock, one checklist tick); the key with another
+// body, or from another user, is refused.
 import { describe, expect, it } from 'vitest'
 import { IDEMPOTENCY_REUSED_MESSAGE } from '../../api/shared/idempotency'
+import { crewWorkIn } from '../testing/crew-work'
 import { useStandInSmsOptions } from '../testing/stand-in-sms'
 import { NOW, useTestApp, type TestApp } from '../testing/test-app'
 import { testBackends } from '../testing/test-databases'
@@ -98,5 +99,62 @@ describe.each(testBackends())('replayed field commands on $name', (backend) => {
     const lead = await t.signInAs('Crew', t.seed.employees[0]!.id)
     const stranger = await post('/api/time/clock-in', 'clock-1', undefined, lead)
     expect(stranger.status).toBe(409)
+  })
+
+  it('a checklist tick is one command on the stored list: a replay changes nothing', async () => {
+    const { employeeId, own } = crewWorkIn(t.seed)
+    const order = await t.call({
+      method: 'POST',
+      url: '/api/work-orders',
+      payload: {
+        job_id: own[0]!.id,
+        checklist: [
+          { label: 'Edge beds', done: false },
+          { label: 'Blow paths', done: false },
+        ],
+      },
+    })
+    expect(order.status, JSON.stringify(order.body)).toBe(201)
+    const url = `/api/work-orders/${order.body.id}`
+    const crew = await t.signInAs('Crew', employeeId)
+    const tick = { kind: 'check', index: 1, done: true, label: 'Blow paths' }
+    const ticked = await post(`${url}/edit`, 'tick-1', tick, crew)
+    expect(ticked.status, JSON.stringify(ticked.body)).toBe(200)
+    // The office adds an item meanwhile; the phone replays its tick.
+    const office = await post(`${url}/edit`, 'office-1', { kind: 'add-item', label: 'Mow' })
+    expect(office.body.checklist).toHaveLength(3)
+    const replay = await post(`${url}/edit`, 'tick-1', tick, crew)
+    expect(replay.body).toEqual(ticked.body)
+    const now = await t.call({ method: 'GET', url })
+    expect(now.body.checklist).toEqual([
+      { label: 'Edge beds', done: false },
+      { label: 'Blow paths', done: true },
+      { label: 'Mow', done: false },
+    ])
+    expect(now.body.version).toBe(order.body.version + 2)
+
+    const moved = await post(
+      `${url}/edit`,
+      'tick-2',
+      { kind: 'check', index: 0, done: true, label: 'Mow' },
+      crew,
+    )
+    expect(moved.status).toBe(409)
+    expect(moved.body.error.message).toBe(
+      'That checklist item is no longer on this work order: reload and try again',
+    )
+    const notTheirs = crewWorkIn(t.seed).other
+    const otherOrder = await t.call({
+      method: 'POST',
+      url: '/api/work-orders',
+      payload: { job_id: notTheirs.id, checklist: [{ label: 'Rake', done: false }] },
+    })
+    const refused = await post(
+      `/api/work-orders/${otherOrder.body.id}/edit`,
+      'tick-3',
+      { kind: 'check', index: 0, done: true },
+      crew,
+    )
+    expect(refused.status).toBe(404)
   })
 })
