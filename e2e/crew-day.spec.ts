@@ -8,6 +8,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { waitForMail } from './mail'
+import { openPhone, setPasswordAndSignIn } from './phone-user'
 
 type Row = Record<string, unknown> & { id: string }
 type Entry = {
@@ -218,23 +219,12 @@ test.describe("The crew's day on a phone (server)", () => {
       },
       201,
     )
-    const phone = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-      baseURL: test.info().project.use.baseURL,
-    })
+    const phone = await openPhone(browser)
     try {
-      const linked = await owner.post(`/api/users/${user.id}/set-password-link`)
-      expect(linked.ok(), await linked.text()).toBe(true)
-      const link = (await linked.json()) as { path: string }
       const crewPage = await phone.newPage()
       const phoneErrors: string[] = []
       crewPage.on('pageerror', (error) => phoneErrors.push(error.message))
-      await crewPage.goto(link.path)
-      await crewPage.getByLabel('New password').fill('lee-password-1')
-      await crewPage.getByLabel('Confirm password').fill('lee-password-1')
-      await crewPage.getByRole('button', { name: 'Set password and sign in' }).click()
+      await setPasswordAndSignIn(owner, crewPage, user.id, 'lee-password-1')
       await expect(crewPage).toHaveURL(/\/today$/, { timeout: 15_000 })
       await expect(crewPage.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible()
 

@@ -4,6 +4,7 @@
 // the invoices list.
 import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { openPhone, setPasswordAndSignIn } from './phone-user'
 import { pngFile } from './tools-files'
 
 type Row = Record<string, unknown> & { id: string }
@@ -51,24 +52,10 @@ test.describe('A Crew user on a phone (server)', () => {
     })
     expect(created.status()).toBe(201)
     const user = (await created.json()) as Row
-    const link = (await (
-      await page.request.post(`/api/users/${user.id}/set-password-link`)
-    ).json()) as {
-      path: string
-    }
-
-    const phone = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-      baseURL: test.info().project.use.baseURL,
-    })
+    const phone = await openPhone(browser)
     try {
       const crew = await phone.newPage()
-      await crew.goto(link.path)
-      await crew.getByLabel('New password').fill('cody-password-1')
-      await crew.getByLabel('Confirm password').fill('cody-password-1')
-      await crew.getByRole('button', { name: 'Set password and sign in' }).click()
+      await setPasswordAndSignIn(page.request, crew, user.id, 'cody-password-1')
 
       // On a phone a Crew user starts on Today (issue #32); then their jobs: this one, and not
       // another crew's.
