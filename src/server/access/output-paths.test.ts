@@ -221,7 +221,7 @@ const AREA_OUTPUTS: Record<string, Output> = {
 const AREA_WRITES = [
   /^POST \/api\/auth\/(setup|sign-in\/email|sign-out|set-password|set-password\/check|forgot-password|change-password)$/,
   /^PATCH \/api\/auth\/me$/,
-  /^POST \/api\/(invoices|estimates|jobs|leads|imports|users)\/:id\/[a-z-]+$/,
+  /^POST \/api\/(invoices|estimates|jobs|leads|imports|users|work-orders)\/:id\/[a-z-]+$/,
   /^POST \/api\/(demo\/reset|backup\/restore|imports\/persons|imports\/companies)$/,
   /^PATCH \/api\/settings\/branding$/,
   /^(PATCH|DELETE) \/api\/mail-templates\/:kind$/,
