@@ -10,8 +10,12 @@ import type { StoreTx } from './store'
 /** Request header names arrive lower-cased (HTTP/1.1 and HTTP/2 agree on that for lookups). */
 export const IDEMPOTENCY_HEADER = 'idempotency-key'
 
-/** How long an answer is kept: a retry comes within minutes, a day leaves room for a phone offline. */
-export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000
+/**
+ * How long an answer is kept: a retry comes within minutes, but a phone may replay its offline
+ * outbox days later; eight days outlast the week a field command's `acted_at` may go back
+ * (ACTED_AT_MAX_AGE_MS), so any replay the server accepts finds its first answer.
+ */
+export const IDEMPOTENCY_TTL_MS = 8 * 24 * 60 * 60 * 1000
 
 /** Visible ASCII, as a uuid or any client-made token; long enough for a prefix plus a uuid. */
 const keySchema = z

@@ -1,8 +1,9 @@
 // Idempotency-Key on the real databases: racing retries of one payment make exactly one, and the
-// answer is stored in the same transaction as the payment (one row per key, kept for a day).
+// answer is stored in the same transaction as the payment (one row per key, kept for IDEMPOTENCY_TTL_MS).
 import { describe, expect, it } from 'vitest'
 import { SEED_COUNTS } from '../../domain/seed/seed'
 import { IDEMPOTENCY_TTL_MS } from '../../api/shared/idempotency'
+import { ACTED_AT_MAX_AGE_MS } from '../../domain/field/acted-at'
 import { idempotencyKeys } from '../db/schema'
 import { NOW, useTestApp } from '../testing/test-app'
 import { testBackends } from '../testing/test-databases'
@@ -66,7 +67,11 @@ describe.each(testBackends())('Idempotency-Key on $name', (backend) => {
     expect(await storedKeys()).toEqual([])
   })
 
-  it('forgets an answer after a day: the key then makes a new payment', async () => {
+  it('keeps answers longer than a field command may go back, so an accepted replay finds its own', () => {
+    expect(IDEMPOTENCY_TTL_MS).toBeGreaterThan(ACTED_AT_MAX_AGE_MS)
+  })
+
+  it('forgets an answer after its lifetime: the key then makes a new payment', async () => {
     now = NOW
     const invoice = invoiceWith('Unpaid')
     const pay = () =>
