@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { applyWorkOrderEdit, splitEntries } from './work-order-edit'
+import { applyWorkOrderEdit, splitEntries, withExpectedEntry } from './work-order-edit'
 
 const order = {
   materials: ['Mulch', 'Edging'],
@@ -65,5 +65,38 @@ describe('splitEntries', () => {
       'Edging',
     ])
     expect(splitEntries('   ')).toEqual([])
+  })
+})
+
+describe('withExpectedEntry', () => {
+  const seen = {
+    materials: ['Mulch', 'Edging'],
+    checklist: [
+      { label: 'Mark utilities', done: false },
+      { label: 'Clean up', done: false },
+    ],
+  }
+
+  it('names the entry the user saw at the index, so a moved list refuses it', () => {
+    const tick = withExpectedEntry(seen, { kind: 'check', index: 1, done: true })
+    expect(tick).toEqual({ kind: 'check', index: 1, done: true, label: 'Clean up' })
+    expect(withExpectedEntry(seen, { kind: 'remove-material', index: 0 })).toEqual({
+      kind: 'remove-material',
+      index: 0,
+      name: 'Mulch',
+    })
+    // The office removed the first item meanwhile: index 1 is gone, and index 0 is another item.
+    const moved = { ...seen, checklist: [{ label: 'Clean up', done: false }] }
+    expect(() => applyWorkOrderEdit(moved, tick)).toThrow(/no longer on this work order/)
+    expect(() =>
+      applyWorkOrderEdit(moved, withExpectedEntry(seen, { kind: 'check', index: 0, done: true })),
+    ).toThrow(/no longer on this work order/)
+  })
+
+  it('leaves additions as they are', () => {
+    expect(withExpectedEntry(seen, { kind: 'add-item', label: 'Rake' })).toEqual({
+      kind: 'add-item',
+      label: 'Rake',
+    })
   })
 })

@@ -74,3 +74,19 @@ export function splitEntries(text: string): string[] {
     .map((entry) => entry.trim())
     .filter(Boolean)
 }
+
+/**
+ * The edit naming the item or material it meant at its index in `order` (the list the user saw), so
+ * the server refuses it (409) when the list has moved meanwhile instead of changing another entry.
+ */
+export function withExpectedEntry(order: Editable, edit: WorkOrderEdit): WorkOrderEdit {
+  switch (edit.kind) {
+    case 'check':
+    case 'remove-item':
+      return { ...edit, label: edit.label ?? order.checklist[edit.index]?.label }
+    case 'remove-material':
+      return { ...edit, name: edit.name ?? order.materials[edit.index] }
+    default:
+      return edit
+  }
+}

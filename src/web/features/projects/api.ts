@@ -10,8 +10,9 @@ import {
 import type { Job } from '../../../domain/projects/job'
 import type { JobStatus } from '../../../domain/projects/job-status'
 import type { WorkOrder } from '../../../domain/projects/work-order'
-import { applyWorkOrderEdit, type WorkOrderEdit } from '../../../domain/projects/work-order-edit'
+import type { WorkOrderEdit } from '../../../domain/projects/work-order-edit'
 import { api } from '../../data/api-client'
+import { idempotencyHeaders, retryIdempotent, type Idempotent } from '../../data/idempotency'
 import { detailKey } from '../../data/list'
 import {
   invalidateCollection,
@@ -122,23 +123,23 @@ export const useCreateWorkOrder = () =>
   >('work-orders', { handlesErrors: true })
 
 /**
- * Edits of one work order run one after another (mutation scope), each applied to the latest stored
- * version and sent with it, so quick ticks never undo each other and another user's change is not
- * silently overwritten.
+ * Edits of one work order run one after another (mutation scope), each sent as one command
+ * (POST /api/work-orders/:id/edit) that the server applies to the list as stored now, so quick ticks
+ * never undo each other and another user's change of another item is kept. An edit by position
+ * names the item it meant (withExpectedEntry: refused, 409, when the list moved meanwhile); each
+ * carries its own Idempotency-Key, the same on a retry after a dropped connection, so it is applied
+ * once.
  */
 export function useEditWorkOrder(order: WorkOrder) {
   const queryClient = useQueryClient()
   return useMutation({
     scope: { id: `work-order-${order.id}` },
-    mutationFn: (edit: WorkOrderEdit) => {
-      const latest =
-        queryClient.getQueryData<WorkOrder>(detailKey('work-orders', order.id)) ?? order
-      const next = applyWorkOrderEdit(latest, edit)
-      return api.patch<WorkOrder>(`/api/work-orders/${order.id}`, {
-        ...next,
-        version: latest.version,
+    mutationFn: ({ idempotencyKey, ...edit }: Idempotent<WorkOrderEdit>) => {
+      return api.post<WorkOrder>(`/api/work-orders/${order.id}/edit`, edit, {
+        headers: idempotencyHeaders(idempotencyKey),
       })
     },
+    retry: retryIdempotent,
     meta: { handlesErrors: true },
     onSuccess: (saved) => void recordSaved(queryClient, 'work-orders', saved),
     onError: () =>

@@ -242,7 +242,7 @@ describe('Job detail', () => {
 })
 
 describe('Work order editor', () => {
-  it('shows a tick at once and stores it with the version it was based on', async () => {
+  it('shows a tick at once and sends it as one command naming its item, with an Idempotency-Key', async () => {
     const user = userEvent.setup()
     const job = buildJob()
     const order: WorkOrder = {
@@ -264,9 +264,12 @@ describe('Work order editor', () => {
       }),
     )
     transport.mockImplementation(async (req: ApiRequest) => {
-      if (req.method === 'PATCH') {
+      if (req.method === 'POST' && req.path === `/api/work-orders/${order.id}/edit`) {
         await new Promise<void>((resolve) => (release = resolve))
-        return { status: 200, body: { ...order, ...(req.body as object), version: 6 } }
+        const checklist = order.checklist.map((item, i) =>
+          i === 0 ? { ...item, done: true } : item,
+        )
+        return { status: 200, body: { ...order, checklist, version: 6 } }
       }
       if (req.path === '/api/work-orders') return page([order])
       return jobApi(job)(req)
@@ -280,16 +283,10 @@ describe('Work order editor', () => {
     await waitFor(() =>
       expect(transport).toHaveBeenCalledWith(
         expect.objectContaining({
-          method: 'PATCH',
-          path: `/api/work-orders/${order.id}`,
-          body: {
-            materials: ['Mulch'],
-            checklist: [
-              { label: 'Mark utilities', done: true },
-              { label: 'Clean up', done: false },
-            ],
-            version: 5,
-          },
+          method: 'POST',
+          path: `/api/work-orders/${order.id}/edit`,
+          body: { kind: 'check', index: 0, done: true, label: 'Mark utilities' },
+          headers: { 'Idempotency-Key': expect.stringMatching(/^[0-9a-f-]{36}$/) },
         }),
       ),
     )

@@ -3,7 +3,12 @@ import { useQuery } from '@tanstack/react-query'
 import { CheckCircle2, ListChecks, LoaderCircle, Package, Plus, Trash2 } from 'lucide-react'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { checklistProgress, type WorkOrder } from '../../../domain/projects/work-order'
-import { applyWorkOrderEdit, type WorkOrderEdit } from '../../../domain/projects/work-order-edit'
+import {
+  applyWorkOrderEdit,
+  withExpectedEntry,
+  type WorkOrderEdit,
+} from '../../../domain/projects/work-order-edit'
+import { newIdempotencyKey } from '../../data/idempotency'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Input } from '../../components/ui/input'
@@ -39,16 +44,19 @@ export function WorkOrderEditor({ order: initial }: { order: WorkOrder }) {
       ...list.filter((p) => p.until > stored.version),
       { id, edit: change, until: Number.POSITIVE_INFINITY },
     ])
-    edit.mutate(change, {
-      onSuccess: (saved) => {
-        setPending((list) => list.map((p) => (p.id === id ? { ...p, until: saved.version } : p)))
-        onDone?.()
+    edit.mutate(
+      { ...withExpectedEntry(order, change), idempotencyKey: newIdempotencyKey() },
+      {
+        onSuccess: (saved) => {
+          setPending((list) => list.map((p) => (p.id === id ? { ...p, until: saved.version } : p)))
+          onDone?.()
+        },
+        onError: (error) => {
+          setPending((list) => list.filter((p) => p.id !== id))
+          toastError('Could not save the work order', error.message)
+        },
       },
-      onError: (error) => {
-        setPending((list) => list.filter((p) => p.id !== id))
-        toastError('Could not save the work order', error.message)
-      },
-    })
+    )
   }
 
   return (
