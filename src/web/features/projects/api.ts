@@ -12,7 +12,6 @@ import type { JobStatus } from '../../../domain/projects/job-status'
 import type { WorkOrder } from '../../../domain/projects/work-order'
 import type { WorkOrderEdit } from '../../../domain/projects/work-order-edit'
 import { api } from '../../data/api-client'
-import { idempotencyHeaders, retryIdempotent, type Idempotent } from '../../data/idempotency'
 import { detailKey } from '../../data/list'
 import {
   invalidateCollection,
@@ -126,20 +125,15 @@ export const useCreateWorkOrder = () =>
  * Edits of one work order run one after another (mutation scope), each sent as one command
  * (POST /api/work-orders/:id/edit) that the server applies to the list as stored now, so quick ticks
  * never undo each other and another user's change of another item is kept. An edit by position
- * names the item it meant (withExpectedEntry: refused, 409, when the list moved meanwhile); each
- * carries its own Idempotency-Key, the same on a retry after a dropped connection, so it is applied
- * once.
+ * names the item it meant (withExpectedEntry: refused, 409, when the list moved meanwhile). The
+ * phone's outbox (issue #33) will add an Idempotency-Key per change for its replays.
  */
 export function useEditWorkOrder(order: WorkOrder) {
   const queryClient = useQueryClient()
   return useMutation({
     scope: { id: `work-order-${order.id}` },
-    mutationFn: ({ idempotencyKey, ...edit }: Idempotent<WorkOrderEdit>) => {
-      return api.post<WorkOrder>(`/api/work-orders/${order.id}/edit`, edit, {
-        headers: idempotencyHeaders(idempotencyKey),
-      })
-    },
-    retry: retryIdempotent,
+    mutationFn: (edit: WorkOrderEdit) =>
+      api.post<WorkOrder>(`/api/work-orders/${order.id}/edit`, edit),
     meta: { handlesErrors: true },
     onSuccess: (saved) => void recordSaved(queryClient, 'work-orders', saved),
     onError: () =>

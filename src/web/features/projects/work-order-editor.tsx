@@ -8,7 +8,6 @@ import {
   withExpectedEntry,
   type WorkOrderEdit,
 } from '../../../domain/projects/work-order-edit'
-import { newIdempotencyKey } from '../../data/idempotency'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Input } from '../../components/ui/input'
@@ -44,19 +43,16 @@ export function WorkOrderEditor({ order: initial }: { order: WorkOrder }) {
       ...list.filter((p) => p.until > stored.version),
       { id, edit: change, until: Number.POSITIVE_INFINITY },
     ])
-    edit.mutate(
-      { ...withExpectedEntry(order, change), idempotencyKey: newIdempotencyKey() },
-      {
-        onSuccess: (saved) => {
-          setPending((list) => list.map((p) => (p.id === id ? { ...p, until: saved.version } : p)))
-          onDone?.()
-        },
-        onError: (error) => {
-          setPending((list) => list.filter((p) => p.id !== id))
-          toastError('Could not save the work order', error.message)
-        },
+    edit.mutate(withExpectedEntry(order, change), {
+      onSuccess: (saved) => {
+        setPending((list) => list.map((p) => (p.id === id ? { ...p, until: saved.version } : p)))
+        onDone?.()
       },
-    )
+      onError: (error) => {
+        setPending((list) => list.filter((p) => p.id !== id))
+        toastError('Could not save the work order', error.message)
+      },
+    })
   }
 
   return (
