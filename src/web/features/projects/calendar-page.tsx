@@ -22,7 +22,6 @@ import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
 import { LinkButton } from '../../components/link-button'
 import { QueryError } from '../../components/query-error'
-import { RecordPicker } from '../../components/record-picker'
 import { Button } from '../../components/ui/button'
 import { Label } from '../../components/ui/label'
 import { Skeleton } from '../../components/ui/skeleton'
@@ -34,6 +33,7 @@ import { toastError, toastSuccess } from '../../lib/toast'
 import { jobQueries, useRescheduleJob } from './api'
 import { CalendarDay, calendarDayLabel } from './calendar-day'
 import { CalendarJob, CalendarJobPreview } from './calendar-job'
+import { CrewFilterPicker } from './crew-filter-picker'
 import { MoveJobDialog } from './move-job-dialog'
 import {
   addWeeks,
@@ -192,16 +192,10 @@ export function CalendarPage() {
           <Label htmlFor="calendar-crew" className="shrink-0">
             Crew
           </Label>
-          <RecordPicker<Crew>
+          <CrewFilterPicker
             id="calendar-crew"
             className="sm:w-56"
-            collection="crews"
-            value={crewId ?? ''}
-            getLabel={(crew) => crew.name}
-            placeholder="All crews"
-            noneLabel="All crews"
-            searchLabel="Search crews"
-            emptyText="No crews found"
+            value={crewId}
             onChange={(value) =>
               update((next) => (value ? next.set('crew', value) : next.delete('crew')))
             }

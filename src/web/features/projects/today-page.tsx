@@ -17,11 +17,9 @@ import {
   type TodayDay,
   type TodayJob,
 } from '../../../domain/projects/today'
-import type { Crew } from '../../../domain/team/crew'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
 import { QueryError } from '../../components/query-error'
-import { RecordPicker } from '../../components/record-picker'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Label } from '../../components/ui/label'
 import { Skeleton } from '../../components/ui/skeleton'
@@ -32,6 +30,7 @@ import { toastError } from '../../lib/toast'
 import { ClockCard } from './clock-card'
 import { JobFieldActions } from './job-field-actions'
 import { todayQueries, useMoveInRoute, type RouteTarget } from './today-api'
+import { CrewFilterPicker } from './crew-filter-picker'
 import { TodayDateSwitcher } from './today-date-switcher'
 import { TodayJobCard, type RouteMoveControls } from './today-job-card'
 import { RouteDragArea, RouteDragItem } from './today-route-drag'
@@ -170,16 +169,10 @@ export function TodayPage() {
         {canFilter ? (
           <div className="flex flex-col gap-1">
             <Label htmlFor="today-crew">Crew</Label>
-            <RecordPicker<Crew>
+            <CrewFilterPicker
               id="today-crew"
               className="h-11 sm:w-56"
-              collection="crews"
-              value={crewId ?? ''}
-              getLabel={(crew) => crew.name}
-              placeholder="All crews"
-              noneLabel="All crews"
-              searchLabel="Search crews"
-              emptyText="No crews found"
+              value={crewId}
               onChange={(value) =>
                 update((next) => (value ? next.set('crew', value) : next.delete('crew')))
               }
