@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Alias, type Plugin, type UserConfig } from 'vite'
 import { buildStampPlugin } from './scripts/build-stamp.mjs'
 import { CLIENT_MANIFEST } from './src/server/http/client-entry.mjs'
+import { FIELD_MANIFEST } from './src/server/http/field-entry.mjs'
 import { pagePreloads } from './scripts/page-preloads-plugin.mjs'
 import { precompressDir } from './scripts/precompress.mjs'
 import { ANALYTICS_ORIGIN_META, originOf } from './src/server/http/security-headers.mjs'
@@ -118,46 +119,69 @@ const clientBuild: UserConfig = {
   },
 }
 
+/**
+ * The crew's day (field.html, src/web/field-main.tsx; issue #32, decision 055): Today with a small
+ * shell, built by a third pass, `vite build --mode field`, into the same dist/web after the staff
+ * app's, sharing no file with it: a phone's first page carries Today's code only. Its own manifest,
+ * for `npm run size`.
+ */
+const fieldBuild = (command: 'build' | 'serve'): UserConfig => ({
+  plugins: [react(), tailwindcss(), eagerEntryCompilation(), precompress()],
+  resolve: { alias: reactRouterProductionAlias(command) },
+  build: {
+    outDir: 'dist/web',
+    emptyOutDir: false,
+    manifest: FIELD_MANIFEST,
+    rolldownOptions: {
+      input: 'field.html',
+      // One file for what the page needs first (decision 019), as the staff entry.
+      output: { codeSplitting: { groups: [{ name: 'field', tags: ['$initial'] }] } },
+    },
+  },
+})
+
 export default defineConfig(({ command, mode }) =>
   mode === 'client'
     ? clientBuild
-    : {
-        plugins: [
-          react(),
-          tailwindcss(),
-          analyticsOriginMeta(mode),
-          eagerEntryCompilation(),
-          // dist/web/page-preloads.json: what the server names in each first page's HTML (decision 030).
-          pagePreloads(FIRST_PAGES),
-          precompress(),
-          // dist/web/.build-stamp: `npm start` rebuilds only when the sources changed since (build-stamp.mjs).
-          buildStampPlugin(),
-        ],
-        resolve: { alias: reactRouterProductionAlias(command) },
-        build: {
-          outDir: mode === 'demo' ? 'dist/demo' : 'dist/web',
-          emptyOutDir: true,
-          // dist/web/.vite/manifest.json: `npm run size` reads the first page's chunks from it.
-          manifest: true,
-          rolldownOptions: {
-            output: {
-              // Fewer, larger files on the first page (decision 019): everything the entry imports
-              // statically goes into the entry's one file instead of a dozen small shared chunks, and
-              // all icons (6 KB gzipped) into one file instead of one per icon. On a phone each file is
-              // another round trip: Lighthouse's dashboard LCP 2.9 -> 2.1-2.4 s.
-              codeSplitting: {
-                groups: [
-                  { name: 'app', tags: ['$initial'] },
-                  { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/ },
-                  { name: 'lists', test: isListKitModule, minShareCount: 2 },
-                ],
+    : mode === 'field'
+      ? fieldBuild(command)
+      : {
+          plugins: [
+            react(),
+            tailwindcss(),
+            analyticsOriginMeta(mode),
+            eagerEntryCompilation(),
+            // dist/web/page-preloads.json: what the server names in each first page's HTML (decision 030).
+            pagePreloads(FIRST_PAGES),
+            precompress(),
+            // dist/web/.build-stamp: `npm start` rebuilds only when the sources changed since (build-stamp.mjs).
+            buildStampPlugin(),
+          ],
+          resolve: { alias: reactRouterProductionAlias(command) },
+          build: {
+            outDir: mode === 'demo' ? 'dist/demo' : 'dist/web',
+            emptyOutDir: true,
+            // dist/web/.vite/manifest.json: `npm run size` reads the first page's chunks from it.
+            manifest: true,
+            rolldownOptions: {
+              output: {
+                // Fewer, larger files on the first page (decision 019): everything the entry imports
+                // statically goes into the entry's one file instead of a dozen small shared chunks, and
+                // all icons (6 KB gzipped) into one file instead of one per icon. On a phone each file is
+                // another round trip: Lighthouse's dashboard LCP 2.9 -> 2.1-2.4 s.
+                codeSplitting: {
+                  groups: [
+                    { name: 'app', tags: ['$initial'] },
+                    { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/ },
+                    { name: 'lists', test: isListKitModule, minShareCount: 2 },
+                  ],
+                },
               },
             },
           },
+          server: {
+            port: 5173,
+            proxy: { '/api': 'http://127.0.0.1:3000' },
+          },
         },
-        server: {
-          port: 5173,
-          proxy: { '/api': 'http://127.0.0.1:3000' },
-        },
-      },
 )

@@ -9,6 +9,7 @@ import { buildServer, root, serverBundle, serverBundleState } from './build-serv
 import { buildAnnouncement } from './build-stamp.mjs'
 import { ensureWebBuild } from './build-web.mjs'
 import { CLIENT_PAGE } from '../src/server/http/client-entry.mjs'
+import { FIELD_PAGE } from '../src/server/http/field-entry.mjs'
 
 try {
   await ensureWebBuild({
@@ -16,9 +17,9 @@ try {
     configFile: join(root, 'vite.config.ts'),
     outDir: join(root, 'dist', 'web'),
     label: 'dist/web',
-    // The clients' front door (decision 048).
-    extraModes: ['client'],
-    extraPages: [CLIENT_PAGE],
+    // The clients' front door (decision 048) and the crew's day (decision 055).
+    extraModes: ['client', 'field'],
+    extraPages: [CLIENT_PAGE, FIELD_PAGE],
   })
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)

@@ -40,6 +40,7 @@ import { buildOpenApiDocument } from './http/openapi'
 import { registerSecurityHeaders, securityHeadersFor } from './http/security-header-hook'
 import { appPages } from './http/app-pages'
 import { clientPages, isClientPagePath } from './http/client-pages'
+import { fieldPages, isFieldPagePath } from './http/field-pages'
 import { hasWebApp, isAppPage, registerWebApp, sendAppPage } from './http/static-files'
 import { prepareTempFolder, sendStreamedJson } from './http/streamed-json-reply'
 import { registerWriteRateLimit, type WriteRateLimit } from './http/write-rate-limit'
@@ -301,11 +302,15 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (webApp) await registerWebApp(app, webApp)
   const pages = webApp ? appPages(webApp) : null
+  const field = webApp ? fieldPages(webApp) : null
 
   app.setNotFoundHandler((request, reply) => {
     // The clients' pages have their own entry: none of the staff app's code is sent with them.
     const clientHtml = isClientPagePath(request.url) && isAppPage(request) ? clients?.html() : null
     if (clientHtml) return sendAppPage(reply, clientHtml)
+    // Today has its own entry too: a phone's first page without the office's screens.
+    const fieldHtml = isFieldPagePath(request.url) && isAppPage(request) ? field?.htmlFor(request.url) : null
+    if (fieldHtml) return sendAppPage(reply, fieldHtml)
     if (pages && isAppPage(request)) return sendAppPage(reply, pages.htmlFor(request.url))
     const path = request.url.split('?')[0] ?? ''
     const isApi = path === '/api' || path.startsWith('/api/')

@@ -14,10 +14,10 @@ import {
   dayBounds,
   dayOf,
   sortByRoute,
-  todayQuerySchema,
   type TodayAnswer,
   type TodayJob,
 } from '../../domain/projects/today'
+import { todayQuerySchema } from '../../domain/projects/today-query'
 import type { Grant } from '../access/authorize'
 import { ownJobsCondition } from '../access/own-work'
 import { visibleRecord } from '../access/visible-fields'

@@ -10,9 +10,9 @@ import {
   patchJobInput,
   reassignCrew,
   unassignCrew,
-  MAX_CREW_INSTRUCTIONS,
   type Job,
 } from './job'
+import { MAX_CREW_INSTRUCTIONS } from './crew-instructions'
 import { forClient } from '../access/client-fields'
 
 const NOW = Date.UTC(2026, 2, 10, 12)

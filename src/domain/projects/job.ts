@@ -13,6 +13,7 @@ import { localDayRange } from '../shared/list-query'
 import { defineResource, mergePatch } from '../shared/resource'
 import type { RuleContext } from '../shared/context'
 import { jobStatuses } from './job-status'
+import { CREW_INSTRUCTIONS_LABEL, MAX_CREW_INSTRUCTIONS } from './crew-instructions'
 
 /** A place in Today's route: a small whole number. */
 const routeOrderSchema = z
@@ -44,9 +45,6 @@ export const jobSchema = z.object({
 })
 export type Job = z.infer<typeof jobSchema>
 
-/** The longest instructions for the crew: a few paragraphs, read on a phone. */
-export const MAX_CREW_INSTRUCTIONS = 2000
-export const CREW_INSTRUCTIONS_LABEL = 'Instructions for the crew'
 /** The instructions as a create or an edit takes them: trimmed, at most MAX_CREW_INSTRUCTIONS. */
 export const crewInstructionsInput = shortText(CREW_INSTRUCTIONS_LABEL, MAX_CREW_INSTRUCTIONS)
 

@@ -7,8 +7,8 @@ import {
   routeDrop,
   routeMoves,
   sortByRoute,
-  todayQuerySchema,
 } from './today'
+import { todayQuerySchema } from './today-query'
 
 const HOUR = 3_600_000
 const job = (id: string, date: number, route_order: number | null = null) => ({

@@ -1,32 +1,19 @@
 // The crew's day (issue #32 section 1): which day Today asks for, that day's bounds in the
 // business's time zone, the route order of its jobs (start time, then the office's order) and the
-// changes of route order that move one job up or down among the jobs at its start time.
+// changes of route order that move one job up or down among the jobs at its start time. No schema
+// here (today-query.ts has them): the phone's Today page runs these rules without zod.
 import { TZDate } from '@date-fns/tz'
-import { z } from 'zod'
-import { idSchema } from '../shared/fields'
 import type { Job } from './job'
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
 
-/** A calendar day as YYYY-MM-DD that exists (no 2026-02-30). */
-export const dayStringSchema = z
-  .string({ message: 'date must be a day as YYYY-MM-DD' })
-  .regex(DATE_PATTERN, 'date must be a day as YYYY-MM-DD')
-  .refine((day) => {
-    const [y, m, d] = day.split('-').map(Number) as [number, number, number]
-    const utc = new Date(Date.UTC(y, m - 1, d))
-    return utc.getUTCFullYear() === y && utc.getUTCMonth() === m - 1 && utc.getUTCDate() === d
-  }, 'date must be a day that exists')
-
-export const todayQuerySchema = z
-  .object({
-    /** The day to show; the business's today when absent. */
-    date: dayStringSchema.optional(),
-    /** Only this crew's jobs. */
-    crew_id: idSchema.optional(),
-  })
-  .strict()
-export type TodayQuery = z.output<typeof todayQuerySchema>
+/** Whether `day` is a calendar day as YYYY-MM-DD that exists (no 2026-02-30). */
+export function isDayString(day: string): boolean {
+  if (!DATE_PATTERN.test(day)) return false
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
+  const utc = new Date(Date.UTC(y, m - 1, d))
+  return utc.getUTCFullYear() === y && utc.getUTCMonth() === m - 1 && utc.getUTCDate() === d
+}
 
 /** What a card of Today shows beside its job: the client's name and phone, the crew's name. */
 export type TodayJob = {

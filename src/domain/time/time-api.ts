@@ -11,7 +11,7 @@
 // entries, for the members of the crew the job is assigned to.
 import { z } from 'zod'
 import { epochMsSchema, idSchema, versionSchema } from '../shared/fields'
-import { dayStringSchema } from '../projects/today'
+import { dayStringSchema } from '../projects/today-query'
 import { actedAtSchema } from '../field/acted-at'
 
 export const TIME_ENTRY_KINDS = ['work', 'break'] as const

@@ -2,7 +2,7 @@
 // record is open.
 import { z } from 'zod'
 import { epochMsSchema, idSchema, versionSchema } from '../shared/fields'
-import { dayStringSchema } from '../projects/today'
+import { dayStringSchema } from '../projects/today-query'
 import { TIMESHEET_STATUSES } from './time-api'
 
 export const timesheetRecordSchema = z.object({

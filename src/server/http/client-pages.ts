@@ -1,9 +1,8 @@
 // The clients' front door (issue #31, decision 048): its paths (/request and the client hub's pages)
 // get the built client.html (its own entry and bundle, client-entry.mjs) instead of the staff app's
 // index.html. Read once and
-// again only when a rebuild changed it, like app-pages.ts.
-import { existsSync, readFileSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+// again only when a rebuild changed it (built-page.ts).
+import { builtPage, pagePathOf, type BuiltPage } from './built-page'
 import { CLIENT_PAGE } from './client-entry.mjs'
 
 /** The client pages' paths served by the not-found fallback: the public request form. */
@@ -23,28 +22,9 @@ export const HUB_PAGE_ROUTES: readonly string[] = [
 ]
 
 export function isClientPagePath(url: string): boolean {
-  const path = (url.split('?')[0] ?? '').replace(/(.)\/+$/, '$1')
-  return CLIENT_PAGE_PATHS.includes(path)
+  return CLIENT_PAGE_PATHS.includes(pagePathOf(url))
 }
 
-export type ClientPages = {
-  /** client.html as built, or null when this build has none. */
-  html: () => string | null
-}
+export type ClientPages = BuiltPage
 
-export function clientPages(webAppDir: string): ClientPages {
-  const file = join(webAppDir, CLIENT_PAGE)
-  let readAt = -1
-  let html: string | null = null
-  return {
-    html: () => {
-      if (!existsSync(file)) return null
-      const changedAt = statSync(file).mtimeMs
-      if (changedAt !== readAt) {
-        readAt = changedAt
-        html = readFileSync(file, 'utf8')
-      }
-      return html
-    },
-  }
-}
+export const clientPages = (webAppDir: string): ClientPages => builtPage(webAppDir, CLIENT_PAGE)

@@ -8,6 +8,7 @@ import { isDemoMode } from '../lib/env'
 import { requestDashboardEarly } from '../features/dashboard/api'
 import { requestTodayEarly } from '../features/projects/today-early'
 import { firstPageOf } from './first-pages'
+import { seesTodayAt, todayParamsOf } from './today-path'
 
 /**
  * Whether the signed-in user sees the dashboard's figures at `pathname`: '/' is the dashboard only
@@ -20,28 +21,6 @@ export function seesFiguresAt(pathname: string, session: Session): boolean {
   if (!can(role, 'dashboard:read')) return false
   const path = pathname.replace(/(.)\/+$/, '$1')
   return path !== '/' || homePath({ can: (p) => can(role, p), actor: { role } }) === '/dashboard'
-}
-
-/** Whether `pathname` shows Today to this user: /today, or '/' where Today is their home (a phone). */
-export function seesTodayAt(pathname: string, session: Session): boolean {
-  if (!session) return false
-  const { role } = session.user
-  if (!can(role, 'jobs:read')) return false
-  const path = pathname.replace(/(.)\/+$/, '$1')
-  return (
-    path === '/today' ||
-    (path === '/' && homePath({ can: (p) => can(role, p), actor: { role } }) === '/today')
-  )
-}
-
-/** Today's day and crew as the page reads them from the address (?date=YYYY-MM-DD&crew=). */
-function todayParamsOf(search: string) {
-  const params = new URLSearchParams(search)
-  const date = params.get('date') ?? ''
-  return {
-    date: /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined,
-    crewId: params.get('crew') ?? undefined,
-  }
 }
 
 export function sendFirstPageRequests(pathname: string, search = ''): void {

@@ -2,7 +2,8 @@
 // read by everyone who reads the job (Crew on their own jobs), changed by the roles that write jobs.
 import { Pencil } from 'lucide-react'
 import { useState } from 'react'
-import { CREW_INSTRUCTIONS_LABEL, type Job } from '../../../domain/projects/job'
+import { CREW_INSTRUCTIONS_LABEL } from '../../../domain/projects/crew-instructions'
+import type { Job } from '../../../domain/projects/job'
 import { IconButton } from '../../components/icon-button'
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { Can } from '../../lib/access'

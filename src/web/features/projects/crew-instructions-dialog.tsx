@@ -5,10 +5,9 @@ import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import {
   CREW_INSTRUCTIONS_LABEL,
-  crewInstructionsInput,
   MAX_CREW_INSTRUCTIONS,
-  type Job,
-} from '../../../domain/projects/job'
+} from '../../../domain/projects/crew-instructions'
+import { crewInstructionsInput, type Job } from '../../../domain/projects/job'
 import { FormDialogBody, FreshFormDialog } from '../../components/form-dialog'
 import { FormField } from '../../components/form-field'
 import type { OverlayProps } from '../../components/overlay-props'

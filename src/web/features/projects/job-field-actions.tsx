@@ -3,28 +3,12 @@
 // says how many and offers "Finish anyway" or "Go back"), the timer's state and the actions so far.
 // Shown to the roles with job-actions:write (a Crew user sees only their crews' jobs anyway).
 import { useQuery } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
-import {
-  MAX_FINISH_NOTE,
-  MAX_FINISH_PHOTOS,
-  MAX_PAUSE_REASON,
-  PAUSE_REASON_REQUIRED,
-  type FieldState,
-  type JobActivity,
-} from '../../../domain/field/job-activity'
+import { lazy, Suspense, useState } from 'react'
+import type { FieldState, JobActivity } from '../../../domain/field/job-activity'
 import type { Job } from '../../../domain/projects/job'
 import { Button } from '../../components/ui/button'
+import { BIG } from './field-button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog'
-import { Label } from '../../components/ui/label'
-import { Textarea } from '../../components/ui/textarea'
 import { isApiError } from '../../data/api-error'
 import { useCan } from '../../lib/access'
 import { useLocationStamp } from '../../lib/use-location-stamp'
@@ -39,9 +23,14 @@ import {
   type FieldCommand,
 } from './job-field-api'
 
+const PauseDialog = lazy(() =>
+  import('./job-field-dialogs').then((m) => ({ default: m.PauseDialog })),
+)
+const FinishDialog = lazy(() =>
+  import('./job-field-dialogs').then((m) => ({ default: m.FinishDialog })),
+)
+
 const TITLE_ID = 'job-field-actions-title'
-/** Every button here is at least 44 px high: used with a thumb, on a phone. */
-const BIG = 'min-h-11'
 
 const ACTIVITY_LABELS: Record<JobActivity['kind'], string> = {
   'on-my-way': 'On my way',
@@ -99,7 +88,12 @@ export function JobFieldActions({ job }: { job: Job }) {
 function FieldActionsCard({ job }: { job: Job }) {
   const state = useQuery(fieldStateQuery(job.id))
   const action = useFieldAction(job.id)
-  const [dialog, setDialog] = useState<'pause' | 'finish' | null>(null)
+  const [dialog, setDialogState] = useState<'pause' | 'finish' | null>(null)
+  const [hasOpened, setOpened] = useState({ pause: false, finish: false })
+  function setDialog(next: 'pause' | 'finish' | null) {
+    if (next) setOpened((opened) => ({ ...opened, [next]: true }))
+    setDialogState(next)
+  }
   const [openItems, setOpenItems] = useState<string | null>(null)
   // Photos uploaded by a Finish the server refused (open checklist): "Finish anyway" reuses them.
   const [uploaded, setUploaded] = useState<string[] | null>(null)
@@ -223,20 +217,29 @@ function FieldActionsCard({ job }: { job: Job }) {
         </div>
         <ActivityList activity={state.data?.activity ?? []} />
       </CardContent>
-      <PauseDialog
-        open={dialog === 'pause'}
-        pending={pending}
-        onClose={() => setDialog(null)}
-        onPause={(reason) => run({ kind: 'pause', reason }, () => setDialog(null))}
-      />
-      <FinishDialog
-        open={dialog === 'finish'}
-        pending={pending}
-        openItems={openItems}
-        onClose={closeFinish}
-        onGoBack={() => setOpenItems(null)}
-        onFinish={(note, anyway, files) => void finish(note, anyway, files)}
-      />
+      {/* Loaded on the first open; kept mounted after, so a dialog closes as it should. */}
+      {dialog === 'pause' || hasOpened.pause ? (
+        <Suspense fallback={null}>
+          <PauseDialog
+            open={dialog === 'pause'}
+            pending={pending}
+            onClose={() => setDialog(null)}
+            onPause={(reason) => run({ kind: 'pause', reason }, () => setDialog(null))}
+          />
+        </Suspense>
+      ) : null}
+      {dialog === 'finish' || hasOpened.finish ? (
+        <Suspense fallback={null}>
+          <FinishDialog
+            open={dialog === 'finish'}
+            pending={pending}
+            openItems={openItems}
+            onClose={closeFinish}
+            onGoBack={() => setOpenItems(null)}
+            onFinish={(note, anyway, files) => void finish(note, anyway, files)}
+          />
+        </Suspense>
+      ) : null}
     </Card>
   )
 }
@@ -253,154 +256,5 @@ function ActivityList({ activity }: { activity: readonly JobActivity[] }) {
         </li>
       ))}
     </ol>
-  )
-}
-
-function PauseDialog({
-  open,
-  pending,
-  onClose,
-  onPause,
-}: {
-  open: boolean
-  pending: boolean
-  onClose: () => void
-  onPause: (reason: string) => void
-}) {
-  const [reason, setReason] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    const trimmed = reason.trim()
-    if (trimmed === '') {
-      setError(PAUSE_REASON_REQUIRED)
-      return
-    }
-    onPause(trimmed)
-  }
-  return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <DialogContent>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <DialogHeader>
-            <DialogTitle>Pause the job</DialogTitle>
-            <DialogDescription>The timer stops until you resume.</DialogDescription>
-          </DialogHeader>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="field-pause-reason">Reason</Label>
-            <Textarea
-              id="field-pause-reason"
-              value={reason}
-              maxLength={MAX_PAUSE_REASON}
-              aria-invalid={error !== null}
-              aria-describedby={error ? 'field-pause-reason-error' : undefined}
-              onChange={(e) => {
-                setReason(e.target.value)
-                setError(null)
-              }}
-            />
-            {error ? (
-              <p id="field-pause-reason-error" className="text-sm text-destructive">
-                {error}
-              </p>
-            ) : null}
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" className={BIG} onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" className={BIG} disabled={pending}>
-              Pause
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
-  )
-}
-
-function FinishDialog({
-  open,
-  pending,
-  openItems,
-  onClose,
-  onGoBack,
-  onFinish,
-}: {
-  open: boolean
-  pending: boolean
-  /** The server's "N checklist items are still open", or null. */
-  openItems: string | null
-  onClose: () => void
-  onGoBack: () => void
-  onFinish: (note: string, anyway: boolean, files: readonly File[]) => void
-}) {
-  const [note, setNote] = useState('')
-  const [files, setFiles] = useState<File[]>([])
-  return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <DialogContent>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault()
-            onFinish(note.trim(), false, files)
-          }}
-          className="flex flex-col gap-4"
-        >
-          <DialogHeader>
-            <DialogTitle>Finish the job</DialogTitle>
-            <DialogDescription>The job is marked as Done.</DialogDescription>
-          </DialogHeader>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="field-finish-note">Completion note (optional)</Label>
-            <Textarea
-              id="field-finish-note"
-              value={note}
-              maxLength={MAX_FINISH_NOTE}
-              onChange={(e) => setNote(e.target.value)}
-            />
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="field-finish-photos">Photos (optional)</Label>
-            <input
-              id="field-finish-photos"
-              type="file"
-              accept="image/*"
-              multiple
-              className="min-h-11 text-sm"
-              onChange={(e) => setFiles([...(e.target.files ?? [])].slice(0, MAX_FINISH_PHOTOS))}
-            />
-          </div>
-          {openItems ? (
-            <div role="alert" className="flex flex-col gap-3 rounded-md border p-3 text-sm">
-              <p>{openItems}</p>
-              <div className="flex flex-wrap gap-2">
-                <Button
-                  type="button"
-                  className={BIG}
-                  disabled={pending}
-                  onClick={() => onFinish(note.trim(), true, files)}
-                >
-                  Finish anyway
-                </Button>
-                <Button type="button" variant="outline" className={BIG} onClick={onGoBack}>
-                  Go back
-                </Button>
-              </div>
-            </div>
-          ) : (
-            <DialogFooter>
-              <Button type="button" variant="outline" className={BIG} onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" className={BIG} disabled={pending}>
-                Finish
-              </Button>
-            </DialogFooter>
-          )}
-        </form>
-      </DialogContent>
-    </Dialog>
   )
 }

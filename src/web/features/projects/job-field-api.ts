@@ -3,7 +3,7 @@
 // (the location only when the user shares it: lib/use-location-stamp.ts). A success refreshes the job
 // (its status) and its timer.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { fieldStateSchema, type FieldState } from '../../../domain/field/job-activity'
+import type { FieldState } from '../../../domain/field/job-activity'
 import type { Job } from '../../../domain/projects/job'
 import type { LocationStamp } from '../../../domain/time/time-api'
 import { api } from '../../data/api-client'
@@ -36,9 +36,15 @@ export const fieldStateQuery = (jobId: string) =>
   queryOptions({
     // Under the collection's key: a change of the job (its status) reads it again.
     queryKey: ['jobs', 'field-state', jobId] as const,
-    // Parsed: an answer of another shape is an error the card says, never a broken timer.
-    queryFn: async ({ signal }): Promise<FieldState> =>
-      fieldStateSchema.parse(await api.get<unknown>(`${base(jobId)}/field-state`, { signal })),
+    // Parsed: an answer of another shape is an error the card says, never a broken timer. The
+    // schema (and zod) loads with the first answer, not with Today's first page.
+    queryFn: async ({ signal }): Promise<FieldState> => {
+      const [answer, { fieldStateSchema }] = await Promise.all([
+        api.get<unknown>(`${base(jobId)}/field-state`, { signal }),
+        import('../../../domain/field/job-activity'),
+      ])
+      return fieldStateSchema.parse(answer)
+    },
   })
 
 export function useFieldAction(jobId: string) {

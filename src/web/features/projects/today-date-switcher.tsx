@@ -1,6 +1,6 @@
 // Today's day picker: previous day, today, next day (day-stepper.tsx) and a date input. The day
 // lives in the URL (?date=YYYY-MM-DD); `onChange(null)` goes back to the business's today.
-import { dayStringSchema } from '../../../domain/projects/today'
+import { isDayString } from '../../../domain/projects/today'
 import { DayStepper } from '../../components/day-stepper'
 import { Input } from '../../components/ui/input'
 import { Label } from '../../components/ui/label'
@@ -33,7 +33,7 @@ export function TodayDateSwitcher({ date, isToday, onChange }: TodayDateSwitcher
           value={date}
           onChange={(event) => {
             const value = event.target.value
-            if (dayStringSchema.safeParse(value).success) onChange(value)
+            if (isDayString(value)) onChange(value)
           }}
         />
       </div>

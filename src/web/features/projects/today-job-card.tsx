@@ -17,7 +17,7 @@ import {
 } from 'lucide-react'
 import { useId, type ReactNode } from 'react'
 import { Link } from 'react-router'
-import { CREW_INSTRUCTIONS_LABEL } from '../../../domain/projects/job'
+import { CREW_INSTRUCTIONS_LABEL } from '../../../domain/projects/crew-instructions'
 import type { RouteMove, TodayJob } from '../../../domain/projects/today'
 import { JobStatusBadge } from '../../components/job-status-badge'
 import { Button } from '../../components/ui/button'

@@ -13,32 +13,44 @@ import {
   addDays,
   canMoveInRoute,
   dayOf,
-  dayStringSchema,
+  isDayString,
   type TodayDay,
   type TodayJob,
 } from '../../../domain/projects/today'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'
 import { QueryError } from '../../components/query-error'
+import { RenderedLater } from '../../components/rendered-later'
 import { EmptyState } from '../../components/ui/empty-state'
 import { Label } from '../../components/ui/label'
 import { Skeleton } from '../../components/ui/skeleton'
 import { useAccess } from '../../lib/access'
+import { useLoadedModule } from '../../lib/use-loaded-module'
 import { isDemoMode } from '../../lib/env'
 import { mapsLink } from '../../lib/maps-link'
 import { toastError } from '../../lib/toast'
 import { ClockCard } from './clock-card'
 import { JobFieldActions } from './job-field-actions'
 import { todayQueries, useMoveInRoute, type RouteTarget } from './today-api'
-import { CrewFilterPicker } from './crew-filter-picker'
 import { TodayDateSwitcher } from './today-date-switcher'
 import { TodayJobCard, type RouteMoveControls } from './today-job-card'
-import { RouteDragArea, RouteDragItem } from './today-route-drag'
+import type { RouteDragItemProps } from './today-route-drag'
 
 /** 'Friday, November 27' of a YYYY-MM-DD day (a calendar day: no time zone involved). */
 export function dayLabel(day: string): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number]
   return format(new Date(y, m - 1, d), 'EEEE, MMMM d')
+}
+
+// Loaded for the roles that use them, so a Crew user's first page carries none of their code: the
+// route order's drag (dnd-kit; the office's cards wait for it, the field app asks for it with the
+// session: loadRouteDrag) and the crew filter (the record picker; a placeholder until it is here).
+export const loadRouteDrag = () => import('./today-route-drag')
+const loadCrewFilter = () => import('./crew-filter-picker')
+
+/** A card of a role that does not order the route: no grip. */
+function PlainItem({ children }: RouteDragItemProps) {
+  return <li className="rounded-xl">{children(null)}</li>
 }
 
 const mapsHrefOf = (address: string): string =>
@@ -48,7 +60,7 @@ export function TodayPage() {
   const access = useAccess()
   const [searchParams, setSearchParams] = useSearchParams()
   const dateParam = searchParams.get('date')
-  const date = dateParam && dayStringSchema.safeParse(dateParam).success ? dateParam : undefined
+  const date = dateParam && isDayString(dateParam) ? dateParam : undefined
   const crewId = searchParams.get('crew') ?? undefined
   const today = useQuery(todayQueries.day({ date, crewId }))
   const moveInRoute = useMoveInRoute()
@@ -59,6 +71,8 @@ export function TodayPage() {
   // The day clock needs the server: the browser-only demo keeps no time (TIME_NEEDS_THE_SERVER).
   // Someone to clock: the user's own employee record, or the office's chosen crew (no card that
   // loads only to vanish, for an Owner who is not an employee).
+  const routeDrag = useLoadedModule(loadRouteDrag, canOrder)
+  const crewFilter = useLoadedModule(loadCrewFilter, canFilter)
   const hasClock =
     !isDemoMode &&
     access.can('time:write') &&
@@ -110,34 +124,41 @@ export function TodayPage() {
       isCompact={isCompact}
       moves={movesOf(day, card.job)}
       dragHandle={dragHandle}
-      fieldActions={isCompact ? null : <JobFieldActions job={card.job} />}
+      fieldActions={
+        isCompact ? null : (
+          // The cards first (the page's largest text), their actions in the next slices.
+          <RenderedLater fallback={<Skeleton className="h-36 w-full rounded-xl" />}>
+            <JobFieldActions job={card.job} />
+          </RenderedLater>
+        )
+      }
     />
   )
 
   // The day's cards: the office drags them into its route order (today-route-drag.tsx), the drag
   // area around the list (its live region is no list item).
   const dayCards = (day: TodayDay): ReactNode => {
-    const list = (
+    const list = (DragItem: typeof PlainItem) => (
       <ol className="flex flex-col gap-3">
         {day.items.map((card) => (
-          <RouteDragItem
+          <DragItem
             key={card.job.id}
             id={card.job.id}
             title={card.job.title}
             canDrag={movesOf(day, card.job) !== null && !moveInRoute.isPending}
           >
             {(handle) => cardOf(day, card, false, handle)}
-          </RouteDragItem>
+          </DragItem>
         ))}
       </ol>
     )
+    if (!routeDrag) return list(PlainItem)
+    const { RouteDragArea, RouteDragItem } = routeDrag
     const titleOf = (id: string) => day.items.find((c) => c.job.id === id)?.job.title ?? 'The job'
-    return canOrder ? (
+    return (
       <RouteDragArea titleOf={titleOf} onDrop={(id, overId) => moveInDay(day, id, { overId })}>
-        {list}
+        {list(RouteDragItem)}
       </RouteDragArea>
-    ) : (
-      list
     )
   }
 
@@ -169,19 +190,23 @@ export function TodayPage() {
         {canFilter ? (
           <div className="flex flex-col gap-1">
             <Label htmlFor="today-crew">Crew</Label>
-            <CrewFilterPicker
-              id="today-crew"
-              className="h-11 sm:w-56"
-              value={crewId}
-              onChange={(value) =>
-                update((next) => (value ? next.set('crew', value) : next.delete('crew')))
-              }
-            />
+            {crewFilter ? (
+              <crewFilter.CrewFilterPicker
+                id="today-crew"
+                className="h-11 sm:w-56"
+                value={crewId}
+                onChange={(value) =>
+                  update((next) => (value ? next.set('crew', value) : next.delete('crew')))
+                }
+              />
+            ) : (
+              <Skeleton className="h-11 sm:w-56" />
+            )}
           </div>
         ) : null}
       </div>
 
-      {today.isPending ? (
+      {today.isPending || (canOrder && !routeDrag) ? (
         <div className="flex flex-col gap-3" aria-busy="true" aria-label="Loading jobs">
           <Skeleton className="h-48 rounded-xl" />
           <Skeleton className="h-48 rounded-xl" />
@@ -213,7 +238,9 @@ export function TodayPage() {
                 {isToday ? 'No jobs tomorrow' : 'No jobs that day'}
               </p>
             ) : (
-              <ol className="flex flex-col gap-2">{nextDayCards(answer.next_day)}</ol>
+              <RenderedLater>
+                <ol className="flex flex-col gap-2">{nextDayCards(answer.next_day)}</ol>
+              </RenderedLater>
             )}
           </section>
         </>

@@ -1,7 +1,7 @@
 // The Payroll CSV dialog's form: a period of days (last full week by default) and whether only
 // approved weeks count; the query GET /api/payroll.csv takes (domain/time/time-api.ts).
 import { z } from 'zod'
-import { dayStringSchema } from '../../../domain/projects/today'
+import { dayStringSchema } from '../../../domain/projects/today-query'
 import { lastFullWeek } from '../../lib/week-dates'
 
 export const PERIOD_BACKWARDS = 'The end must not be before the start'

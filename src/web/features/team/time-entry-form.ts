@@ -4,7 +4,7 @@
 import { TZDate } from '@date-fns/tz'
 import { format } from 'date-fns'
 import { z } from 'zod'
-import { dayStringSchema } from '../../../domain/projects/today'
+import { dayStringSchema } from '../../../domain/projects/today-query'
 import { TIME_ENTRY_KINDS, type TimeEntry } from '../../../domain/time/time-api'
 import { timeInputSchema } from '../../lib/date-input-schema'
 

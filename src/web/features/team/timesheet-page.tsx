@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useParams, useSearchParams } from 'react-router'
-import { dayStringSchema } from '../../../domain/projects/today'
+import { dayStringSchema } from '../../../domain/projects/today-query'
 import { BackLink } from '../../components/back-link'
 import { Page } from '../../components/layout/page'
 import { PageHeader } from '../../components/layout/page-header'

@@ -1,0 +1,2 @@
+export const FIELD_MANIFEST: string
+export const FIELD_PAGE: string

@@ -1,0 +1,32 @@
+// The field app's router and providers (decision 055): /today with its shell; any other address is
+// a page of the staff app, so it is opened as a page load (a job's page, the sign-in page).
+import { useLayoutEffect } from 'react'
+import { createBrowserRouter, RouterProvider, useLocation } from 'react-router'
+import { TodayPage } from '../../features/projects/today-page'
+import { AppLoading } from '../app-loading'
+import { AppProviders } from '../providers'
+import { FieldShell } from './field-shell'
+
+/** Another app's page: loaded whole, as a link outside the field app is. */
+function StaffAppPage() {
+  const { pathname, search, hash } = useLocation()
+  useLayoutEffect(() => {
+    window.location.assign(pathname + search + hash)
+  }, [pathname, search, hash])
+  return <AppLoading />
+}
+
+export function createFieldRouter() {
+  return createBrowserRouter([
+    { path: '/today', element: <FieldShell />, children: [{ index: true, element: <TodayPage /> }] },
+    { path: '*', element: <StaffAppPage /> },
+  ])
+}
+
+export function FieldApp({ router }: { router: ReturnType<typeof createFieldRouter> }) {
+  return (
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  )
+}
