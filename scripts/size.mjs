@@ -13,6 +13,9 @@ const BUDGET_BYTES = 165 * 1024
 /** The clients' pages (client.html, `vite build --mode client`): issue #31 section 4. */
 const CLIENT_BUDGET_BYTES = 80 * 1024
 const CLIENT_MANIFEST = '.vite/client-manifest.json'
+/** The crew's day (field.html, `vite build --mode field`; decision 055): Today's first page. */
+const FIELD_BUDGET_BYTES = 160 * 1024
+const FIELD_MANIFEST = '.vite/field-manifest.json'
 /**
  * The list screens a user opens first load their own code after the entry: at most this much, in
  * at most this many files (each file is a round trip on a phone; decision 025).
@@ -167,6 +170,40 @@ if (shared.length > 0) {
 if (clientTotal > CLIENT_BUDGET_BYTES) {
   console.error(
     `\nsize: a client's first page loads ${kb(clientTotal)} gzipped, over the ${kb(CLIENT_BUDGET_BYTES)} budget.`,
+  )
+  process.exit(1)
+}
+
+const fieldManifestPath = join(distDir, FIELD_MANIFEST)
+let fieldManifest
+try {
+  fieldManifest = JSON.parse(readFileSync(fieldManifestPath, 'utf8'))
+} catch {
+  console.error(`size: cannot read ${fieldManifestPath}; run \`npm run build:web\` first.`)
+  process.exit(2)
+}
+const fieldEntry = Object.keys(fieldManifest).find((key) => fieldManifest[key].isEntry)
+if (!fieldEntry) throw new Error(`size: no entry chunk in ${fieldManifestPath}`)
+const collectField = (key, files = new Set()) => {
+  if (files.has(fieldManifest[key].file)) return files
+  files.add(fieldManifest[key].file)
+  for (const css of fieldManifest[key].css ?? []) files.add(css)
+  for (const imported of fieldManifest[key].imports ?? []) collectField(imported, files)
+  return files
+}
+const fieldRows = [...collectField(fieldEntry)]
+  .filter(isCode)
+  .map((file) => ({ file, gzip: gzipOf(file) }))
+  .sort((a, b) => b.gzip - a.gzip)
+const fieldTotal = fieldRows.reduce((sum, row) => sum + row.gzip, 0)
+console.log('')
+console.log(`Today's first page (/today, the field app): gzipped JS+CSS from ${fieldManifestPath}`)
+for (const row of fieldRows) console.log(`  ${pad(row.file, width)} ${kb(row.gzip).padStart(10)}`)
+console.log(`  ${pad('first page total', width)} ${kb(fieldTotal).padStart(10)}`)
+console.log(`  ${pad('budget', width)} ${kb(FIELD_BUDGET_BYTES).padStart(10)}`)
+if (fieldTotal > FIELD_BUDGET_BYTES) {
+  console.error(
+    `\nsize: Today's first page loads ${kb(fieldTotal)} gzipped, over the ${kb(FIELD_BUDGET_BYTES)} budget.`,
   )
   process.exit(1)
 }

@@ -1,6 +1,6 @@
 // Renders the real route table at a path, with a fresh query client and a fake API transport.
 import { render } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router'
 import { vi } from 'vitest'
 import { AppProviders } from '../app/providers'
 import { routes } from '../app/routes'
@@ -47,7 +47,14 @@ export const TEST_CREW = {
 export function renderApp(
   path: string,
   fakeApi: FakeApi = () => ({ status: 404, body: null }),
-  { user = TEST_OWNER }: { user?: object | null } = {},
+  {
+    user = TEST_OWNER,
+    routes: table = routes,
+  }: {
+    user?: object | null
+    /** Another app's route table (the field app's, app/field/field-app.tsx). */
+    routes?: RouteObject[]
+  } = {},
 ) {
   const transport = vi.fn(async (req: ApiRequest) => fakeApi(req))
   // Outside the mock: a test that replaces its implementation or counts its calls sees the screen's.
@@ -56,7 +63,7 @@ export function renderApp(
       ? { status: 200, body: user ? { user } : null }
       : transport(req),
   )
-  const router = createMemoryRouter(routes, { initialEntries: [path] })
+  const router = createMemoryRouter(table, { initialEntries: [path] })
   const view = render(
     <AppProviders>
       <RouterProvider router={router} />

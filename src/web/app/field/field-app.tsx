@@ -1,7 +1,7 @@
 // The field app's router and providers (decision 055): /today with its shell; any other address is
 // a page of the staff app, so it is opened as a page load (a job's page, the sign-in page).
 import { useLayoutEffect } from 'react'
-import { createBrowserRouter, RouterProvider, useLocation } from 'react-router'
+import { createBrowserRouter, RouterProvider, useLocation, type RouteObject } from 'react-router'
 import { TodayPage } from '../../features/projects/today-page'
 import { AppLoading } from '../app-loading'
 import { AppProviders } from '../providers'
@@ -16,11 +16,13 @@ function StaffAppPage() {
   return <AppLoading />
 }
 
+export const fieldRoutes: RouteObject[] = [
+  { path: '/today', element: <FieldShell />, children: [{ index: true, element: <TodayPage /> }] },
+  { path: '*', element: <StaffAppPage /> },
+]
+
 export function createFieldRouter() {
-  return createBrowserRouter([
-    { path: '/today', element: <FieldShell />, children: [{ index: true, element: <TodayPage /> }] },
-    { path: '*', element: <StaffAppPage /> },
-  ])
+  return createBrowserRouter(fieldRoutes)
 }
 
 export function FieldApp({ router }: { router: ReturnType<typeof createFieldRouter> }) {
