@@ -37,3 +37,6 @@ export type OutboxItem = {
 export type OutboxDraft = Omit<OutboxItem, 'id' | 'seq' | 'state' | 'error' | 'current'> & {
   id?: string
 }
+
+/** What a screen says when a change is kept on the phone rather than sent. */
+export const SAVED_ON_PHONE = 'Saved on this phone: it will sync when you are back online'

@@ -2,7 +2,6 @@
 // photos are uploaded first, each under its own key; every upload is stored back into the item at
 // once, so a replay after a lost answer or a closed app uploads none of them twice.
 import { api } from '../api-client'
-import { idempotencyHeaders } from '../idempotency'
 import { uploadMedia } from '../media-upload'
 import { prepareUpload } from '../../lib/image-file'
 import type { OutboxItem } from './outbox-item'
@@ -19,7 +18,7 @@ const uploadedPhotos = new Map<string, string>()
 
 export const sendOutboxItem: SendOutboxItem = async (item) => {
   const body = await withUploadedPhotos(item)
-  const options = { headers: idempotencyHeaders(item.id) }
+  const options = { headers: { 'Idempotency-Key': item.id } }
   switch (item.method) {
     case 'POST':
       return api.post(item.path, body ?? undefined, options)
