@@ -5,6 +5,7 @@
 // (connectOutbox) and right after a change is written (submitToOutbox).
 import type { QueryClient } from '@tanstack/react-query'
 import { isApiError, isNetworkError, type ApiError } from '../api-error'
+import { randomUuid } from '../random-uuid'
 import type { OutboxDraft, OutboxItem } from './outbox-item'
 import {
   enqueue,
@@ -115,10 +116,12 @@ export async function submitToOutbox<T>(
   draft: OutboxDraft,
   send: SendOutboxItem = sendOutboxItem,
 ): Promise<SubmitResult<T>> {
-  const item = await enqueue(draft)
-  if (!isOnline()) return { status: 'queued', item }
-  watched.add(item.id)
+  // Watched from before it is stored: a replay running already may send it as soon as it is.
+  const id = draft.id ?? randomUuid()
+  watched.add(id)
   try {
+    const item = await enqueue({ ...draft, id })
+    if (!isOnline()) return { status: 'queued', item }
     await replayOutbox(send)
     const outcome = outcomes.get(item.id)
     if (outcome?.kind === 'sent') return { status: 'sent', answer: outcome.body as T }
@@ -126,23 +129,24 @@ export async function submitToOutbox<T>(
     const still = (await listOutbox()).some((i) => i.id === item.id)
     return still ? { status: 'queued', item } : { status: 'sent', answer: null }
   } finally {
-    watched.delete(item.id)
-    outcomes.delete(item.id)
+    watched.delete(id)
+    outcomes.delete(id)
   }
 }
 
 let listening = false
 
 /**
- * Replays now and whenever the connection returns; what a later replay sends makes the item's
- * `refresh` queries stale in `client`. Called when the app opens (the sync status does) and by
- * every screen that writes to the outbox; safe to call again.
+ * Replays now (when online) and whenever the connection returns; what a later replay sends makes
+ * the item's `refresh` queries stale in `client`. Called when the app opens (the sync status does)
+ * and by every screen that writes to the outbox; safe to call again.
  */
 export function connectOutbox(client: QueryClient): void {
   queryClient = client
-  if (listening || typeof window === 'undefined') return
+  if (typeof window === 'undefined') return
+  if (!listening) window.addEventListener('online', () => void replayOutbox())
   listening = true
-  window.addEventListener('online', () => void replayOutbox())
+  // Cheap when nothing waits: one look at the list.
   if (isOnline()) void replayOutbox()
 }
 
