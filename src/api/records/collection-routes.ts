@@ -5,7 +5,7 @@ import { parseOrThrow } from '../../domain/shared/app-error'
 import { listQuerySchema } from '../../domain/shared/list-query'
 import { resources } from '../../domain/resources'
 import { recordPaymentCommand } from '../billing/billing-commands'
-import { runIdempotent } from '../shared/idempotency'
+import { replayableRequest, runIdempotent } from '../shared/idempotency'
 import { audited } from '../access/audited'
 import { createdEvent, deletedEvent, titleOf, userChangedEvent } from '../access/audit-events'
 import { assertOwn, ownListCondition, servesOwnPatch, servesOwnReads } from '../access/own-work'
@@ -13,6 +13,13 @@ import { createRecord, deleteRecord, getOrThrow, listRecords, patchRecord } from
 import { withCurrentOnStaleEdit } from './stale-edit'
 import { idParam, writeCtxOf, writeTzSchema, type ApiRoute } from '../shared/route-types'
 import { readsAllOf, visibleListSpec, visiblePage, visibleRecord } from '../access/visible-fields'
+
+/**
+ * Collections whose generic POST may carry an Idempotency-Key besides payments: a note the phone's
+ * outbox replays (issue #33) is made once. Their answers are narrowed to the caller, so the stored
+ * request names the caller (replayableRequest).
+ */
+const REPLAYABLE_CREATES: ReadonlySet<string> = new Set(['notes'])
 
 const pageSchema = (item: z.ZodType) =>
   z.object({
@@ -83,7 +90,9 @@ export function collectionRoutes(): ApiRoute[] {
         summary:
           def.name === 'payments'
             ? 'Record a payment (send an Idempotency-Key header to make a retry safe)'
-            : `Create a ${def.label.toLowerCase()}`,
+            : REPLAYABLE_CREATES.has(def.name)
+              ? `Create a ${def.label.toLowerCase()} (send an Idempotency-Key header to make a replay safe)`
+              : `Create a ${def.label.toLowerCase()}`,
         tag,
         access: create,
         querySchema: writeTzSchema,
@@ -100,6 +109,14 @@ export function collectionRoutes(): ApiRoute[] {
                 body: await recordPaymentCommand(tx, input.body, ctx, deps),
               }),
             )
+          }
+          if (REPLAYABLE_CREATES.has(def.name)) {
+            const request = replayableRequest(input, `POST ${base}`)
+            return runIdempotent(deps, input, request, async (tx) => {
+              const created = await createRecord(tx, def.name, input.body, ctx)
+              await audited(tx, input, { status: 201, body: created })
+              return { status: 201, body: visibleRecord(def.name, input.grant, created) }
+            })
           }
           const row = await deps.store.transaction(async (tx) => {
             const created = await createRecord(tx, def.name, input.body, ctx)

@@ -15,7 +15,7 @@ export function toolsRoutes(): ApiRoute[] {
       path: '/api/media',
       replaces: 'POST /api/media',
       summary:
-        'Upload a photo or video as a base64 data: URL (type checked by content; 413 past the size limit, 415 for other files)',
+        'Upload a photo or video as a base64 data: URL (type checked by content; 413 past the size limit, 415 for other files; send an Idempotency-Key to make a replay safe)',
       tag: 'media',
       access: 'media:write',
       servesOwn: true,
@@ -26,7 +26,7 @@ export function toolsRoutes(): ApiRoute[] {
         // A Crew user adds photos to their own jobs only.
         const jobId = (input.body as { job_id?: unknown } | null)?.job_id
         await deps.store.read((tx) => assertOwnJobId(tx, input.grant, jobId))
-        return { status: 201, body: await uploadMediaCommand(deps, input.body) }
+        return uploadMediaCommand(deps, input)
       },
     },
     {

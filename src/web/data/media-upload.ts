@@ -4,14 +4,20 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Media, UploadMediaInput } from '../../domain/tools/media'
 import { api } from './api-client'
 
-export function uploadMedia(input: UploadMediaInput): Promise<Media> {
-  return api.post<Media>('/api/media', input)
+/** `idempotencyKey`: the phone's outbox replays a photo taken offline; it is stored once. */
+export function uploadMedia(input: UploadMediaInput, idempotencyKey?: string): Promise<Media> {
+  return api.post<Media>(
+    '/api/media',
+    input,
+    // Written out, not data/idempotency's helper: that would split a chunk of its own off (9513d10).
+    idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {},
+  )
 }
 
 export function useUploadMedia() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: uploadMedia,
+    mutationFn: (input: UploadMediaInput) => uploadMedia(input),
     // Screens toast their own success and failure texts.
     meta: { handlesErrors: true },
     onSuccess: () => {

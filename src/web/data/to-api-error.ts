@@ -16,8 +16,8 @@ const codeByStatus: Record<number, ErrorCode> = {
 export function toApiError(status: number, body: unknown): ApiError {
   const parsed = errorBodySchema.safeParse(body)
   if (parsed.success) {
-    const { code, message, fields } = parsed.data.error
-    return new ApiError(status, code, message, fields)
+    const { code, message, fields, details } = parsed.data.error
+    return new ApiError(status, code, message, fields, details)
   }
   // A gateway answering for a server that is down or restarting: the same as no connection.
   if (status === 502 || status === 503 || status === 504) {

@@ -13,6 +13,7 @@ import type { WorkOrder } from '../../../domain/projects/work-order'
 import type { WorkOrderEdit } from '../../../domain/projects/work-order-edit'
 import { api } from '../../data/api-client'
 import { detailKey } from '../../data/list'
+import { connectOutbox, submitToOutbox } from '../../data/outbox/replay-outbox'
 import {
   invalidateCollection,
   recordSaved,
@@ -121,21 +122,69 @@ export const useCreateWorkOrder = () =>
     { job_id: string; materials: string[]; checklist: { label: string }[] }
   >('work-orders', { handlesErrors: true })
 
+/** The server's answer (null: another tab of the app sent it), or kept on the phone for later. */
+export type WorkOrderEditResult = { status: 'sent'; saved: WorkOrder | null } | { status: 'queued' }
+
+/** What the phone's list of waiting changes calls an edit. */
+export function workOrderEditLabel(edit: WorkOrderEdit): string {
+  switch (edit.kind) {
+    case 'check':
+      return `${edit.done ? 'Tick' : 'Untick'} ${edit.label ? `"${edit.label}"` : 'a checklist item'}`
+    case 'add-item':
+      return `Add "${edit.label}" to the checklist`
+    case 'remove-item':
+      return `Remove ${edit.label ? `"${edit.label}"` : 'a checklist item'}`
+    case 'add-material':
+      return `Add the material "${edit.name}"`
+    case 'remove-material':
+      return `Remove the material ${edit.name ? `"${edit.name}"` : ''}`.trim()
+  }
+}
+
+export const workOrderEditPath = (orderId: string) =>
+  `/api/work-orders/${encodeURIComponent(orderId)}/edit`
+
 /**
  * Edits of one work order run one after another (mutation scope), each sent as one command
  * (POST /api/work-orders/:id/edit) that the server applies to the list as stored now, so quick ticks
  * never undo each other and another user's change of another item is kept. An edit by position
- * names the item it meant (withExpectedEntry: refused, 409, when the list moved meanwhile). The
- * phone's outbox (issue #33) will add an Idempotency-Key per change for its replays.
+ * names the item it meant (withExpectedEntry: refused, 409, when the list moved meanwhile). Each
+ * goes through the phone's outbox (issue #33) under `key`, its Idempotency-Key: sent at once when
+ * online, kept on the phone and replayed when not.
  */
 export function useEditWorkOrder(order: WorkOrder) {
   const queryClient = useQueryClient()
   return useMutation({
     scope: { id: `work-order-${order.id}` },
-    mutationFn: (edit: WorkOrderEdit) =>
-      api.post<WorkOrder>(`/api/work-orders/${order.id}/edit`, edit),
+    // Offline too: the outbox keeps the change, TanStack Query must not hold it back.
+    networkMode: 'always',
+    mutationFn: async ({
+      edit,
+      key,
+    }: {
+      edit: WorkOrderEdit
+      key: string
+    }): Promise<WorkOrderEditResult> => {
+      connectOutbox(queryClient)
+      const actedAt = Date.now()
+      const result = await submitToOutbox<WorkOrder>({
+        id: key,
+        method: 'POST',
+        path: workOrderEditPath(order.id),
+        body: edit,
+        acted_at: actedAt,
+        label: workOrderEditLabel(edit),
+        job_id: order.job_id,
+        refresh: [['work-orders']],
+      })
+      return result.status === 'sent' ? { status: 'sent', saved: result.answer } : result
+    },
     meta: { handlesErrors: true },
-    onSuccess: (saved) => void recordSaved(queryClient, 'work-orders', saved),
+    onSuccess: (result) => {
+      if (result.status === 'queued') return
+      if (result.saved) void recordSaved(queryClient, 'work-orders', result.saved)
+      else void queryClient.invalidateQueries({ queryKey: detailKey('work-orders', order.id) })
+    },
     onError: () =>
       void queryClient.invalidateQueries({ queryKey: detailKey('work-orders', order.id) }),
   })

@@ -1,11 +1,25 @@
 // The day clock on Today (issue #32 section 3): GET /api/time/clock (me, and the crew I lead) and the
 // actions clock-in, break-start, break-end and clock-out for me or, with employee_ids, my crew. Keys
-// start with 'time', so a clock action refreshes the timesheets too.
+// start with 'time', so a clock action refreshes the timesheets too. Each action goes through the
+// phone's outbox (issue #33) with the time the person acted: sent at once when online, replayed
+// later when not (the entry then starts or ends when they acted, not when it arrived).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ClockActionAnswer, ClockAnswer, ClockBody } from '../../../domain/time/time-api'
 import { api } from '../../data/api-client'
+import { connectOutbox, submitToOutbox } from '../../data/outbox/replay-outbox'
 
 export type ClockAction = 'clock-in' | 'break-start' | 'break-end' | 'clock-out'
+
+/** The server's answer (null: another tab of the app sent it), or kept on the phone for later. */
+export type ClockActionResult =
+  { status: 'sent'; answer: ClockActionAnswer | null } | { status: 'queued' }
+
+const LABEL: Record<ClockAction, string> = {
+  'clock-in': 'Clock in',
+  'break-start': 'Start a break',
+  'break-end': 'End the break',
+  'clock-out': 'Clock out',
+}
 
 /** `crewId`: a crew's members for the office and a Foreman (Today's crew filter). */
 export const clockQuery = (crewId?: string) =>
@@ -21,8 +35,28 @@ export const clockQuery = (crewId?: string) =>
 export function useClockAction() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ action, body }: { action: ClockAction; body: ClockBody }) =>
-      api.post<ClockActionAnswer>(`/api/time/${action}`, body),
+    // Offline too: the outbox keeps the action, TanStack Query must not hold it back.
+    networkMode: 'always',
+    mutationFn: async ({
+      action,
+      body,
+    }: {
+      action: ClockAction
+      body: ClockBody
+    }): Promise<ClockActionResult> => {
+      connectOutbox(queryClient)
+      const actedAt = Date.now()
+      const crew = body.employee_ids?.length
+      const result = await submitToOutbox<ClockActionAnswer>({
+        method: 'POST',
+        path: `/api/time/${action}`,
+        body: { ...body, acted_at: actedAt },
+        acted_at: actedAt,
+        label: crew ? `${LABEL[action]} (${crew} of the crew)` : LABEL[action],
+        refresh: [['time']],
+      })
+      return result.status === 'sent' ? result : { status: 'queued' }
+    },
     meta: { handlesErrors: true },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['time'] }),
   })

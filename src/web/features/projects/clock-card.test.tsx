@@ -3,7 +3,7 @@
 // members who are out, skipped ones named in the toast) and per-member Clock out.
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ClockAnswer, ClockPerson } from '../../../domain/time/time-api'
 import type { ApiRequest, ApiResponse } from '../../data/api-request'
 import { page, renderApp, TEST_CREW, TEST_OWNER } from '../../test/render-app'
@@ -68,6 +68,40 @@ describe('the clock card', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Clocked in')).toBeInTheDocument()
     const post = sent.find((r) => r.method === 'POST')
     expect(post).toMatchObject({ path: '/api/time/clock-in', body: {} })
+    // When I pressed it, and its own key, so a replay is applied once.
+    expect(post?.body).toEqual({ acted_at: expect.any(Number) })
+    expect(post?.headers?.['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it('keeps Clock in on the phone while offline and sends it, as pressed, back online', async () => {
+    const user = userEvent.setup()
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    try {
+      const sent: ApiRequest[] = []
+      renderApp(
+        '/today',
+        clockApi({ me: ME, crew: null }, sent, () => ({
+          status: 200,
+          body: { changed: [{ ...ME, state: 'in', since: AT }], skipped: [] },
+        })),
+        { user: TEST_CREW },
+      )
+      const card = await screen.findByRole('region', { name: 'Time clock' })
+      const pressed = Date.now()
+      await user.click(within(card).getByRole('button', { name: 'Clock in' }))
+      expect(
+        await screen.findByText('Saved on this phone: it will sync when you are back online'),
+      ).toBeInTheDocument()
+      expect(sent.some((r) => r.method === 'POST')).toBe(false)
+
+      onLine.mockReturnValue(true)
+      window.dispatchEvent(new Event('online'))
+      await waitFor(() => expect(sent.filter((r) => r.method === 'POST')).toHaveLength(1))
+      const acted = (sent.find((r) => r.method === 'POST')!.body as { acted_at: number }).acted_at
+      expect(acted).toBeGreaterThanOrEqual(pressed)
+    } finally {
+      onLine.mockRestore()
+    }
   })
 
   it('says since when and offers End break on a break', async () => {

@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { Skeleton } from '../../components/ui/skeleton'
 import { formatHours } from '../../lib/format'
+import { SAVED_ON_PHONE } from '../../data/outbox/outbox-item'
 import { toastError, toastSuccess } from '../../lib/toast'
 import { SHARE_LOCATION_LABEL, useLocationStamp } from '../../lib/use-location-stamp'
 import { clockQuery, useClockAction, type ClockAction } from './clock-api'
@@ -36,7 +37,11 @@ export function ClockCard({ crewId }: { crewId?: string | undefined }) {
     action.mutate(
       { action: kind, body },
       {
-        onSuccess: (answer) => {
+        onSuccess: (result) => {
+          if (result.status === 'queued') return toastSuccess(SAVED_ON_PHONE)
+          const { answer } = result
+          // Sent by another tab of the app: what it changed is not known here.
+          if (!answer) return toastSuccess('Saved')
           const [title, description] = clockToast(kind, answer, employeeIds !== undefined)
           if (answer.changed.length === 0) toastError(title, description)
           else toastSuccess(title, description)

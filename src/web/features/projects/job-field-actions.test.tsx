@@ -110,6 +110,7 @@ describe('the Field actions card', { timeout: 20_000 }, () => {
       await waitFor(() =>
         expect(sent.find((r) => r.path.endsWith('/start'))?.body).toEqual({
           location: { lat: 40.7, lng: -74, accuracy: 9 },
+          acted_at: expect.any(Number),
         }),
       )
       expect(getCurrentPosition).toHaveBeenCalledTimes(1)
@@ -136,7 +137,10 @@ describe('the Field actions card', { timeout: 20_000 }, () => {
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'Rain')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pause' }))
     expect(await within(card).findByText(/^Paused since .*: Rain$/)).toBeInTheDocument()
-    expect(sent.find((r) => r.path.endsWith('/pause'))?.body).toEqual({ reason: 'Rain' })
+    expect(sent.find((r) => r.path.endsWith('/pause'))?.body).toEqual({
+      reason: 'Rain',
+      acted_at: expect.any(Number),
+    })
   })
 
   it('says how many checklist items are open, then finishes anyway', async () => {
@@ -175,11 +179,15 @@ describe('the Field actions card', { timeout: 20_000 }, () => {
     )
     await waitFor(() => expect(within(card).getByText(/^Done at/)).toBeInTheDocument())
     const finishes = sent.filter((r) => r.path.endsWith('/finish'))
+    const acted_at = expect.any(Number)
     expect(finishes.map((r) => r.body)).toEqual([
-      { note: 'All raked' },
-      { note: 'All raked' },
-      { note: 'All raked', finish_anyway: true },
+      { note: 'All raked', acted_at },
+      { note: 'All raked', acted_at },
+      { note: 'All raked', finish_anyway: true, acted_at },
     ])
+    // Each attempt is its own action with its own Idempotency-Key.
+    const keys = finishes.map((r) => r.headers?.['Idempotency-Key'])
+    expect(new Set(keys).size).toBe(3)
   })
 
   it("uploads Finish's photos as the job's photos and names them on the finish", async () => {
@@ -201,7 +209,36 @@ describe('the Field actions card', { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(card).getByText(/^Done at/)).toBeInTheDocument())
     const upload = sent.find((r) => r.path === '/api/media')
     expect(upload?.body).toMatchObject({ job_id: job.id, file_name: 'fence.gif' })
-    expect(sent.find((r) => r.path.endsWith('/finish'))?.body).toEqual({ photos: [photoId] })
+    expect(upload?.headers?.['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/)
+    expect(sent.find((r) => r.path.endsWith('/finish'))?.body).toEqual({
+      photos: [photoId],
+      acted_at: expect.any(Number),
+    })
+  })
+
+  it('keeps Start on the phone while offline, shows it, and sends it once back online', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    try {
+      const sent: ApiRequest[] = []
+      const fake = fieldApi(idle, { start: () => answer(running) }, sent)
+      renderApp(`/projects/jobs/${job.id}`, fake)
+      const card = await screen.findByRole('region', { name: 'Field actions' })
+      await userEvent.click(await within(card).findByRole('button', { name: 'Start' }))
+      expect(
+        await screen.findByText('Saved on this phone: it will sync when you are back online'),
+      ).toBeInTheDocument()
+      expect(await within(card).findByText(/^Running since/)).toBeInTheDocument()
+      expect(sent.some((r) => r.path.endsWith('/start'))).toBe(false)
+
+      onLine.mockReturnValue(true)
+      window.dispatchEvent(new Event('online'))
+      await waitFor(() => expect(sent.filter((r) => r.path.endsWith('/start'))).toHaveLength(1))
+      const start = sent.find((r) => r.path.endsWith('/start'))!
+      expect(start.headers?.['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/)
+      expect((start.body as { acted_at: number }).acted_at).toBeLessThanOrEqual(Date.now())
+    } finally {
+      onLine.mockRestore()
+    }
   })
 
   it('is not shown to a role that may not act on jobs', async () => {

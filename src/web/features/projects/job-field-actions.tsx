@@ -3,7 +3,7 @@
 // says how many and offers "Finish anyway" or "Go back"), the timer's state and the actions so far.
 // Shown to the roles with job-actions:write (a Crew user sees only their crews' jobs anyway).
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import type { FieldState, JobActivity } from '../../../domain/field/job-activity'
 import type { Job } from '../../../domain/projects/job'
 import { Button } from '../../components/ui/button'
@@ -15,22 +15,22 @@ import { useLocationStamp } from '../../lib/use-location-stamp'
 import { isDemoMode } from '../../lib/env'
 import { formatDateTime, formatTime } from '../../lib/format'
 import { toastError, toastSuccess } from '../../lib/toast'
+import { randomUuid } from '../../data/random-uuid'
+import { SAVED_ON_PHONE } from '../../data/outbox/outbox-item'
 import {
-  uploadJobPhotos,
   fieldStateQuery,
   useFieldAction,
   type FieldActionAnswer,
   type FieldCommand,
 } from './job-field-api'
 
+const TITLE_ID = 'job-field-actions-title'
 const PauseDialog = lazy(() =>
   import('./job-field-dialogs').then((m) => ({ default: m.PauseDialog })),
 )
 const FinishDialog = lazy(() =>
   import('./job-field-dialogs').then((m) => ({ default: m.FinishDialog })),
 )
-
-const TITLE_ID = 'job-field-actions-title'
 
 const ACTIVITY_LABELS: Record<JobActivity['kind'], string> = {
   'on-my-way': 'On my way',
@@ -54,9 +54,15 @@ export function timerText(state: FieldState): string {
   }
 }
 
-function successText(command: FieldCommand, answer: FieldActionAnswer): [string, string?] {
+/** `answer` is null when another tab of the app sent the action: what it told is not known here. */
+function successText(
+  command: FieldCommand,
+  answer: FieldActionAnswer | null,
+  job: Job,
+): [string, string?] {
   switch (command.kind) {
     case 'on-my-way': {
+      if (!answer) return ['On my way', 'Recorded']
       const told = [
         answer.email === 'queued' || answer.email === 'not_sent' ? 'e-mail' : null,
         answer.text === 'queued' ? 'text' : null,
@@ -75,7 +81,7 @@ function successText(command: FieldCommand, answer: FieldActionAnswer): [string,
     case 'resume':
       return ['Job resumed', 'The timer is running']
     case 'finish':
-      return ['Job finished', `${answer.job.title} is Done`]
+      return ['Job finished', `${(answer?.job ?? job).title} is Done`]
   }
 }
 
@@ -87,7 +93,7 @@ export function JobFieldActions({ job }: { job: Job }) {
 
 function FieldActionsCard({ job }: { job: Job }) {
   const state = useQuery(fieldStateQuery(job.id))
-  const action = useFieldAction(job.id)
+  const action = useFieldAction(job)
   const [dialog, setDialogState] = useState<'pause' | 'finish' | null>(null)
   const [hasOpened, setOpened] = useState({ pause: false, finish: false })
   function setDialog(next: 'pause' | 'finish' | null) {
@@ -95,9 +101,9 @@ function FieldActionsCard({ job }: { job: Job }) {
     setDialogState(next)
   }
   const [openItems, setOpenItems] = useState<string | null>(null)
-  // Photos uploaded by a Finish the server refused (open checklist): "Finish anyway" reuses them.
-  const [uploaded, setUploaded] = useState<string[] | null>(null)
-  const [isUploading, setUploading] = useState(false)
+  // Each photo of a Finish keeps its upload key until the dialog closes: "Finish anyway" after a
+  // refused Finish (open checklist) reuses the photos it uploaded rather than adding them again.
+  const photoKeys = useRef(new WeakMap<File, string>())
   // Start and Finish carry a location stamp when the user shares it (asked once, up to 5 s).
   const { stamp } = useLocationStamp()
   const [isLocating, setLocating] = useState(false)
@@ -111,24 +117,20 @@ function FieldActionsCard({ job }: { job: Job }) {
     }
   }
 
-  async function finish(note: string, anyway: boolean, files: readonly File[]) {
-    let photos = uploaded ?? []
-    if (uploaded === null && files.length > 0) {
-      setUploading(true)
-      try {
-        photos = await uploadJobPhotos(job.id, files)
-        setUploaded(photos)
-      } catch (error) {
-        toastError('Photos not added', error instanceof Error ? error.message : undefined)
-        return
-      } finally {
-        setUploading(false)
-      }
+  function keyOf(file: File): string {
+    let key = photoKeys.current.get(file)
+    if (key === undefined) {
+      key = randomUuid()
+      photoKeys.current.set(file, key)
     }
+    return key
+  }
+
+  async function finish(note: string, anyway: boolean, files: readonly File[]) {
     const command: FieldCommand = {
       kind: 'finish',
       ...(note ? { note } : {}),
-      ...(photos.length > 0 ? { photos } : {}),
+      ...(files.length > 0 ? { files: files.map((file) => ({ file, key: keyOf(file) })) } : {}),
       ...(anyway ? { finish_anyway: true } : {}),
       ...(await withStamp()),
     }
@@ -138,18 +140,24 @@ function FieldActionsCard({ job }: { job: Job }) {
   function closeFinish() {
     setDialog(null)
     setOpenItems(null)
-    setUploaded(null)
+    photoKeys.current = new WeakMap()
   }
 
   function run(command: FieldCommand, onDone?: () => void) {
     action.mutate(command, {
-      onSuccess: (answer) => {
-        toastSuccess(...successText(command, answer))
+      onSuccess: (result) => {
+        if (result.status === 'queued') toastSuccess(SAVED_ON_PHONE)
+        else toastSuccess(...successText(command, result.answer, job))
         onDone?.()
       },
       onError: (error) => {
         if (isApiError(error) && error.code === 'OPEN_CHECKLIST') {
           setOpenItems(error.message)
+          return
+        }
+        // A photo the browser could not read says so as before.
+        if (!isApiError(error) && command.kind === 'finish' && command.files) {
+          toastError('Photos not added', error.message)
           return
         }
         toastError('Not done', error.message)
@@ -158,7 +166,7 @@ function FieldActionsCard({ job }: { job: Job }) {
   }
 
   const timer = state.data?.timer
-  const pending = action.isPending || isUploading || isLocating
+  const pending = action.isPending || isLocating
   return (
     <Card role="region" aria-labelledby={TITLE_ID} className="gap-3">
       <CardHeader>

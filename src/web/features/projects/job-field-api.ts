@@ -1,15 +1,18 @@
 // A job's field actions (issue #32 section 2): GET /api/jobs/:id/field-state and the commands On my
 // way, Start {location?}, Pause {reason}, Resume and Finish {note?, finish_anyway?, location?}
-// (the location only when the user shares it: lib/use-location-stamp.ts). A success refreshes the job
-// (its status) and its timer.
+// (the location only when the user shares it: lib/use-location-stamp.ts). Each goes through the
+// phone's outbox (issue #33) with the time the person acted: sent at once when online, kept and
+// replayed later when not. A success refreshes the job (its status) and its timer; a queued action
+// shows on the timer at once.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { FieldState } from '../../../domain/field/job-activity'
 import type { Job } from '../../../domain/projects/job'
 import type { LocationStamp } from '../../../domain/time/time-api'
 import { api } from '../../data/api-client'
-import { uploadMedia } from '../../data/media-upload'
-import { prepareUpload } from '../../lib/image-file'
+import { detailKey } from '../../data/list'
+import { connectOutbox, submitToOutbox } from '../../data/outbox/replay-outbox'
 import { recordSaved } from '../../data/resource'
+import { queuedFieldState, queuedJobStatus } from './queued-field-state'
 
 export type FieldActionAnswer = {
   job: Job
@@ -18,6 +21,9 @@ export type FieldActionAnswer = {
   text: 'queued' | 'off' | 'opted_out' | 'no_phone' | null
 }
 
+/** A photo taken for a Finish, with the key it is uploaded under (a retry reuses it). */
+export type FinishPhoto = { file: File; key: string }
+
 export type FieldCommand =
   | { kind: 'on-my-way' | 'resume' }
   | { kind: 'start'; location?: LocationStamp }
@@ -25,10 +31,22 @@ export type FieldCommand =
   | {
       kind: 'finish'
       note?: string
-      photos?: string[]
+      files?: FinishPhoto[]
       finish_anyway?: boolean
       location?: LocationStamp
     }
+
+/** The server's answer (null: another tab of the app sent it), or kept on the phone for later. */
+export type FieldActionResult =
+  { status: 'sent'; answer: FieldActionAnswer | null } | { status: 'queued' }
+
+const VERB: Record<FieldCommand['kind'], string> = {
+  'on-my-way': 'On my way to',
+  start: 'Start',
+  pause: 'Pause',
+  resume: 'Resume',
+  finish: 'Finish',
+}
 
 const base = (jobId: string) => `/api/jobs/${encodeURIComponent(jobId)}`
 
@@ -47,33 +65,50 @@ export const fieldStateQuery = (jobId: string) =>
     },
   })
 
-export function useFieldAction(jobId: string) {
+export function useFieldAction(job: Pick<Job, 'id' | 'title'>) {
   const queryClient = useQueryClient()
+  const jobId = job.id
   return useMutation({
-    mutationFn: (command: FieldCommand) => {
-      const { kind, ...body } = command
-      return api.post<FieldActionAnswer>(`${base(jobId)}/${kind}`, body)
+    // Offline too: the outbox keeps the action, TanStack Query must not hold it back.
+    networkMode: 'always',
+    mutationFn: async (command: FieldCommand): Promise<FieldActionResult> => {
+      connectOutbox(queryClient)
+      const actedAt = Date.now()
+      const { kind, ...fields } = command
+      const { files = [], ...body }: { files?: FinishPhoto[] } & Record<string, unknown> = fields
+      const result = await submitToOutbox<FieldActionAnswer>({
+        method: 'POST',
+        path: `${base(jobId)}/${kind}`,
+        body: { ...body, acted_at: actedAt },
+        ...(files.length > 0
+          ? { photos: files.map(({ file, key }) => ({ blob: file, name: file.name, key })) }
+          : {}),
+        acted_at: actedAt,
+        label: `${VERB[kind]} ${job.title}`,
+        job_id: jobId,
+        refresh: [['jobs'], ['media']],
+      })
+      if (result.status === 'sent') return result
+      queryClient.setQueryData(fieldStateQuery(jobId).queryKey, (state) =>
+        state ? queuedFieldState(state, command, actedAt) : state,
+      )
+      const status = queuedJobStatus(command)
+      if (status)
+        queryClient.setQueryData<Job>(detailKey('jobs', jobId), (stored) =>
+          stored ? { ...stored, status } : stored,
+        )
+      return { status: 'queued' }
     },
     meta: { handlesErrors: true },
-    onSuccess: (answer) => {
-      queryClient.setQueryData(fieldStateQuery(jobId).queryKey, answer.state)
-      void recordSaved(queryClient, 'jobs', answer.job)
+    onSuccess: (result) => {
+      if (result.status === 'queued') return
+      if (!result.answer) {
+        void queryClient.invalidateQueries({ queryKey: detailKey('jobs', jobId) })
+        void queryClient.invalidateQueries({ queryKey: fieldStateQuery(jobId).queryKey })
+        return
+      }
+      queryClient.setQueryData(fieldStateQuery(jobId).queryKey, result.answer.state)
+      void recordSaved(queryClient, 'jobs', result.answer.job)
     },
   })
-}
-
-/** Finish's photos become the job's photos first (as the Media upload makes them): their ids. */
-export async function uploadJobPhotos(jobId: string, files: readonly File[]): Promise<string[]> {
-  const ids: string[] = []
-  for (const file of files) {
-    const prepared = await prepareUpload(file)
-    const media = await uploadMedia({
-      data_url: prepared.dataUrl,
-      ...(prepared.thumbDataUrl ? { thumb_data_url: prepared.thumbDataUrl } : {}),
-      ...(prepared.fileName ? { file_name: prepared.fileName } : {}),
-      job_id: jobId,
-    })
-    ids.push(media.id)
-  }
-  return ids
 }

@@ -286,12 +286,57 @@ describe('Work order editor', () => {
           method: 'POST',
           path: `/api/work-orders/${order.id}/edit`,
           body: { kind: 'check', index: 0, done: true, label: 'Mark utilities' },
+          headers: { 'Idempotency-Key': expect.stringMatching(/^[0-9a-f-]{36}$/) },
         }),
       ),
     )
     await waitFor(() =>
       expect(screen.getByRole('checkbox', { name: 'Mark utilities' })).toBeChecked(),
     )
+  })
+
+  it('keeps a tick made offline on the phone, shows it, and sends it once back online', async () => {
+    const user = userEvent.setup()
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    try {
+      const job = buildJob()
+      const order: WorkOrder = {
+        id: '40000000-0000-4000-8000-000000000002',
+        job_id: job.id,
+        materials: [],
+        checklist: [{ label: 'Edge beds', done: false }],
+        version: 2,
+      }
+      const edits: ApiRequest[] = []
+      const { transport } = renderApp(`/projects/jobs/${job.id}?tab=work-order`, jobApi(job))
+      transport.mockImplementation(async (req: ApiRequest) => {
+        if (req.method === 'POST' && req.path === `/api/work-orders/${order.id}/edit`) {
+          edits.push(req)
+          const checklist = [{ label: 'Edge beds', done: true }]
+          return { status: 200, body: { ...order, checklist, version: 3 } }
+        }
+        if (req.path === '/api/work-orders') return page([order])
+        if (req.path === `/api/work-orders/${order.id}`) {
+          const checklist = [{ label: 'Edge beds', done: edits.length > 0 }]
+          return { status: 200, body: { ...order, checklist, version: 2 + edits.length } }
+        }
+        return jobApi(job)(req)
+      })
+      await user.click(await screen.findByRole('checkbox', { name: 'Edge beds' }))
+      expect(
+        await screen.findByText('Saved on this phone: it will sync when you are back online'),
+      ).toBeInTheDocument()
+      expect(screen.getByRole('checkbox', { name: 'Edge beds' })).toBeChecked()
+      expect(edits).toEqual([])
+
+      onLine.mockReturnValue(true)
+      window.dispatchEvent(new Event('online'))
+      await waitFor(() => expect(edits).toHaveLength(1))
+      expect(edits[0]!.body).toEqual({ kind: 'check', index: 0, done: true, label: 'Edge beds' })
+      await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Edge beds' })).toBeChecked())
+    } finally {
+      onLine.mockRestore()
+    }
   })
 })
 

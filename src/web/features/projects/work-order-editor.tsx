@@ -1,7 +1,8 @@
-// Ticks checklist items and edits materials of one work order; every change is stored at once.
+// Ticks checklist items and edits materials of one work order; every change is stored at once, or
+// kept on the phone while offline (issue #33) and shown on top of the stored list until it is sent.
 import { useQuery } from '@tanstack/react-query'
 import { CheckCircle2, ListChecks, LoaderCircle, Package, Plus, Trash2 } from 'lucide-react'
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { checklistProgress, type WorkOrder } from '../../../domain/projects/work-order'
 import {
   applyWorkOrderEdit,
@@ -12,8 +13,11 @@ import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Input } from '../../components/ui/input'
 import { Label } from '../../components/ui/label'
-import { toastError } from '../../lib/toast'
-import { useEditWorkOrder, workOrderQueries } from './api'
+import { SAVED_ON_PHONE } from '../../data/outbox/outbox-item'
+import { useOutbox } from '../../data/outbox/use-outbox'
+import { randomUuid } from '../../data/random-uuid'
+import { toastError, toastSuccess } from '../../lib/toast'
+import { useEditWorkOrder, workOrderEditPath, workOrderQueries } from './api'
 import { ChecklistProgress } from './checklist-progress'
 import { IconButton } from '../../components/icon-button'
 import { useCan } from '../../lib/access'
@@ -28,31 +32,47 @@ export function WorkOrderEditor({ order: initial }: { order: WorkOrder }) {
   // Edits show at once (a tick must not wait for the server) until the stored version includes
   // them; a refused edit drops out again. Set in the event handler, so a checkbox never flickers.
   const [pending, setPending] = useState<Pending[]>([])
-  const nextId = useRef(0)
+  const outbox = useOutbox()
+  // Changes waiting on the phone for the connection, in the order they were made; one being sent
+  // from this screen is in `pending` already.
+  const path = workOrderEditPath(stored.id)
+  const queued: Pending[] = outbox.items
+    .filter((i) => i.path === path && i.state === 'pending' && !pending.some((p) => p.key === i.id))
+    .map((i) => ({ key: i.id, edit: i.body as WorkOrderEdit, until: Number.POSITIVE_INFINITY }))
   const order = {
     ...stored,
-    ...pending.filter((p) => p.until > stored.version).reduce(applyPending, stored),
+    ...[...queued, ...pending.filter((p) => p.until > stored.version)].reduce(applyPending, stored),
   }
   const progress = checklistProgress(order)
   // A role that only reads jobs (an Estimator) sees the work order without its controls.
   const canEdit = useCan('work-orders:write')
 
   function run(change: WorkOrderEdit, onDone?: () => void) {
-    const id = ++nextId.current
+    const key = randomUuid()
     setPending((list) => [
       ...list.filter((p) => p.until > stored.version),
-      { id, edit: change, until: Number.POSITIVE_INFINITY },
+      { key, edit: change, until: Number.POSITIVE_INFINITY },
     ])
-    edit.mutate(withExpectedEntry(order, change), {
-      onSuccess: (saved) => {
-        setPending((list) => list.map((p) => (p.id === id ? { ...p, until: saved.version } : p)))
-        onDone?.()
+    edit.mutate(
+      { edit: withExpectedEntry(order, change), key },
+      {
+        onSuccess: (result) => {
+          if (result.status === 'queued') {
+            // The outbox shows it from now on, until it is sent.
+            setPending((list) => list.filter((p) => p.key !== key))
+            toastSuccess(SAVED_ON_PHONE)
+          } else {
+            const until = result.saved?.version ?? stored.version + 1
+            setPending((list) => list.map((p) => (p.key === key ? { ...p, until } : p)))
+          }
+          onDone?.()
+        },
+        onError: (error) => {
+          setPending((list) => list.filter((p) => p.key !== key))
+          toastError('Could not save the work order', error.message)
+        },
       },
-      onError: (error) => {
-        setPending((list) => list.filter((p) => p.id !== id))
-        toastError('Could not save the work order', error.message)
-      },
-    })
+    )
   }
 
   return (
@@ -161,7 +181,8 @@ export function WorkOrderEditor({ order: initial }: { order: WorkOrder }) {
   )
 }
 
-type Pending = { id: number; edit: WorkOrderEdit; until: number }
+/** A change shown before the stored version has it; `key` is its outbox id (Idempotency-Key). */
+type Pending = { key: string; edit: WorkOrderEdit; until: number }
 
 function applyPending(
   order: Pick<WorkOrder, 'materials' | 'checklist'>,
