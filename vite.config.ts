@@ -8,6 +8,7 @@ import { defineConfig, loadEnv, type Alias, type Plugin, type UserConfig } from 
 import { buildStampPlugin } from './scripts/build-stamp.mjs'
 import { CLIENT_MANIFEST } from './src/server/http/client-entry.mjs'
 import { FIELD_MANIFEST } from './src/server/http/field-entry.mjs'
+import { fieldPwa } from './scripts/field-pwa.ts'
 import { pagePreloads } from './scripts/page-preloads-plugin.mjs'
 import { precompressDir } from './scripts/precompress.mjs'
 import { ANALYTICS_ORIGIN_META, originOf } from './src/server/http/security-headers.mjs'
@@ -22,7 +23,9 @@ function precompress(): Plugin {
     configResolved: (config) => {
       outDir = config.build.outDir
     },
-    closeBundle: () => precompressDir(outDir),
+    // After every plugin before it that writes files when the bundle closes (the field pass's
+    // service worker): a copy made earlier would be sent, stale, to browsers that take .br or .gz.
+    closeBundle: { sequential: true, order: 'post', handler: () => precompressDir(outDir) },
   }
 }
 
@@ -126,7 +129,8 @@ const clientBuild: UserConfig = {
  * for `npm run size`.
  */
 const fieldBuild = (command: 'build' | 'serve'): UserConfig => ({
-  plugins: [react(), tailwindcss(), eagerEntryCompilation(), precompress()],
+  // The installable app and its service worker (decision 056), precompressed with the rest.
+  plugins: [react(), tailwindcss(), eagerEntryCompilation(), ...fieldPwa(), precompress()],
   resolve: { alias: reactRouterProductionAlias(command) },
   build: {
     outDir: 'dist/web',

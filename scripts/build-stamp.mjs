@@ -25,6 +25,7 @@ export const WEB_BUILD_INPUTS = {
     'scripts/precompress.mjs',
     'scripts/build-stamp.mjs',
     'scripts/page-preloads-plugin.mjs',
+    'scripts/field-pwa.ts',
     'src/server/http/client-entry.mjs',
     'src/server/http/field-entry.mjs',
     'src/server/http/security-headers.mjs',

@@ -4,6 +4,7 @@
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createFieldRouter, FieldApp } from './app/field/field-app'
+import { registerFieldWorker } from './app/field/register-worker'
 import { sendFieldRequests } from './app/field/field-requests'
 import { clearBackgroundWorkers } from './app/startup'
 import { prepareClassMerging } from './lib/cn'
@@ -31,4 +32,6 @@ setTimeout(() => {
 }, 0)
 
 setTimeout(prepareClassMerging, 0)
-setTimeout(() => void clearBackgroundWorkers(), 0)
+// The start-up rule keeps the app's own worker (decision 056); then the worker is registered, once
+// the page has loaded, so its precaching never competes with the page's own requests.
+setTimeout(() => void clearBackgroundWorkers().then(registerFieldWorker), 0)

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { createQueryClient } from '../data/query-client'
 
@@ -28,17 +28,36 @@ function useAfterFirstLoad(): boolean {
   return isReady
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient)
+/** Another provider of the query client (the field app's, which keeps answers on the device). */
+export type QueryProvider = {
+  gcTime: number
+  provide: (client: QueryClient, children: ReactNode) => ReactNode
+}
+
+export function AppProviders({
+  children,
+  queryProvider,
+}: {
+  children: ReactNode
+  queryProvider?: QueryProvider
+}) {
+  const [queryClient] = useState(() =>
+    createQueryClient(queryProvider ? { gcTime: queryProvider.gcTime } : {}),
+  )
   const showsToasts = useAfterFirstLoad()
-  return (
-    <QueryClientProvider client={queryClient}>
+  const content = (
+    <>
       {children}
       {showsToasts ? (
         <Suspense fallback={null}>
           <AppToaster />
         </Suspense>
       ) : null}
-    </QueryClientProvider>
+    </>
+  )
+  return queryProvider ? (
+    queryProvider.provide(queryClient, content)
+  ) : (
+    <QueryClientProvider client={queryClient}>{content}</QueryClientProvider>
   )
 }

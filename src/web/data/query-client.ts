@@ -27,7 +27,8 @@ function toastError(message: string): void {
   void import('../lib/toast').then(({ toastError }) => toastError('Error', message))
 }
 
-export function createQueryClient(): QueryClient {
+/** `gcTime`: how long an unused answer stays (a cache kept on the device keeps them as long). */
+export function createQueryClient({ gcTime }: { gcTime?: number } = {}): QueryClient {
   const endSession = () => queryClient.setQueryData(sessionKey, null)
   const recheckSession = () => void queryClient.invalidateQueries({ queryKey: sessionKey })
   const queryClient: QueryClient = new QueryClient({
@@ -57,6 +58,7 @@ export function createQueryClient(): QueryClient {
         // A 4xx or 5xx answer will not change by asking again; a dropped connection may.
         retry: (failureCount, error) => isNetworkError(error) && failureCount < 3,
         refetchOnWindowFocus: true,
+        ...(gcTime === undefined ? {} : { gcTime }),
       },
       mutations: { retry: false },
     },

@@ -5,6 +5,7 @@ import { createBrowserRouter, RouterProvider, useLocation, type RouteObject } fr
 import { TodayPage } from '../../features/projects/today-page'
 import { AppLoading } from '../app-loading'
 import { AppProviders } from '../providers'
+import { fieldQueryProvider } from './field-cache'
 import { FieldShell } from './field-shell'
 
 /** Another app's page: loaded whole, as a link outside the field app is. */
@@ -27,7 +28,7 @@ export function createFieldRouter() {
 
 export function FieldApp({ router }: { router: ReturnType<typeof createFieldRouter> }) {
   return (
-    <AppProviders>
+    <AppProviders queryProvider={fieldQueryProvider}>
       <RouterProvider router={router} />
     </AppProviders>
   )

@@ -58,10 +58,12 @@ export function useSignOut() {
   return useMutation({
     mutationFn: signOutRequest,
     meta: { handlesErrors: true },
-    // Signed out here even when the server could not be told: this page no longer shows the data.
+    // Signed out here even when the server could not be told: this page no longer shows the data,
+    // and the phone keeps none of it (the field app's cache and outbox, issue #33).
     onSettled: () => {
       forgetData(queryClient)
       queryClient.setQueryData(sessionQuery().queryKey, null)
+      void import('../../data/outbox/outbox-store').then(({ clearDeviceData }) => clearDeviceData())
     },
   })
 }

@@ -150,7 +150,7 @@ export function TodayJobCard({
 
       {/* field actions: JobFieldActions */}
       {!isCompact && fieldActions ? (
-        <div className="flex flex-wrap gap-2">{fieldActions}</div>
+        <div className="flex flex-col gap-2">{fieldActions}</div>
       ) : null}
 
       <div className="flex items-center justify-between gap-2">

@@ -211,8 +211,6 @@ export function TodayPage() {
           <Skeleton className="h-48 rounded-xl" />
           <Skeleton className="h-48 rounded-xl" />
         </div>
-      ) : today.isError ? (
-        <QueryError error={today.error} onRetry={() => void today.refetch()} />
       ) : answer ? (
         <>
           <section aria-labelledby="today-day" className="flex flex-col gap-3">
@@ -244,6 +242,8 @@ export function TodayPage() {
             )}
           </section>
         </>
+      ) : today.isError ? (
+        <QueryError error={today.error} onRetry={() => void today.refetch()} />
       ) : null}
     </Page>
   )
