@@ -2,6 +2,7 @@
 // (data/session.ts), so the session gate and the sign-in pages follow without asking again.
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { clearEarlyRequests } from '../../data/early-requests'
+import { clearDeviceData } from '../../data/outbox/outbox-store'
 import {
   sessionQuery,
   type Session,
@@ -58,9 +59,11 @@ export function useSignOut() {
   return useMutation({
     mutationFn: signOutRequest,
     meta: { handlesErrors: true },
-    // Signed out here even when the server could not be told: this page no longer shows the data.
+    // Signed out here even when the server could not be told: this page no longer shows the data,
+    // and the phone keeps none of it (its outbox too: the sign-out page asked before losing it).
     onSettled: () => {
       forgetData(queryClient)
+      void clearDeviceData()
       queryClient.setQueryData(sessionQuery().queryKey, null)
     },
   })
