@@ -2,6 +2,7 @@
 // dropped connection, keeping conflicts (both versions) and refusals, and still there after the page
 // is loaded again.
 import 'fake-indexeddb/auto'
+import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setTransport } from '../api-client'
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../api-error'
@@ -18,7 +19,8 @@ import {
   OUTBOX_DB,
   resetOutboxMemory,
 } from './outbox-store'
-import { keepMine, replayOutbox, submitToOutbox } from './replay-outbox'
+import { connectOutbox, keepMine, replayOutbox, submitToOutbox } from './replay-outbox'
+import { sessionKey } from '../session'
 
 vi.mock('../../lib/image-file', () => ({
   prepareUpload: async (blob: Blob, fileName?: string) => ({
@@ -183,6 +185,34 @@ describe('replayOutbox', () => {
     await Promise.all([replayOutbox(send), replayOutbox(send)])
     expect(paths(sent)).toEqual(['/a', '/b'])
     expect(request).toHaveBeenCalledTimes(2)
+  })
+
+  it('sends only the signed-in user’s own changes, and stamps new ones with their id', async () => {
+    const queryClient = new QueryClient()
+    const signedIn = (id: string) =>
+      queryClient.setQueryData(sessionKey, {
+        user: { id, name: id, email: `${id}@example.com`, role: 'Crew', employee_id: null },
+      })
+    connectOutbox(queryClient)
+    try {
+      signedIn('ana')
+      const offline = recorder({
+        '/anas': () => {
+          throw network()
+        },
+      })
+      await submitToOutbox(draft('/anas'), offline.send)
+      expect((await listOutbox())[0]).toMatchObject({ user_id: 'ana', state: 'pending' })
+
+      signedIn('ben')
+      await enqueue({ ...draft('/bens'), user_id: 'ben' })
+      const { sent, send } = recorder()
+      await replayOutbox(send)
+      expect(paths(sent)).toEqual(['/bens'])
+      expect(paths(await listOutbox())).toEqual(['/anas'])
+    } finally {
+      queryClient.clear()
+    }
   })
 
   it('finds the items again after the page is loaded anew', async () => {

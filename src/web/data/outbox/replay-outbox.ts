@@ -6,6 +6,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { isApiError, isNetworkError, type ApiError } from '../api-error'
 import { randomUuid } from '../random-uuid'
+import { sessionKey, type Session } from '../session'
 import type { OutboxDraft, OutboxItem } from './outbox-item'
 import {
   enqueue,
@@ -27,6 +28,16 @@ const watched = new Set<string>()
 
 let queryClient: QueryClient | null = null
 
+/** The signed-in user's id (undefined: not known here, as in the demo or a test). */
+const signedInUserId = (): string | undefined =>
+  queryClient?.getQueryData<Session>(sessionKey)?.user.id
+
+/** Someone else's change, left for them (or for signing out, which asks before it is lost). */
+function isOthers(item: OutboxItem): boolean {
+  const userId = signedInUserId()
+  return item.user_id !== undefined && userId !== undefined && item.user_id !== userId
+}
+
 /**
  * Whether to stop and try again later: no connection, the session ended (the person signs in
  * again, then it is sent), too many requests, or the server failing for now.
@@ -40,7 +51,9 @@ async function replayPass(send: SendOutboxItem): Promise<void> {
   const tried = new Set<string>()
   for (;;) {
     // Read again each time: a change written meanwhile is sent in this pass, after the older ones.
-    const next = (await listOutbox()).find((i) => i.state === 'pending' && !tried.has(i.id))
+    const next = (await listOutbox()).find(
+      (i) => i.state === 'pending' && !tried.has(i.id) && !isOthers(i),
+    )
     if (!next) return
     tried.add(next.id)
     try {
@@ -120,7 +133,8 @@ export async function submitToOutbox<T>(
   const id = draft.id ?? randomUuid()
   watched.add(id)
   try {
-    const item = await enqueue({ ...draft, id })
+    const userId = signedInUserId()
+    const item = await enqueue({ ...draft, id, ...(userId ? { user_id: userId } : {}) })
     if (!isOnline()) return { status: 'queued', item }
     await replayOutbox(send)
     const outcome = outcomes.get(item.id)
