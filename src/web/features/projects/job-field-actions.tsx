@@ -33,12 +33,8 @@ import { formatDateTime, formatTime } from '../../lib/format'
 import { toastError, toastSuccess } from '../../lib/toast'
 import { randomUuid } from '../../data/random-uuid'
 import { SAVED_ON_PHONE } from '../../data/outbox/outbox-item'
-import {
-  fieldStateQuery,
-  useFieldAction,
-  type FieldActionAnswer,
-  type FieldCommand,
-} from './job-field-api'
+import type { FieldCommand } from './field-command'
+import { fieldStateQuery, useFieldAction, type FieldActionAnswer } from './job-field-api'
 
 const TITLE_ID = 'job-field-actions-title'
 /** Every button here is at least 44 px high: used with a thumb, on a phone. */
