@@ -1,18 +1,23 @@
 import { LoaderCircle } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { ConfirmDialog } from '../components/confirm-dialog'
-import { countUnsyncedChanges } from '../data/outbox/outbox-store'
 import { cn } from '../lib/cn'
 import { isDemoMode } from '../lib/env'
 import { useDocumentTitle } from '../lib/use-document-title'
 import { SIGN_IN_PATH } from './session/next-path'
 import { useSignOut } from './session/use-session-actions'
 
+const UnsyncedSignOutDialog = lazy(() =>
+  import('./session/unsynced-sign-out-dialog').then((m) => ({
+    default: m.UnsyncedSignOutDialog,
+  })),
+)
+
 export const SIGN_OUT_DELAY_MS = 2000
 
-export const unsyncedSignOutText = (count: number) =>
-  `You have ${count} ${count === 1 ? 'change' : 'changes'} waiting to sync. Sign out anyway? They will be lost.`
+/** How many changes of this device have not reached the server; loaded here only (first page). */
+const countUnsynced = () =>
+  import('../data/outbox/outbox-store').then((m) => m.countUnsyncedChanges())
 
 /**
  * SPEC "Sign out": shows 'Signing Out', then after 2 seconds returns to the dashboard (the demo,
@@ -23,7 +28,7 @@ export function SignOutPage() {
   const navigate = useNavigate()
   const { mutate: signOut } = useSignOut()
   useDocumentTitle('Signing Out')
-  // How many changes of this device have not reached the server; null while that is read.
+  // How many changes of this device wait to sync; null while that is read.
   const [unsynced, setUnsynced] = useState<number | null>(isDemoMode ? 0 : null)
   const [isConfirmed, setConfirmed] = useState(false)
   const canSignOut = unsynced === 0 || isConfirmed
@@ -31,7 +36,7 @@ export function SignOutPage() {
   useEffect(() => {
     if (isDemoMode) return
     let isCurrent = true
-    countUnsyncedChanges().then(
+    countUnsynced().then(
       (count) => isCurrent && setUnsynced(count),
       // Unreadable device storage holds nothing this page could keep.
       () => isCurrent && setUnsynced(0),
@@ -50,6 +55,12 @@ export function SignOutPage() {
     return () => window.clearTimeout(timer)
   }, [canSignOut, navigate, signOut])
 
+  function stay() {
+    // Staying signed in: back to where Sign Out was chosen.
+    if (window.history.length > 1) void navigate(-1)
+    else void navigate('/', { replace: true })
+  }
+
   return (
     <div
       role="status"
@@ -60,21 +71,15 @@ export function SignOutPage() {
     >
       <LoaderCircle aria-hidden="true" className="size-8 animate-spin text-primary" />
       <h1 className="text-xl font-semibold">Signing Out</h1>
-      <ConfirmDialog
-        open={!canSignOut && unsynced !== null}
-        onOpenChange={(open) => {
-          // Staying signed in: back to where Sign Out was chosen.
-          if (!open) {
-            if (window.history.length > 1) void navigate(-1)
-            else void navigate('/', { replace: true })
-          }
-        }}
-        title="Sign out?"
-        description={unsyncedSignOutText(unsynced ?? 0)}
-        confirmLabel="Sign out"
-        isDestructive
-        onConfirm={() => setConfirmed(true)}
-      />
+      {!canSignOut && unsynced !== null ? (
+        <Suspense fallback={null}>
+          <UnsyncedSignOutDialog
+            count={unsynced}
+            onConfirm={() => setConfirmed(true)}
+            onCancel={stay}
+          />
+        </Suspense>
+      ) : null}
     </div>
   )
 }

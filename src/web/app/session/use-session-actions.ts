@@ -2,7 +2,6 @@
 // (data/session.ts), so the session gate and the sign-in pages follow without asking again.
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { clearEarlyRequests } from '../../data/early-requests'
-import { clearDeviceData } from '../../data/outbox/outbox-store'
 import {
   sessionQuery,
   type Session,
@@ -63,7 +62,8 @@ export function useSignOut() {
     // and the phone keeps none of it (its outbox too: the sign-out page asked before losing it).
     onSettled: () => {
       forgetData(queryClient)
-      void clearDeviceData()
+      // Loaded here only: the outbox stays off the first page's bundle.
+      void import('../../data/outbox/outbox-store').then((m) => m.clearDeviceData())
       queryClient.setQueryData(sessionQuery().queryKey, null)
     },
   })

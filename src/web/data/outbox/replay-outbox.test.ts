@@ -162,6 +162,19 @@ describe('replayOutbox', () => {
     expect((await listOutbox()).map((i) => i.state)).toEqual(['pending'])
   })
 
+  it('keeps an item for later when its request took too long', async () => {
+    await enqueue(draft('/slow'))
+    await enqueue(draft('/next'))
+    const { sent, send } = recorder({
+      '/slow': () => {
+        throw new DOMException('The operation timed out', 'TimeoutError')
+      },
+    })
+    await replayOutbox(send)
+    expect(paths(sent)).toEqual(['/slow'])
+    expect((await listOutbox()).map((i) => i.state)).toEqual(['pending', 'pending'])
+  })
+
   it('sends each item once when two replays start at once (no Web Locks)', async () => {
     for (const path of ['/a', '/b', '/c']) await enqueue(draft(path))
     const { sent, send } = recorder()
@@ -215,19 +228,6 @@ describe('replayOutbox', () => {
     }
   })
 
-  it('finds the items again after the page is loaded anew', async () => {
-    const first = await enqueue({ ...draft('/a'), label: 'Finish Spring Cleanup - Garcia' })
-    resetOutboxMemory()
-    vi.resetModules()
-    const fresh = await import('./outbox-store')
-    expect(fresh.getOutboxSnapshot().loaded).toBe(false)
-    const items = await fresh.listOutbox()
-    expect(items).toEqual([first])
-    expect(fresh.getOutboxSnapshot()).toMatchObject({ pending: 1, loaded: true })
-    // A change made after the reload goes after the one made before it.
-    const second = await fresh.enqueue(draft('/b'), 0)
-    expect(second.seq).toBeGreaterThan(first.seq)
-  })
 })
 
 describe('submitToOutbox', () => {
@@ -325,5 +325,22 @@ describe('signing out', () => {
     expect(getOutboxSnapshot()).toMatchObject({ items: [], loaded: true })
     // The next use opens a new, empty outbox.
     expect(await hasUnsyncedChanges()).toBe(false)
+  })
+})
+
+// Last: a new module instance (vi.resetModules) would give the tests after it their own api client.
+describe('after a reload', () => {
+  it('finds the items again after the page is loaded anew', async () => {
+    const first = await enqueue({ ...draft('/a'), label: 'Finish Spring Cleanup - Garcia' })
+    resetOutboxMemory()
+    vi.resetModules()
+    const fresh = await import('./outbox-store')
+    expect(fresh.getOutboxSnapshot().loaded).toBe(false)
+    const items = await fresh.listOutbox()
+    expect(items).toEqual([first])
+    expect(fresh.getOutboxSnapshot()).toMatchObject({ pending: 1, loaded: true })
+    // A change made after the reload goes after the one made before it.
+    const second = await fresh.enqueue(draft('/b'), 0)
+    expect(second.seq).toBeGreaterThan(first.seq)
   })
 })

@@ -5,7 +5,7 @@
 // (connectOutbox) and right after a change is written (submitToOutbox).
 import type { QueryClient } from '@tanstack/react-query'
 import { isApiError, isNetworkError, type ApiError } from '../api-error'
-import { randomUuid } from '../random-uuid'
+import { newOutboxId } from './outbox-id'
 import { sessionKey, type Session } from '../session'
 import type { OutboxDraft, OutboxItem } from './outbox-item'
 import {
@@ -39,10 +39,12 @@ function isOthers(item: OutboxItem): boolean {
 }
 
 /**
- * Whether to stop and try again later: no connection, the session ended (the person signs in
- * again, then it is sent), too many requests, or the server failing for now.
+ * Whether to stop and try again later: no connection, no answer in time, the session ended (the
+ * person signs in again, then it is sent), too many requests, or the server failing for now.
  */
 function isRetryLater(error: unknown): boolean {
+  // A send that took too long (send-outbox-item.ts) is tried again later under the same key.
+  if (error instanceof DOMException) return error.name === 'TimeoutError' || error.name === 'AbortError'
   if (!isApiError(error)) return false
   return isNetworkError(error) || error.status === 401 || error.status === 429 || error.status >= 500
 }
@@ -130,7 +132,7 @@ export async function submitToOutbox<T>(
   send: SendOutboxItem = sendOutboxItem,
 ): Promise<SubmitResult<T>> {
   // Watched from before it is stored: a replay running already may send it as soon as it is.
-  const id = draft.id ?? randomUuid()
+  const id = draft.id ?? newOutboxId()
   watched.add(id)
   try {
     const userId = signedInUserId()

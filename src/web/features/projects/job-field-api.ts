@@ -9,10 +9,12 @@ import { fieldStateSchema, type FieldState } from '../../../domain/field/job-act
 import type { Job } from '../../../domain/projects/job'
 import { api } from '../../data/api-client'
 import { detailKey } from '../../data/list'
-import { connectOutbox, submitToOutbox } from '../../data/outbox/replay-outbox'
 import { recordSaved } from '../../data/resource'
 import type { FieldCommand, FinishPhoto } from './field-command'
 import { queuedFieldState, queuedJobStatus } from './queued-field-state'
+
+/** Loaded on the first change: the outbox (IndexedDB) stays off the screens that only read. */
+const loadOutbox = () => import('../../data/outbox/replay-outbox')
 
 export type FieldActionAnswer = {
   job: Job
@@ -51,6 +53,7 @@ export function useFieldAction(job: Pick<Job, 'id' | 'title'>) {
     // Offline too: the outbox keeps the action, TanStack Query must not hold it back.
     networkMode: 'always',
     mutationFn: async (command: FieldCommand): Promise<FieldActionResult> => {
+      const { connectOutbox, submitToOutbox } = await loadOutbox()
       connectOutbox(queryClient)
       const actedAt = Date.now()
       const { kind, ...fields } = command
