@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { TIME_ZONE_MESSAGE } from '../../../domain/settings/branding-defaults'
 import type { ApiRequest, ApiResponse } from '../../data/api-request'
+import { clearDeviceData, enqueue, hasUnsyncedChanges } from '../../data/outbox/outbox-store'
 import { page, renderApp, TEST_CREW, TEST_ESTIMATOR, TEST_OWNER } from '../../test/render-app'
 import '../../test/setup'
 
@@ -268,6 +269,45 @@ describe('signed in', () => {
       await screen.findByRole('heading', { name: 'Sign in', level: 1 }, { timeout: 4000 }),
     ).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/signin')
+  })
+
+  it('asks before signing out with changes waiting on the phone, then clears them', async () => {
+    const user = userEvent.setup()
+    const change = { method: 'POST', body: {}, acted_at: Date.now() } as const
+    await enqueue({ ...change, path: '/api/time/clock-out', label: 'Clock out' })
+    await enqueue({ ...change, path: '/api/jobs/j1/finish', label: 'Finish Mulch' })
+    const { transport } = renderApp('/signout', (req) =>
+      req.path === '/api/auth/sign-out' ? { status: 200, body: { success: true } } : page([]),
+    )
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign out?' })
+    expect(dialog).toHaveTextContent(
+      'You have 2 changes waiting to sync. Sign out anyway? They will be lost.',
+    )
+    expect(transport).not.toHaveBeenCalledWith(
+      expect.objectContaining({ path: '/api/auth/sign-out' }),
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out' }))
+    await waitFor(() =>
+      expect(transport).toHaveBeenCalledWith(
+        expect.objectContaining({ method: 'POST', path: '/api/auth/sign-out' }),
+      ),
+    )
+    await waitFor(async () => expect(await hasUnsyncedChanges()).toBe(false))
+  })
+
+  it('stays signed in when the person keeps their waiting changes', async () => {
+    const user = userEvent.setup()
+    await enqueue({ method: 'POST', path: '/api/time/clock-in', body: {}, acted_at: 1, label: 'x' })
+    const { transport, router } = renderApp('/signout', () => page([]))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign out?' })
+    expect(dialog).toHaveTextContent('You have 1 change waiting to sync.')
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/signout'))
+    expect(transport).not.toHaveBeenCalledWith(
+      expect.objectContaining({ path: '/api/auth/sign-out' }),
+    )
+    expect(await hasUnsyncedChanges()).toBe(true)
+    await clearDeviceData()
   })
 })
 

@@ -59,11 +59,12 @@ export function useSignOut() {
     mutationFn: signOutRequest,
     meta: { handlesErrors: true },
     // Signed out here even when the server could not be told: this page no longer shows the data,
-    // and the phone keeps none of it (the field app's cache and outbox, issue #33).
+    // and the phone keeps none of it (its outbox too: the sign-out page asked before losing it).
     onSettled: () => {
       forgetData(queryClient)
+      // Loaded here only: the outbox stays off the first page's bundle.
+      void import('../../data/outbox/outbox-store').then((m) => m.clearDeviceData())
       queryClient.setQueryData(sessionQuery().queryKey, null)
-      void import('../../data/outbox/outbox-store').then(({ clearDeviceData }) => clearDeviceData())
     },
   })
 }

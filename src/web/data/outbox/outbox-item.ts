@@ -24,6 +24,11 @@ export type OutboxItem = {
   /** What the list says, e.g. "Finish Spring Cleanup - Garcia". */
   label: string
   job_id?: string
+  /**
+   * Who made it (the signed-in user then): a replay sends only the signed-in user's own changes,
+   * so a phone handed to someone else after a session ran out never acts in their name.
+   */
+  user_id?: string
   /** Query key prefixes made stale once it is sent by a later replay. */
   refresh?: string[][]
   state: OutboxState

@@ -3,7 +3,7 @@
 // test without fake-indexeddb) it keeps the items in memory: the app still works, offline changes
 // just do not outlive the tab.
 import { clear, createStore, del, get, set, values, type UseStore } from 'idb-keyval'
-import { randomUuid } from '../random-uuid'
+import { newOutboxId } from './outbox-id'
 import type { OutboxDraft, OutboxItem } from './outbox-item'
 
 /** Every IndexedDB database of the app starts with this, so signing out can remove them all. */
@@ -106,7 +106,7 @@ export async function enqueue(draft: OutboxDraft, now = Date.now()): Promise<Out
   const stored = await open().all()
   const seq = Math.max(now, lastSeq + 1, ...stored.map((i) => i.seq + 1))
   lastSeq = seq
-  const { id = randomUuid(), ...rest } = draft
+  const { id = newOutboxId(), ...rest } = draft
   const item: OutboxItem = { ...rest, id, seq, state: 'pending' }
   await open().put(item)
   await listOutbox()

@@ -2,6 +2,7 @@
 // dropped connection, keeping conflicts (both versions) and refusals, and still there after the page
 // is loaded again.
 import 'fake-indexeddb/auto'
+import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setTransport } from '../api-client'
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../api-error'
@@ -18,7 +19,8 @@ import {
   OUTBOX_DB,
   resetOutboxMemory,
 } from './outbox-store'
-import { keepMine, replayOutbox, submitToOutbox } from './replay-outbox'
+import { connectOutbox, keepMine, replayOutbox, submitToOutbox } from './replay-outbox'
+import { sessionKey } from '../session'
 
 vi.mock('../../lib/image-file', () => ({
   prepareUpload: async (blob: Blob, fileName?: string) => ({
@@ -160,6 +162,19 @@ describe('replayOutbox', () => {
     expect((await listOutbox()).map((i) => i.state)).toEqual(['pending'])
   })
 
+  it('keeps an item for later when its request took too long', async () => {
+    await enqueue(draft('/slow'))
+    await enqueue(draft('/next'))
+    const { sent, send } = recorder({
+      '/slow': () => {
+        throw new DOMException('The operation timed out', 'TimeoutError')
+      },
+    })
+    await replayOutbox(send)
+    expect(paths(sent)).toEqual(['/slow'])
+    expect((await listOutbox()).map((i) => i.state)).toEqual(['pending', 'pending'])
+  })
+
   it('sends each item once when two replays start at once (no Web Locks)', async () => {
     for (const path of ['/a', '/b', '/c']) await enqueue(draft(path))
     const { sent, send } = recorder()
@@ -185,19 +200,34 @@ describe('replayOutbox', () => {
     expect(request).toHaveBeenCalledTimes(2)
   })
 
-  it('finds the items again after the page is loaded anew', async () => {
-    const first = await enqueue({ ...draft('/a'), label: 'Finish Spring Cleanup - Garcia' })
-    resetOutboxMemory()
-    vi.resetModules()
-    const fresh = await import('./outbox-store')
-    expect(fresh.getOutboxSnapshot().loaded).toBe(false)
-    const items = await fresh.listOutbox()
-    expect(items).toEqual([first])
-    expect(fresh.getOutboxSnapshot()).toMatchObject({ pending: 1, loaded: true })
-    // A change made after the reload goes after the one made before it.
-    const second = await fresh.enqueue(draft('/b'), 0)
-    expect(second.seq).toBeGreaterThan(first.seq)
+  it('sends only the signed-in user’s own changes, and stamps new ones with their id', async () => {
+    const queryClient = new QueryClient()
+    const signedIn = (id: string) =>
+      queryClient.setQueryData(sessionKey, {
+        user: { id, name: id, email: `${id}@example.com`, role: 'Crew', employee_id: null },
+      })
+    connectOutbox(queryClient)
+    try {
+      signedIn('ana')
+      const offline = recorder({
+        '/anas': () => {
+          throw network()
+        },
+      })
+      await submitToOutbox(draft('/anas'), offline.send)
+      expect((await listOutbox())[0]).toMatchObject({ user_id: 'ana', state: 'pending' })
+
+      signedIn('ben')
+      await enqueue({ ...draft('/bens'), user_id: 'ben' })
+      const { sent, send } = recorder()
+      await replayOutbox(send)
+      expect(paths(sent)).toEqual(['/bens'])
+      expect(paths(await listOutbox())).toEqual(['/anas'])
+    } finally {
+      queryClient.clear()
+    }
   })
+
 })
 
 describe('submitToOutbox', () => {
@@ -295,5 +325,22 @@ describe('signing out', () => {
     expect(getOutboxSnapshot()).toMatchObject({ items: [], loaded: true })
     // The next use opens a new, empty outbox.
     expect(await hasUnsyncedChanges()).toBe(false)
+  })
+})
+
+// Last: a new module instance (vi.resetModules) would give the tests after it their own api client.
+describe('after a reload', () => {
+  it('finds the items again after the page is loaded anew', async () => {
+    const first = await enqueue({ ...draft('/a'), label: 'Finish Spring Cleanup - Garcia' })
+    resetOutboxMemory()
+    vi.resetModules()
+    const fresh = await import('./outbox-store')
+    expect(fresh.getOutboxSnapshot().loaded).toBe(false)
+    const items = await fresh.listOutbox()
+    expect(items).toEqual([first])
+    expect(fresh.getOutboxSnapshot()).toMatchObject({ pending: 1, loaded: true })
+    // A change made after the reload goes after the one made before it.
+    const second = await fresh.enqueue(draft('/b'), 0)
+    expect(second.seq).toBeGreaterThan(first.seq)
   })
 })

@@ -5,7 +5,8 @@
 // (connectOutbox) and right after a change is written (submitToOutbox).
 import type { QueryClient } from '@tanstack/react-query'
 import { isApiError, isNetworkError, type ApiError } from '../api-error'
-import { randomUuid } from '../random-uuid'
+import { newOutboxId } from './outbox-id'
+import { sessionKey, type Session } from '../session'
 import type { OutboxDraft, OutboxItem } from './outbox-item'
 import {
   enqueue,
@@ -27,11 +28,23 @@ const watched = new Set<string>()
 
 let queryClient: QueryClient | null = null
 
+/** The signed-in user's id (undefined: not known here, as in the demo or a test). */
+const signedInUserId = (): string | undefined =>
+  queryClient?.getQueryData<Session>(sessionKey)?.user.id
+
+/** Someone else's change, left for them (or for signing out, which asks before it is lost). */
+function isOthers(item: OutboxItem): boolean {
+  const userId = signedInUserId()
+  return item.user_id !== undefined && userId !== undefined && item.user_id !== userId
+}
+
 /**
- * Whether to stop and try again later: no connection, the session ended (the person signs in
- * again, then it is sent), too many requests, or the server failing for now.
+ * Whether to stop and try again later: no connection, no answer in time, the session ended (the
+ * person signs in again, then it is sent), too many requests, or the server failing for now.
  */
 function isRetryLater(error: unknown): boolean {
+  // A send that took too long (send-outbox-item.ts) is tried again later under the same key.
+  if (error instanceof DOMException) return error.name === 'TimeoutError' || error.name === 'AbortError'
   if (!isApiError(error)) return false
   return isNetworkError(error) || error.status === 401 || error.status === 429 || error.status >= 500
 }
@@ -40,7 +53,9 @@ async function replayPass(send: SendOutboxItem): Promise<void> {
   const tried = new Set<string>()
   for (;;) {
     // Read again each time: a change written meanwhile is sent in this pass, after the older ones.
-    const next = (await listOutbox()).find((i) => i.state === 'pending' && !tried.has(i.id))
+    const next = (await listOutbox()).find(
+      (i) => i.state === 'pending' && !tried.has(i.id) && !isOthers(i),
+    )
     if (!next) return
     tried.add(next.id)
     try {
@@ -117,10 +132,11 @@ export async function submitToOutbox<T>(
   send: SendOutboxItem = sendOutboxItem,
 ): Promise<SubmitResult<T>> {
   // Watched from before it is stored: a replay running already may send it as soon as it is.
-  const id = draft.id ?? randomUuid()
+  const id = draft.id ?? newOutboxId()
   watched.add(id)
   try {
-    const item = await enqueue({ ...draft, id })
+    const userId = signedInUserId()
+    const item = await enqueue({ ...draft, id, ...(userId ? { user_id: userId } : {}) })
     if (!isOnline()) return { status: 'queued', item }
     await replayOutbox(send)
     const outcome = outcomes.get(item.id)

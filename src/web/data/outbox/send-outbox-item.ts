@@ -2,10 +2,11 @@
 // photos are uploaded first, each under its own key; every upload is stored back into the item at
 // once, so a replay after a lost answer or a closed app uploads none of them twice.
 import { api } from '../api-client'
-import { uploadMedia } from '../media-upload'
-import { prepareUpload } from '../../lib/image-file'
 import type { OutboxItem } from './outbox-item'
 import { saveOutboxItem } from './outbox-store'
+
+/** Long enough for a slow connection; a replay after it sends the same key again. */
+export const SEND_TIMEOUT_MS = 120_000
 
 /** Sends `item` and resolves with the server's answer; rejects with its ApiError. */
 export type SendOutboxItem = (item: OutboxItem) => Promise<unknown>
@@ -18,7 +19,10 @@ const uploadedPhotos = new Map<string, string>()
 
 export const sendOutboxItem: SendOutboxItem = async (item) => {
   const body = await withUploadedPhotos(item)
-  const options = { headers: { 'Idempotency-Key': item.id } }
+  // A request that never answers would hold every later change back until the app is reopened.
+  const signal =
+    typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(SEND_TIMEOUT_MS) : undefined
+  const options = { headers: { 'Idempotency-Key': item.id }, ...(signal ? { signal } : {}) }
   switch (item.method) {
     case 'POST':
       return api.post(item.path, body ?? undefined, options)
@@ -33,7 +37,13 @@ export const sendOutboxItem: SendOutboxItem = async (item) => {
 
 async function withUploadedPhotos(item: OutboxItem): Promise<OutboxItem['body']> {
   let current = item
-  for (const photo of item.photos ?? []) {
+  if (!item.photos?.length) return item.body
+  // Only a Finish with photos needs them: the image code stays off every other replay.
+  const [{ prepareUpload }, { uploadMedia }] = await Promise.all([
+    import('../../lib/image-file'),
+    import('../media-upload'),
+  ])
+  for (const photo of item.photos) {
     let id = uploadedPhotos.get(photo.key)
     if (id === undefined) {
       const prepared = await prepareUpload(photo.blob, photo.name || undefined)

@@ -13,7 +13,6 @@ import type { WorkOrder } from '../../../domain/projects/work-order'
 import type { WorkOrderEdit } from '../../../domain/projects/work-order-edit'
 import { api } from '../../data/api-client'
 import { detailKey } from '../../data/list'
-import { connectOutbox, submitToOutbox } from '../../data/outbox/replay-outbox'
 import {
   invalidateCollection,
   recordSaved,
@@ -21,6 +20,9 @@ import {
   useCreateRecord,
   useUpdateRecord,
 } from '../../data/resource'
+
+/** Loaded on the first change: the outbox (IndexedDB) stays off the screens that only read. */
+const loadOutbox = () => import('../../data/outbox/replay-outbox')
 
 export const JOBS_PAGE_SIZE = 24
 export const WORK_ORDERS_PAGE_SIZE = 24
@@ -165,6 +167,7 @@ export function useEditWorkOrder(order: WorkOrder) {
       edit: WorkOrderEdit
       key: string
     }): Promise<WorkOrderEditResult> => {
+      const { connectOutbox, submitToOutbox } = await loadOutbox()
       connectOutbox(queryClient)
       const actedAt = Date.now()
       const result = await submitToOutbox<WorkOrder>({

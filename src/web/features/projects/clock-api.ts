@@ -6,7 +6,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ClockActionAnswer, ClockAnswer, ClockBody } from '../../../domain/time/time-api'
 import { api } from '../../data/api-client'
-import { connectOutbox, submitToOutbox } from '../../data/outbox/replay-outbox'
+
+/** Loaded on the first change: the outbox (IndexedDB) stays off the screens that only read. */
+const loadOutbox = () => import('../../data/outbox/replay-outbox')
 
 export type ClockAction = 'clock-in' | 'break-start' | 'break-end' | 'clock-out'
 
@@ -44,6 +46,7 @@ export function useClockAction() {
       action: ClockAction
       body: ClockBody
     }): Promise<ClockActionResult> => {
+      const { connectOutbox, submitToOutbox } = await loadOutbox()
       connectOutbox(queryClient)
       const actedAt = Date.now()
       const crew = body.employee_ids?.length

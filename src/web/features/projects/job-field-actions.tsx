@@ -15,14 +15,10 @@ import { useLocationStamp } from '../../lib/use-location-stamp'
 import { isDemoMode } from '../../lib/env'
 import { formatDateTime, formatTime } from '../../lib/format'
 import { toastError, toastSuccess } from '../../lib/toast'
-import { randomUuid } from '../../data/random-uuid'
+import { newOutboxId } from '../../data/outbox/outbox-id'
 import { SAVED_ON_PHONE } from '../../data/outbox/outbox-item'
-import {
-  fieldStateQuery,
-  useFieldAction,
-  type FieldActionAnswer,
-  type FieldCommand,
-} from './job-field-api'
+import type { FieldCommand } from './field-command'
+import { fieldStateQuery, useFieldAction, type FieldActionAnswer } from './job-field-api'
 
 const TITLE_ID = 'job-field-actions-title'
 const PauseDialog = lazy(() =>
@@ -120,7 +116,7 @@ function FieldActionsCard({ job }: { job: Job }) {
   function keyOf(file: File): string {
     let key = photoKeys.current.get(file)
     if (key === undefined) {
-      key = randomUuid()
+      key = newOutboxId()
       photoKeys.current.set(file, key)
     }
     return key

@@ -7,12 +7,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { FieldState } from '../../../domain/field/job-activity'
 import type { Job } from '../../../domain/projects/job'
-import type { LocationStamp } from '../../../domain/time/time-api'
 import { api } from '../../data/api-client'
 import { detailKey } from '../../data/list'
-import { connectOutbox, submitToOutbox } from '../../data/outbox/replay-outbox'
 import { recordSaved } from '../../data/resource'
+import type { FieldCommand, FinishPhoto } from './field-command'
 import { queuedFieldState, queuedJobStatus } from './queued-field-state'
+
+/** Loaded on the first change: the outbox (IndexedDB) stays off the screens that only read. */
+const loadOutbox = () => import('../../data/outbox/replay-outbox')
 
 export type FieldActionAnswer = {
   job: Job
@@ -20,21 +22,6 @@ export type FieldActionAnswer = {
   email: 'queued' | 'not_sent' | 'off' | 'opted_out' | 'no_address' | null
   text: 'queued' | 'off' | 'opted_out' | 'no_phone' | null
 }
-
-/** A photo taken for a Finish, with the key it is uploaded under (a retry reuses it). */
-export type FinishPhoto = { file: File; key: string }
-
-export type FieldCommand =
-  | { kind: 'on-my-way' | 'resume' }
-  | { kind: 'start'; location?: LocationStamp }
-  | { kind: 'pause'; reason: string }
-  | {
-      kind: 'finish'
-      note?: string
-      files?: FinishPhoto[]
-      finish_anyway?: boolean
-      location?: LocationStamp
-    }
 
 /** The server's answer (null: another tab of the app sent it), or kept on the phone for later. */
 export type FieldActionResult =
@@ -72,6 +59,7 @@ export function useFieldAction(job: Pick<Job, 'id' | 'title'>) {
     // Offline too: the outbox keeps the action, TanStack Query must not hold it back.
     networkMode: 'always',
     mutationFn: async (command: FieldCommand): Promise<FieldActionResult> => {
+      const { connectOutbox, submitToOutbox } = await loadOutbox()
       connectOutbox(queryClient)
       const actedAt = Date.now()
       const { kind, ...fields } = command

@@ -279,7 +279,6 @@ describe('Work order editor', () => {
     // Checked before the server answers.
     await waitFor(() => expect(box).toBeChecked())
     expect(screen.getByText('1/2 done')).toBeInTheDocument()
-    release()
     await waitFor(() =>
       expect(transport).toHaveBeenCalledWith(
         expect.objectContaining({
@@ -290,6 +289,8 @@ describe('Work order editor', () => {
         }),
       ),
     )
+    // Answered only once it was asked: an answer left hanging would hold up every later replay.
+    release()
     await waitFor(() =>
       expect(screen.getByRole('checkbox', { name: 'Mark utilities' })).toBeChecked(),
     )

@@ -3,7 +3,7 @@
 // replaces it once the action is sent.
 import type { FieldState } from '../../../domain/field/job-activity'
 import type { JobStatus } from '../../../domain/projects/job-status'
-import type { FieldCommand } from './job-field-api'
+import type { FieldCommand } from './field-command'
 
 export function queuedFieldState(
   state: FieldState,

@@ -15,7 +15,7 @@ import { Input } from '../../components/ui/input'
 import { Label } from '../../components/ui/label'
 import { SAVED_ON_PHONE } from '../../data/outbox/outbox-item'
 import { useOutbox } from '../../data/outbox/use-outbox'
-import { randomUuid } from '../../data/random-uuid'
+import { newOutboxId } from '../../data/outbox/outbox-id'
 import { toastError, toastSuccess } from '../../lib/toast'
 import { useEditWorkOrder, workOrderEditPath, workOrderQueries } from './api'
 import { ChecklistProgress } from './checklist-progress'
@@ -48,7 +48,7 @@ export function WorkOrderEditor({ order: initial }: { order: WorkOrder }) {
   const canEdit = useCan('work-orders:write')
 
   function run(change: WorkOrderEdit, onDone?: () => void) {
-    const key = randomUuid()
+    const key = newOutboxId()
     setPending((list) => [
       ...list.filter((p) => p.until > stored.version),
       { key, edit: change, until: Number.POSITIVE_INFINITY },
