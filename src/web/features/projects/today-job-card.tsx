@@ -49,6 +49,8 @@ export type TodayJobCardProps = {
   dragHandle?: ReactNode
   /** Where the field actions (JobFieldActions) render. */
   fieldActions?: ReactNode
+  /** The job's work order under a disclosure (today-work-order.tsx), or null. */
+  workOrder?: ReactNode
 }
 
 const actionLink =
@@ -62,6 +64,7 @@ export function TodayJobCard({
   moves = null,
   dragHandle = null,
   fieldActions = null,
+  workOrder = null,
 }: TodayJobCardProps) {
   const { job, client, crew, checklist } = card
   const titleId = useId()
@@ -140,6 +143,8 @@ export function TodayJobCard({
           </span>
         </p>
       ) : null}
+
+      {!isCompact ? workOrder : null}
 
       {!isCompact && job.crew_instructions ? (
         <div className="rounded-md bg-muted/60 p-3 text-sm">

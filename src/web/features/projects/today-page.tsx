@@ -3,10 +3,10 @@
 // compact cards, a day switcher with the day in the URL (?date=YYYY-MM-DD). The office (Owner,
 // Office, Foreman) drags a job, or moves it up or down, among the jobs at its start time. In server mode the day
 // clock (clock-card.tsx) heads the page.
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { CalendarCheck } from 'lucide-react'
 import { format } from 'date-fns'
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 import type { Job } from '../../../domain/projects/job'
 import {
@@ -47,6 +47,7 @@ export function dayLabel(day: string): string {
 // session: loadRouteDrag) and the crew filter (the record picker; a placeholder until it is here).
 export const loadRouteDrag = () => import('./today-route-drag')
 const loadCrewFilter = () => import('./crew-filter-picker')
+const loadWorkOrder = () => import('./today-work-order')
 
 /** A card of a role that does not order the route: no grip. */
 function PlainItem({ children }: RouteDragItemProps) {
@@ -73,6 +74,13 @@ export function TodayPage() {
   // loads only to vanish, for an Owner who is not an employee).
   const routeDrag = useLoadedModule(loadRouteDrag, canOrder)
   const crewFilter = useLoadedModule(loadCrewFilter, canFilter)
+  const workOrder = useLoadedModule(loadWorkOrder, today.data !== undefined)
+  const queryClient = useQueryClient()
+  const dayJobIds = today.data?.day.items.map((card) => card.job.id).join(',') ?? ''
+  useEffect(() => {
+    // The day's work orders, asked for once they can be shown: kept on the phone for the field.
+    if (workOrder && dayJobIds) workOrder.prefetchWorkOrders(queryClient, dayJobIds.split(','))
+  }, [workOrder, dayJobIds, queryClient])
   const hasClock =
     !isDemoMode &&
     access.can('time:write') &&
@@ -124,6 +132,11 @@ export function TodayPage() {
       isCompact={isCompact}
       moves={movesOf(day, card.job)}
       dragHandle={dragHandle}
+      workOrder={
+        workOrder && !isCompact ? (
+          <workOrder.TodayWorkOrder jobId={card.job.id} title={card.job.title} />
+        ) : null
+      }
       fieldActions={
         isCompact ? null : (
           // The cards first (the page's largest text), their actions in the next slices.
