@@ -141,7 +141,10 @@ export function collectionRoutes(): ApiRoute[] {
         handle: async (input, deps) => {
           const id = idParam(input, def.label)
           const ctx = writeCtxOf(deps, input)
-          const row = await deps.store.transaction(async (tx) => {
+          // Replayable from the phone's outbox (issue #33): with an Idempotency-Key, an edit that was
+          // applied answers the same again rather than a stale-version conflict with itself.
+          const request = replayableRequest(input, `PATCH ${base}/${id}`)
+          return runIdempotent(deps, input, request, async (tx) => {
             const changed = await withCurrentOnStaleEdit(
               () =>
                 patchRecord(tx, def.name, id, input.body, ctx, (current, patch) =>
@@ -150,9 +153,8 @@ export function collectionRoutes(): ApiRoute[] {
               async () => visibleRecord(def.name, input.grant, await getOrThrow(tx, def.name, id)),
             )
             await audited(tx, input, { status: 200, body: changed })
-            return changed
+            return { status: 200, body: visibleRecord(def.name, input.grant, changed) }
           })
-          return { status: 200, body: visibleRecord(def.name, input.grant, row) }
         },
       },
       {

@@ -193,6 +193,44 @@ export function useEditWorkOrder(order: WorkOrder) {
   })
 }
 
+/** The server's answer (null: another tab of the app sent it), or kept on the phone for later. */
+export type JobSaveResult = { status: 'sent'; saved: Job | null } | { status: 'queued' }
+
+/**
+ * A job's notes saved from Today (issue #33): through the phone's outbox under `key`, with the
+ * version the person edited, so an edit the office made meanwhile is a conflict shown with both
+ * versions (the sync status), never overwritten; a replay of an edit that was applied is answered
+ * the same again (the generic PATCH takes the Idempotency-Key).
+ */
+export function useSaveJobNotes(job: Job) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    scope: { id: `job-notes-${job.id}` },
+    networkMode: 'always',
+    mutationFn: async ({ notes, key }: { notes: string; key: string }): Promise<JobSaveResult> => {
+      const { connectOutbox, submitToOutbox } = await loadOutbox()
+      connectOutbox(queryClient)
+      const result = await submitToOutbox<Job>({
+        id: key,
+        method: 'PATCH',
+        path: `/api/jobs/${encodeURIComponent(job.id)}`,
+        body: { notes, version: job.version },
+        acted_at: Date.now(),
+        label: `Notes of ${job.title}`,
+        job_id: job.id,
+        refresh: [['jobs']],
+      })
+      return result.status === 'sent' ? { status: 'sent', saved: result.answer } : result
+    },
+    meta: { handlesErrors: true },
+    onSuccess: (result) => {
+      if (result.status === 'queued') return
+      if (result.saved) jobChanged(queryClient, result.saved)
+      else void queryClient.invalidateQueries({ queryKey: ['jobs'] })
+    },
+  })
+}
+
 /**
  * Moves a job to another date from the calendar: the week shows the move at once and rolls it back
  * when the server refuses (e.g. someone else changed the job meanwhile).

@@ -48,6 +48,7 @@ export function dayLabel(day: string): string {
 export const loadRouteDrag = () => import('./today-route-drag')
 const loadCrewFilter = () => import('./crew-filter-picker')
 const loadWorkOrder = () => import('./today-work-order')
+const loadJobNotes = () => import('./today-job-notes')
 
 /** A card of a role that does not order the route: no grip. */
 function PlainItem({ children }: RouteDragItemProps) {
@@ -75,6 +76,8 @@ export function TodayPage() {
   const routeDrag = useLoadedModule(loadRouteDrag, canOrder)
   const crewFilter = useLoadedModule(loadCrewFilter, canFilter)
   const workOrder = useLoadedModule(loadWorkOrder, today.data !== undefined)
+  // The job's notes, for the roles that write jobs (a Crew user reads them on the job's page).
+  const jobNotes = useLoadedModule(loadJobNotes, canOrder && today.data !== undefined)
   const queryClient = useQueryClient()
   const dayJobIds = today.data?.day.items.map((card) => card.job.id).join(',') ?? ''
   useEffect(() => {
@@ -134,7 +137,10 @@ export function TodayPage() {
       dragHandle={dragHandle}
       workOrder={
         workOrder && !isCompact ? (
-          <workOrder.TodayWorkOrder jobId={card.job.id} title={card.job.title} />
+          <>
+            <workOrder.TodayWorkOrder jobId={card.job.id} title={card.job.title} />
+            {jobNotes ? <jobNotes.TodayJobNotes job={card.job} /> : null}
+          </>
         ) : null
       }
       fieldActions={
