@@ -11,31 +11,33 @@ const WRITE_EVERY_MS = 1000
 
 export function deviceCachePersister(key: string): Persister {
   let store: UseStore | null = null
-  const open = () => (store ??= createStore(DEVICE_CACHE_DB, 'queries'))
+  // Without IndexedDB (a private window that refuses it, a test) nothing is kept: the app works
+  // online as before, and no failure escapes.
+  async function withStore<T>(use: (store: UseStore) => Promise<T>): Promise<T | undefined> {
+    try {
+      store ??= createStore(DEVICE_CACHE_DB, 'queries')
+      return await use(store)
+    } catch {
+      return undefined
+    }
+  }
   let pending: PersistedClient | null = null
   let timer: ReturnType<typeof setTimeout> | null = null
   const write = async () => {
     timer = null
     const client = pending
     pending = null
-    if (client) await set(key, client, open()).catch(() => undefined)
+    if (client) await withStore((s) => set(key, client, s))
   }
   return {
     persistClient: (client) => {
       pending = client
       timer ??= setTimeout(() => void write(), WRITE_EVERY_MS)
     },
-    restoreClient: async () => {
-      try {
-        return await get<PersistedClient>(key, open())
-      } catch {
-        // No IndexedDB (a private window that refuses it): the app works online as before.
-        return undefined
-      }
-    },
+    restoreClient: () => withStore((s) => get<PersistedClient>(key, s)),
     removeClient: async () => {
       pending = null
-      await del(key, open()).catch(() => undefined)
+      await withStore((s) => del(key, s))
     },
   }
 }
