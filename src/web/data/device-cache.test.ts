@@ -14,6 +14,7 @@ const client = (data: string): PersistedClient => ({
       {
         queryKey: ['jobs', 'today'],
         queryHash: '["jobs","today"]',
+        dehydratedAt: 1,
         state: { data } as PersistedClient['clientState']['queries'][number]['state'],
       },
     ],

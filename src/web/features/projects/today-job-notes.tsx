@@ -3,14 +3,13 @@
 // meanwhile comes back as a conflict with both versions (the sync status) rather than being lost.
 import type { Job } from '../../../domain/projects/job'
 import { MAX_LONG_TEXT } from '../../../domain/shared/text-limits'
-import { ChevronDown } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
+import { DisclosureButton } from '../../components/disclosure-button'
 import { Button } from '../../components/ui/button'
 import { Label } from '../../components/ui/label'
 import { Textarea } from '../../components/ui/textarea'
 import { newOutboxId } from '../../data/outbox/outbox-id'
 import { SAVED_ON_PHONE } from '../../data/outbox/outbox-item'
-import { cn } from '../../lib/cn'
 import { toastError, toastSuccess } from '../../lib/toast'
 import { useSaveJobNotes } from './api'
 
@@ -38,20 +37,13 @@ export function TodayJobNotes({ job }: { job: Job }) {
 
   return (
     <div className="flex flex-col gap-3">
-      <Button
-        variant="outline"
-        className="min-h-11 justify-between"
-        aria-expanded={isOpen}
-        aria-controls={panelId}
-        aria-label={`${isOpen ? 'Hide' : 'Edit'} the notes of ${job.title}`}
-        onClick={() => setOpen((open) => !open)}
-      >
-        {isOpen ? 'Hide notes' : 'Notes'}
-        <ChevronDown
-          aria-hidden="true"
-          className={cn('size-4 transition-transform', isOpen && 'rotate-180')}
-        />
-      </Button>
+      <DisclosureButton
+        isOpen={isOpen}
+        onToggle={() => setOpen((open) => !open)}
+        controls={panelId}
+        text={{ closed: 'Notes', open: 'Hide notes' }}
+        name={{ closed: `Edit the notes of ${job.title}`, open: `Hide the notes of ${job.title}` }}
+      />
       <form id={panelId} hidden={!isOpen} onSubmit={submit} className="flex flex-col gap-2">
         <Label htmlFor={fieldId}>Job notes</Label>
         <Textarea

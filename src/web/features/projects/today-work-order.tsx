@@ -3,10 +3,8 @@
 // Today, also without signal. Loaded after Today's first render, and it asks for the day's work
 // orders at once, so they are on the phone before the signal goes.
 import type { QueryClient } from '@tanstack/react-query'
-import { ChevronDown } from 'lucide-react'
 import { useId, useState } from 'react'
-import { Button } from '../../components/ui/button'
-import { cn } from '../../lib/cn'
+import { DisclosureButton } from '../../components/disclosure-button'
 import { jobQueries } from './api'
 import { JobWorkOrderTab } from './job-work-order-tab'
 
@@ -20,20 +18,16 @@ export function TodayWorkOrder({ jobId, title }: { jobId: string; title: string 
   const panelId = useId()
   return (
     <div className="flex flex-col gap-3">
-      <Button
-        variant="outline"
-        className="min-h-11 justify-between"
-        aria-expanded={isOpen}
-        aria-controls={panelId}
-        aria-label={`${isOpen ? 'Hide' : 'Show'} the work order of ${title}`}
-        onClick={() => setOpen((open) => !open)}
-      >
-        {isOpen ? 'Hide work order' : 'Work order'}
-        <ChevronDown
-          aria-hidden="true"
-          className={cn('size-4 transition-transform', isOpen && 'rotate-180')}
-        />
-      </Button>
+      <DisclosureButton
+        isOpen={isOpen}
+        onToggle={() => setOpen((open) => !open)}
+        controls={panelId}
+        text={{ closed: 'Work order', open: 'Hide work order' }}
+        name={{
+          closed: `Show the work order of ${title}`,
+          open: `Hide the work order of ${title}`,
+        }}
+      />
       <div id={panelId} hidden={!isOpen}>
         {isOpen ? <JobWorkOrderTab jobId={jobId} /> : null}
       </div>
