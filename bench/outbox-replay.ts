@@ -150,7 +150,7 @@ function describeReplay(what: string, result: Replay): void {
 
 const timer = setTimeout(() => {
   console.error(`bench:outbox-replay took over ${BENCH_TIMEOUT_MS / 1000} s: stopping`)
-  void stopServer?.().finally(() => process.exit(1))
+  void (stopServer?.() ?? Promise.resolve()).finally(() => process.exit(1))
 }, BENCH_TIMEOUT_MS)
 
 let stopServer: (() => Promise<void>) | null = null
