@@ -6,6 +6,11 @@
 // offline and the office edits the job's notes meanwhile; back online, every change arrives once,
 // dated when the lead acted (not when it arrived), and the office sees it through its API.
 // A server of the test's own (own port and data directory) so it can be restarted mid-test.
+// Not covered, for want of UI in the field app (issue #33): the office's notes edit cannot conflict
+// with the phone's (Today has no notes editor; no screen on it queues a PATCH), so the test checks
+// that the office's notes survive the sync instead; and an offline Finish with open checklist items
+// is queued without "Finish anyway" (the warning comes from the server's 409) and refused on sync,
+// so the checklist here is complete once the lead's two ticks arrive.
 import type { APIRequestContext, Page } from '@playwright/test'
 import { OWNER, OWNER_ENV } from './accounts'
 import { startExtraServer, type ExtraServer } from './extra-server'
@@ -14,7 +19,12 @@ import { openPhone, setPasswordAndSignIn } from './phone-user'
 import { pngFile } from './tools-files'
 
 type Row = Record<string, unknown> & { id: string; version: number }
-type Activity = { kind: string; at: number; received_at?: number | null; user_id: string | null }
+type Activity = {
+  kind: string
+  at: number
+  received_at?: number | null
+  note: string | null
+}
 type Entry = {
   employee_id: string
   kind: string
@@ -205,7 +215,7 @@ test.describe('The field app offline (server)', () => {
       // Finish with a photo.
       await actions.getByRole('button', { name: 'Finish' }).click()
       const finish = lead.getByRole('dialog', { name: 'Finish the job' })
-      await finish.getByLabel('Completion note (optional)').fill('Edged, one path left')
+      await finish.getByLabel('Completion note (optional)').fill('Edged all beds')
       await finish.getByLabel('Photos (optional)').setInputFiles(pngFile('edged-beds.png'))
       await finish.getByRole('button', { name: 'Finish', exact: true }).click()
       await expect(finish).toBeHidden()
@@ -264,6 +274,7 @@ test.describe('The field app offline (server)', () => {
       expect(finished.at).toBeGreaterThanOrEqual(offlineFrom)
       expect(finished.at).toBeLessThanOrEqual(offlineUntil)
       expect(finished.received_at).toBeGreaterThanOrEqual(restartedAt)
+      expect(finished.note).toBe('Edged all beds')
       expect(state.activity.filter((a) => a.kind === 'start')).toHaveLength(1)
 
       const entries = (
