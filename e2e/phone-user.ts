@@ -3,13 +3,13 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
-/** A new phone-sized touch context on the project's server. */
-export function openPhone(browser: Browser): Promise<BrowserContext> {
+/** A new phone-sized touch context on the project's server (or on `origin`, a test's own). */
+export function openPhone(browser: Browser, origin?: string): Promise<BrowserContext> {
   return browser.newContext({
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
-    baseURL: test.info().project.use.baseURL,
+    baseURL: origin ?? test.info().project.use.baseURL,
   })
 }
 
