@@ -6,11 +6,11 @@
 // offline and the office edits the job's notes meanwhile; back online, every change arrives once,
 // dated when the lead acted (not when it arrived), and the office sees it through its API.
 // A server of the test's own (own port and data directory) so it can be restarted mid-test.
-// Not covered, for want of UI in the field app (issue #33): the office's notes edit cannot conflict
-// with the phone's (Today has no notes editor; no screen on it queues a PATCH), so the test checks
-// that the office's notes survive the sync instead; and an offline Finish with open checklist items
-// is queued without "Finish anyway" (the warning comes from the server's 409) and refused on sync,
-// so the checklist here is complete once the lead's two ticks arrive.
+// The second test: a Foreman edits a job's notes offline while the office edits them too; back
+// online the conflict is listed with both versions, and "Keep mine" sends the phone's on the
+// office's version. Not covered: an offline Finish with open checklist items is queued without
+// "Finish anyway" (the warning comes from the server's 409, and the refused Finish is listed under
+// "Not synced"), so the checklist of the first test is complete once the lead's two ticks arrive.
 import type { APIRequestContext, Page } from '@playwright/test'
 import { OWNER, OWNER_ENV } from './accounts'
 import { startExtraServer, type ExtraServer } from './extra-server'
@@ -294,6 +294,101 @@ test.describe('The field app offline (server)', () => {
       const after = await json<Row>(office, `/api/jobs/${job.id}`)
       expect(after.status).toBe('Done')
       expect(after.notes).toBe(officeNotes)
+    } finally {
+      await phone.close()
+    }
+  })
+  test("a notes edit made offline meets the office's: both versions shown, the phone's kept", async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000)
+    const office = owner!
+    const tag = Date.now().toString(36)
+    const crews = (await json<{ items: Row[] }>(office, '/api/crews?limit=100')).items
+    const crew = crews[0]
+    if (!crew) throw new Error('the sample data has no crew')
+    const user = await send<Row>(
+      office,
+      'post',
+      '/api/users',
+      { name: `Fern Foreman ${tag}`, email: `fern-${tag}@groundwork.test`, role: 'Foreman' },
+      201,
+    )
+    const client = await send<Row>(
+      office,
+      'post',
+      '/api/persons',
+      { name: `Gus Client ${tag}`, email: `gus-${tag}@example.test` },
+      201,
+    )
+    const title = `Hedge trim ${tag}`
+    const job = await send<Row>(
+      office,
+      'post',
+      '/api/jobs',
+      {
+        title,
+        client_person_id: client.id,
+        address: '9 Birch Lane, Springfield',
+        date: Date.now(),
+        assigned_crew_id: crew.id,
+        notes: 'Start at the back gate',
+      },
+      201,
+    )
+
+    const phone = await openPhone(browser, server!.origin)
+    try {
+      const foreman = await phone.newPage()
+      await setPasswordAndSignIn(office, foreman, user.id, 'fern-password-1')
+      await expect(foreman).toHaveURL(/\/today$/, { timeout: 15_000 })
+      await foreman.goto('/today')
+      await foreman.evaluate(async () => {
+        await navigator.serviceWorker.ready
+      })
+      const card = foreman
+        .getByRole('article')
+        .filter({ has: foreman.getByRole('heading', { name: title }) })
+      await expect(card.getByRole('button', { name: `Edit the notes of ${title}` })).toBeVisible()
+      await foreman.waitForTimeout(PERSIST_THROTTLE_MS)
+
+      await phone.setOffline(true)
+      await foreman.reload()
+      await card.getByRole('button', { name: `Edit the notes of ${title}` }).click()
+      const phoneNotes = `Back gate locked: use the side path (${tag})`
+      await card.getByLabel('Job notes').fill(phoneNotes)
+      await card.getByRole('button', { name: 'Save notes' }).click()
+      await expect(savedOnPhone(foreman).first()).toBeVisible()
+      await expect(foreman.getByText('Waiting to sync (1)')).toBeVisible()
+
+      // The office changes the same notes meanwhile.
+      const current = await json<Row>(office, `/api/jobs/${job.id}`)
+      const officeNotes = `Client asks to start at 10 (${tag})`
+      await send(
+        office,
+        'patch',
+        `/api/jobs/${job.id}`,
+        { notes: officeNotes, version: current.version },
+        200,
+      )
+
+      // Online: refused as a conflict, listed with both versions, never dropped.
+      await phone.setOffline(false)
+      const unsynced = foreman.getByRole('region', { name: 'Not synced' })
+      await expect(unsynced).toBeVisible({ timeout: 30_000 })
+      const item = unsynced.getByRole('listitem').filter({ hasText: `Notes of ${title}` })
+      await expect(item).toContainText('Changed by the office meanwhile')
+      await expect(item).toContainText(phoneNotes)
+      await expect(item).toContainText(officeNotes)
+      await foreman.screenshot({ path: test.info().outputPath('notes-conflict.png') })
+      expect((await json<Row>(office, `/api/jobs/${job.id}`)).notes).toBe(officeNotes)
+
+      // "Keep mine": the phone's notes on the office's version.
+      await item.getByRole('button', { name: 'Keep mine' }).click()
+      await expect(unsynced).toHaveCount(0, { timeout: 30_000 })
+      await expect
+        .poll(async () => (await json<Row>(office, `/api/jobs/${job.id}`)).notes)
+        .toBe(phoneNotes)
     } finally {
       await phone.close()
     }

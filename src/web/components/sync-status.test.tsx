@@ -122,6 +122,43 @@ describe('SyncStatus', () => {
     expect((await listOutbox()).map((i) => i.label)).toEqual(['Clock out'])
   })
 
+  it('offers "Finish anyway" for a Finish refused for open checklist items, sent again saying so', async () => {
+    const user = userEvent.setup()
+    const finish = await enqueue(
+      draft('Finish Bed edging', { path: '/api/jobs/j-1/finish', body: { note: 'Done' } }),
+    )
+    await saveOutboxItem({
+      ...finish,
+      state: 'failed',
+      error: '1 checklist item is still open',
+      error_code: 'OPEN_CHECKLIST',
+    })
+    const other = await enqueue(draft('Start'))
+    await saveOutboxItem({
+      ...other,
+      state: 'failed',
+      error: 'Not allowed',
+      error_code: 'FORBIDDEN',
+    })
+    renderStatus()
+    const entry = await screen.findByRole('listitem', { name: 'Finish Bed edging' })
+    expect(
+      within(await screen.findByRole('listitem', { name: 'Start' })).queryByRole('button', {
+        name: 'Finish anyway',
+      }),
+    ).toBeNull()
+    await user.click(within(entry).getByRole('button', { name: 'Finish anyway' }))
+    await waitFor(async () => {
+      const again = (await listOutbox()).find((i) => i.label === 'Finish Bed edging')
+      expect(again).toMatchObject({
+        state: 'pending',
+        acted_at: finish.acted_at,
+        body: { note: 'Done', finish_anyway: true },
+      })
+      expect(again?.id).not.toBe(finish.id)
+    })
+  })
+
   it('replays what waits when it opens online, through the api client with its key', async () => {
     offline?.mockReturnValue(true)
     const sent: { path: string; key: string | undefined }[] = []

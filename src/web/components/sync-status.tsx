@@ -7,7 +7,12 @@ import { CloudUpload } from 'lucide-react'
 import { useEffect, useId } from 'react'
 import type { OutboxItem } from '../data/outbox/outbox-item'
 import { discardOutboxItem } from '../data/outbox/outbox-store'
-import { connectOutbox, keepMine } from '../data/outbox/replay-outbox'
+import {
+  canFinishAnyway,
+  connectOutbox,
+  finishAnyway,
+  keepMine,
+} from '../data/outbox/replay-outbox'
 import { useOutbox } from '../data/outbox/use-outbox'
 import { formatDateTime } from '../lib/format'
 import { Button } from './ui/button'
@@ -95,9 +100,16 @@ function UnsyncedItem({ item }: { item: OutboxItem }) {
             </Button>
           </>
         ) : (
-          <Button size="sm" variant="outline" onClick={() => void discardOutboxItem(item.id)}>
-            Discard
-          </Button>
+          <>
+            {canFinishAnyway(item) ? (
+              <Button size="sm" onClick={() => void finishAnyway(item)}>
+                Finish anyway
+              </Button>
+            ) : null}
+            <Button size="sm" variant="outline" onClick={() => void discardOutboxItem(item.id)}>
+              Discard
+            </Button>
+          </>
         )}
       </div>
     </li>

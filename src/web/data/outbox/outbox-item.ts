@@ -34,12 +34,17 @@ export type OutboxItem = {
   state: OutboxState
   /** The server's message for a conflict or a refusal. */
   error?: string
+  /** The refusal's code (OPEN_CHECKLIST: a Finish with items open, which may be sent anyway). */
+  error_code?: string
   /** A conflict's other version: the record as the server has it now (error.details.current). */
   current?: Record<string, unknown>
 }
 
 /** What a caller enqueues; the outbox gives it its place in the order and its state. */
-export type OutboxDraft = Omit<OutboxItem, 'id' | 'seq' | 'state' | 'error' | 'current'> & {
+export type OutboxDraft = Omit<
+  OutboxItem,
+  'id' | 'seq' | 'state' | 'error' | 'error_code' | 'current'
+> & {
   id?: string
 }
 

@@ -82,7 +82,8 @@ function refused(item: OutboxItem, error: unknown): OutboxItem {
   const current = isApiError(error) ? (error as ApiError).details?.current : undefined
   if (isApiError(error) && error.status === 409 && current)
     return { ...item, state: 'conflict', error: message, current }
-  return { ...item, state: 'failed', error: message }
+  const code = isApiError(error) ? (error as ApiError).code : undefined
+  return { ...item, state: 'failed', error: message, ...(code ? { error_code: code } : {}) }
 }
 
 function refresh(item: OutboxItem): void {
@@ -166,11 +167,35 @@ export function connectOutbox(client: QueryClient): void {
   if (isOnline()) void replayOutbox()
 }
 
-/** "Keep mine" of a conflict: the same change again as a new PATCH on the version there is now. */
-export async function keepMine(item: OutboxItem): Promise<void> {
-  if (item.state !== 'conflict' || !item.current) return
-  const { id: _old, seq: _seq, state: _state, error: _error, current, ...draft } = item
-  await enqueue({ ...draft, method: 'PATCH', body: { ...item.body, version: current.version } })
+/** A refused or conflicting change sent again as a new one (its own key), changed by `change`. */
+async function sendAgain(
+  item: OutboxItem,
+  change: (draft: OutboxDraft) => OutboxDraft,
+): Promise<void> {
+  const { id: _old, seq: _seq, state: _state, error: _error, error_code: _code, current: _current, ...draft } =
+    item
+  await enqueue(change(draft))
   await removeOutboxItem(item.id)
   if (isOnline()) void replayOutbox()
+}
+
+/** "Keep mine" of a conflict: the same change again as a new PATCH on the version there is now. */
+export async function keepMine(item: OutboxItem): Promise<void> {
+  const current = item.current
+  if (item.state !== 'conflict' || !current) return
+  await sendAgain(item, (draft) => ({
+    ...draft,
+    method: 'PATCH',
+    body: { ...item.body, version: current.version },
+  }))
+}
+
+/** Whether a refused change is a Finish with checklist items open, which may be sent anyway. */
+export const canFinishAnyway = (item: OutboxItem): boolean =>
+  item.state === 'failed' && item.error_code === 'OPEN_CHECKLIST' && /\/finish$/.test(item.path)
+
+/** "Finish anyway" of a Finish refused for open checklist items: sent again, saying so. */
+export async function finishAnyway(item: OutboxItem): Promise<void> {
+  if (!canFinishAnyway(item)) return
+  await sendAgain(item, (draft) => ({ ...draft, body: { ...draft.body, finish_anyway: true } }))
 }

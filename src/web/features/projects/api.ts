@@ -11,6 +11,7 @@ import type { Job } from '../../../domain/projects/job'
 import type { JobStatus } from '../../../domain/projects/job-status'
 import type { WorkOrder } from '../../../domain/projects/work-order'
 import type { WorkOrderEdit } from '../../../domain/projects/work-order-edit'
+import { jobWorkOrdersQuery } from './job-work-orders-query'
 import { api } from '../../data/api-client'
 import { detailKey } from '../../data/list'
 import {
@@ -67,7 +68,7 @@ export const jobQueries = {
 
   media: (jobId: string) => resourceQueries('media').list({ job_id: jobId, limit: 60 }),
 
-  workOrders: (jobId: string) => workOrders.list({ job_id: jobId, limit: 20 }),
+  workOrders: jobWorkOrdersQuery,
 }
 
 export const workOrderQueries = {

@@ -34,6 +34,8 @@ import { JobFieldActions } from './job-field-actions'
 import { todayQueries, useMoveInRoute, type RouteTarget } from './today-api'
 import { TodayDateSwitcher } from './today-date-switcher'
 import { TodayJobCard, type RouteMoveControls } from './today-job-card'
+import { TodayJobNotes } from './today-job-notes'
+import { prefetchWorkOrders, TodayWorkOrder } from './today-work-order'
 import type { RouteDragItemProps } from './today-route-drag'
 
 /** 'Friday, November 27' of a YYYY-MM-DD day (a calendar day: no time zone involved). */
@@ -47,8 +49,6 @@ export function dayLabel(day: string): string {
 // session: loadRouteDrag) and the crew filter (the record picker; a placeholder until it is here).
 export const loadRouteDrag = () => import('./today-route-drag')
 const loadCrewFilter = () => import('./crew-filter-picker')
-const loadWorkOrder = () => import('./today-work-order')
-const loadJobNotes = () => import('./today-job-notes')
 
 /** A card of a role that does not order the route: no grip. */
 function PlainItem({ children }: RouteDragItemProps) {
@@ -75,15 +75,12 @@ export function TodayPage() {
   // loads only to vanish, for an Owner who is not an employee).
   const routeDrag = useLoadedModule(loadRouteDrag, canOrder)
   const crewFilter = useLoadedModule(loadCrewFilter, canFilter)
-  const workOrder = useLoadedModule(loadWorkOrder, today.data !== undefined)
-  // The job's notes, for the roles that write jobs (a Crew user reads them on the job's page).
-  const jobNotes = useLoadedModule(loadJobNotes, canOrder && today.data !== undefined)
   const queryClient = useQueryClient()
   const dayJobIds = today.data?.day.items.map((card) => card.job.id).join(',') ?? ''
   useEffect(() => {
     // The day's work orders, asked for once they can be shown: kept on the phone for the field.
-    if (workOrder && dayJobIds) workOrder.prefetchWorkOrders(queryClient, dayJobIds.split(','))
-  }, [workOrder, dayJobIds, queryClient])
+    if (dayJobIds) prefetchWorkOrders(queryClient, dayJobIds.split(','))
+  }, [dayJobIds, queryClient])
   const hasClock =
     !isDemoMode &&
     access.can('time:write') &&
@@ -136,12 +133,13 @@ export function TodayPage() {
       moves={movesOf(day, card.job)}
       dragHandle={dragHandle}
       workOrder={
-        workOrder && !isCompact ? (
+        isCompact ? null : (
           <>
-            <workOrder.TodayWorkOrder jobId={card.job.id} title={card.job.title} />
-            {jobNotes ? <jobNotes.TodayJobNotes job={card.job} /> : null}
+            <TodayWorkOrder jobId={card.job.id} title={card.job.title} />
+            {/* The job's notes, for the roles that write jobs (a Crew user reads them on the job's page). */}
+            {canOrder ? <TodayJobNotes job={card.job} /> : null}
           </>
-        ) : null
+        )
       }
       fieldActions={
         isCompact ? null : (

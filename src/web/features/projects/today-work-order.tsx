@@ -1,16 +1,21 @@
 // A Today card's work order (issue #33): the checklist and materials under a disclosure, the same
 // editor as the job page's (every tick through the phone's outbox), so the crew works through it on
-// Today, also without signal. Loaded after Today's first render, and it asks for the day's work
-// orders at once, so they are on the phone before the signal goes.
+// Today, also without signal. The editor's code loads when it is first opened (the field app's
+// worker keeps it for offline use); the day's work orders are asked for with the cards, so they are
+// on the phone before the signal goes.
 import type { QueryClient } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import { DisclosureButton } from '../../components/disclosure-button'
-import { jobQueries } from './api'
-import { JobWorkOrderTab } from './job-work-order-tab'
+import { Skeleton } from '../../components/ui/skeleton'
+import { jobWorkOrdersQuery } from './job-work-orders-query'
+
+const JobWorkOrderTab = lazy(() =>
+  import('./job-work-order-tab').then((m) => ({ default: m.JobWorkOrderTab })),
+)
 
 /** Asks for each job's work orders (kept on the phone with Today's cards: app/field/field-cache). */
 export function prefetchWorkOrders(queryClient: QueryClient, jobIds: readonly string[]): void {
-  for (const id of jobIds) void queryClient.prefetchQuery(jobQueries.workOrders(id))
+  for (const id of jobIds) void queryClient.prefetchQuery(jobWorkOrdersQuery(id))
 }
 
 export function TodayWorkOrder({ jobId, title }: { jobId: string; title: string }) {
@@ -29,7 +34,11 @@ export function TodayWorkOrder({ jobId, title }: { jobId: string; title: string 
         }}
       />
       <div id={panelId} hidden={!isOpen}>
-        {isOpen ? <JobWorkOrderTab jobId={jobId} /> : null}
+        {isOpen ? (
+          <Suspense fallback={<Skeleton className="h-40 w-full rounded-xl" />}>
+            <JobWorkOrderTab jobId={jobId} />
+          </Suspense>
+        ) : null}
       </div>
     </div>
   )
