@@ -360,6 +360,8 @@ test.describe('The field app offline (server)', () => {
       await card.getByRole('button', { name: 'Save notes' }).click()
       await expect(savedOnPhone(foreman).first()).toBeVisible()
       await expect(foreman.getByText('Waiting to sync (1)')).toBeVisible()
+      // The text stays as typed while it waits.
+      await expect(card.getByLabel('Job notes')).toHaveValue(phoneNotes)
 
       // The office changes the same notes meanwhile.
       const current = await json<Row>(office, `/api/jobs/${job.id}`)
@@ -380,6 +382,7 @@ test.describe('The field app offline (server)', () => {
       await expect(item).toContainText('Changed by the office meanwhile')
       await expect(item).toContainText(phoneNotes)
       await expect(item).toContainText(officeNotes)
+      await item.scrollIntoViewIfNeeded()
       await foreman.screenshot({ path: test.info().outputPath('notes-conflict.png') })
       expect((await json<Row>(office, `/api/jobs/${job.id}`)).notes).toBe(officeNotes)
 

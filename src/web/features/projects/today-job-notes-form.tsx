@@ -22,7 +22,9 @@ export function TodayJobNotesForm({ job }: { job: Job }) {
       { notes: text.trim(), key: newOutboxId() },
       {
         onSuccess: (result) => {
-          setDraft(null)
+          // Kept on the phone: the text stays as typed until it is sent (the card's job is the
+          // stored one until then).
+          if (result.status === 'sent') setDraft(null)
           toastSuccess(result.status === 'queued' ? SAVED_ON_PHONE : 'Notes saved')
         },
         onError: (error) => toastError('Could not save the notes', error.message),
