@@ -43,6 +43,7 @@ function closed(entry: TimeEntry, ctx: ClockMoveContext): TimeEntry {
     end_location: ctx.location,
     updated_by: ctx.userId,
     updated_at: ctx.now,
+    end_received_at: ctx.now,
     version: entry.version + 1,
   }
 }

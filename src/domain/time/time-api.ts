@@ -48,6 +48,9 @@ export const timeEntrySchema = z.object({
   /** When the server received the clock action that opened it (its start may be earlier: the
    *  phone's acted_at, issue #33); null for the office's entries, absent in older backups. */
   received_at: epochMsSchema.nullable().optional(),
+  /** When the server received the clock action that closed it (its end may be earlier: acted_at);
+   *  null while open, for the office's corrections and in older rows. */
+  end_received_at: epochMsSchema.nullable().optional(),
   version: versionSchema,
 })
 export type TimeEntry = z.infer<typeof timeEntrySchema>

@@ -1209,6 +1209,8 @@ export const timeEntries = pgTable(
     /** When the server received the clock action that opened the entry (its start may be earlier:
      *  acted_at, issue #33); null for the office's entries. */
     received_at: epochMs('received_at'),
+    /** When the server received the clock action that closed it (its end may be earlier). */
+    end_received_at: epochMs('end_received_at'),
     version: version(),
   },
   (t) => [

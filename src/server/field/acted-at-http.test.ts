@@ -112,7 +112,14 @@ describe.each(testBackends())('acted_at on $name', (backend) => {
     })
     expect(entries.body.items).toMatchObject([
       { source: 'office', received_at: null },
-      { starts_at: NOW - 2 * HOUR, ends_at: NOW - HOUR, received_at: NOW, updated_at: now },
+      {
+        starts_at: NOW - 2 * HOUR,
+        ends_at: NOW - HOUR,
+        received_at: NOW,
+        // The clock-out's own arrival, after the clock-in's (issue #33).
+        end_received_at: now,
+        updated_at: now,
+      },
     ])
   })
 

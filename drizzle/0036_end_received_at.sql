@@ -1,0 +1,1 @@
+ALTER TABLE "time_entries" ADD COLUMN "end_received_at" bigint;
