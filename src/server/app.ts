@@ -309,7 +309,8 @@ export async function createApp(options: AppOptions): Promise<FastifyInstance> {
     const clientHtml = isClientPagePath(request.url) && isAppPage(request) ? clients?.html() : null
     if (clientHtml) return sendAppPage(reply, clientHtml)
     // Today has its own entry too: a phone's first page without the office's screens.
-    const fieldHtml = isFieldPagePath(request.url) && isAppPage(request) ? field?.htmlFor(request.url) : null
+    const fieldHtml =
+      isFieldPagePath(request.url) && isAppPage(request) ? field?.htmlFor(request.url) : null
     if (fieldHtml) return sendAppPage(reply, fieldHtml)
     if (pages && isAppPage(request)) return sendAppPage(reply, pages.htmlFor(request.url))
     const path = request.url.split('?')[0] ?? ''

@@ -13,10 +13,10 @@ export function deviceCachePersister(key: string): Persister {
   let store: UseStore | null = null
   // Without IndexedDB (a private window that refuses it, a test) nothing is kept: the app works
   // online as before, and no failure escapes.
-  async function withStore<T>(use: (store: UseStore) => Promise<T>): Promise<T | undefined> {
+  async function withStore<T>(action: (store: UseStore) => Promise<T>): Promise<T | undefined> {
     try {
       store ??= createStore(DEVICE_CACHE_DB, 'queries')
-      return await use(store)
+      return await action(store)
     } catch {
       return undefined
     }
