@@ -31,6 +31,7 @@ type Entry = {
   starts_at: number
   ends_at: number | null
   received_at?: number | null
+  end_received_at?: number | null
 }
 type Media = { id: string; job_id: string | null }
 
@@ -290,6 +291,9 @@ test.describe('The field app offline (server)', () => {
       expect(entry.ends_at).not.toBeNull()
       expect(entry.ends_at!).toBeGreaterThanOrEqual(offlineFrom)
       expect(entry.ends_at!).toBeLessThanOrEqual(offlineUntil)
+      // The clock-out arrived after the restart; the clock-in before going offline.
+      expect(entry.end_received_at).toBeGreaterThanOrEqual(restartedAt)
+      expect(entry.received_at).toBeLessThan(offlineFrom)
 
       const after = await json<Row>(office, `/api/jobs/${job.id}`)
       expect(after.status).toBe('Done')
