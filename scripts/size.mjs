@@ -130,13 +130,18 @@ try {
 }
 const clientEntry = Object.keys(clientManifest).find((key) => clientManifest[key].isEntry)
 if (!clientEntry) throw new Error(`size: no entry chunk in ${clientManifestPath}`)
-const collectClient = (key, files = new Set()) => {
-  if (files.has(clientManifest[key].file)) return files
-  files.add(clientManifest[key].file)
-  for (const css of clientManifest[key].css ?? []) files.add(css)
-  for (const imported of clientManifest[key].imports ?? []) collectClient(imported, files)
-  return files
+/** In another pass's manifest: the files a chunk loads before it runs (itself, its static imports, CSS). */
+const collectIn = (pass) => {
+  const collectOf = (key, files = new Set()) => {
+    if (files.has(pass[key].file)) return files
+    files.add(pass[key].file)
+    for (const css of pass[key].css ?? []) files.add(css)
+    for (const imported of pass[key].imports ?? []) collectOf(imported, files)
+    return files
+  }
+  return collectOf
 }
+const collectClient = collectIn(clientManifest)
 const clientRows = [...collectClient(clientEntry)]
   .filter(isCode)
   .map((file) => ({ file, gzip: gzipOf(file) }))
@@ -184,13 +189,7 @@ try {
 }
 const fieldEntry = Object.keys(fieldManifest).find((key) => fieldManifest[key].isEntry)
 if (!fieldEntry) throw new Error(`size: no entry chunk in ${fieldManifestPath}`)
-const collectField = (key, files = new Set()) => {
-  if (files.has(fieldManifest[key].file)) return files
-  files.add(fieldManifest[key].file)
-  for (const css of fieldManifest[key].css ?? []) files.add(css)
-  for (const imported of fieldManifest[key].imports ?? []) collectField(imported, files)
-  return files
-}
+const collectField = collectIn(fieldManifest)
 const fieldRows = [...collectField(fieldEntry)]
   .filter(isCode)
   .map((file) => ({ file, gzip: gzipOf(file) }))

@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client'
 import { AppProviders } from './app/providers'
 import { sendFirstPageRequests } from './app/first-page-requests'
 import { AppRouter, createAppRouter } from './app/router'
-import { clearBackgroundWorkers } from './app/startup'
 import { prepareClassMerging } from './lib/cn'
 import './styles.css'
 
@@ -37,9 +36,13 @@ setTimeout(() => {
 }, 0)
 
 // Start-up work in tasks of their own while the page waits for the network: tailwind-merge's table,
-// before the first render needs it, and unregistering old service workers (SPEC section 1).
+// before the first render needs it, and unregistering old service workers (SPEC section 1; a file
+// of its own, off the first page's budget).
 setTimeout(prepareClassMerging, 0)
-setTimeout(() => void clearBackgroundWorkers(), 0)
+setTimeout(
+  () => void import('./app/startup').then(({ clearBackgroundWorkers }) => clearBackgroundWorkers()),
+  0,
+)
 
 /** Analytics (and the zod schema of their settings) load only in a build that turns them on. */
 function trackAnalytics(router: ReturnType<typeof createAppRouter>): void {

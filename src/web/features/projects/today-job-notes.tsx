@@ -2,9 +2,9 @@
 // office): saved through the phone's outbox with the version shown, so an edit the office made
 // meanwhile comes back as a conflict with both versions (the sync status) rather than being lost.
 // The form's code loads when it is first opened.
-import { lazy, Suspense, useId, useState } from 'react'
+import { lazy } from 'react'
 import type { Job } from '../../../domain/projects/job'
-import { DisclosureButton } from '../../components/disclosure-button'
+import { Disclosure } from '../../components/disclosure'
 import { Skeleton } from '../../components/ui/skeleton'
 
 const TodayJobNotesForm = lazy(() =>
@@ -12,24 +12,13 @@ const TodayJobNotesForm = lazy(() =>
 )
 
 export function TodayJobNotes({ job }: { job: Job }) {
-  const [isOpen, setOpen] = useState(false)
-  const panelId = useId()
   return (
-    <div className="flex flex-col gap-3">
-      <DisclosureButton
-        isOpen={isOpen}
-        onToggle={() => setOpen((open) => !open)}
-        controls={panelId}
-        text={{ closed: 'Notes', open: 'Hide notes' }}
-        name={{ closed: `Edit the notes of ${job.title}`, open: `Hide the notes of ${job.title}` }}
-      />
-      <div id={panelId} hidden={!isOpen}>
-        {isOpen ? (
-          <Suspense fallback={<Skeleton className="h-32 w-full rounded-xl" />}>
-            <TodayJobNotesForm job={job} />
-          </Suspense>
-        ) : null}
-      </div>
-    </div>
+    <Disclosure
+      text={{ closed: 'Notes', open: 'Hide notes' }}
+      name={{ closed: `Edit the notes of ${job.title}`, open: `Hide the notes of ${job.title}` }}
+      fallback={<Skeleton className="h-32 w-full rounded-xl" />}
+    >
+      <TodayJobNotesForm job={job} />
+    </Disclosure>
   )
 }

@@ -4,8 +4,8 @@
 // worker keeps it for offline use); the day's work orders are asked for with the cards, so they are
 // on the phone before the signal goes.
 import type { QueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, useId, useState } from 'react'
-import { DisclosureButton } from '../../components/disclosure-button'
+import { lazy } from 'react'
+import { Disclosure } from '../../components/disclosure'
 import { Skeleton } from '../../components/ui/skeleton'
 import { jobWorkOrdersQuery } from './job-work-orders-query'
 
@@ -19,27 +19,13 @@ export function prefetchWorkOrders(queryClient: QueryClient, jobIds: readonly st
 }
 
 export function TodayWorkOrder({ jobId, title }: { jobId: string; title: string }) {
-  const [isOpen, setOpen] = useState(false)
-  const panelId = useId()
   return (
-    <div className="flex flex-col gap-3">
-      <DisclosureButton
-        isOpen={isOpen}
-        onToggle={() => setOpen((open) => !open)}
-        controls={panelId}
-        text={{ closed: 'Work order', open: 'Hide work order' }}
-        name={{
-          closed: `Show the work order of ${title}`,
-          open: `Hide the work order of ${title}`,
-        }}
-      />
-      <div id={panelId} hidden={!isOpen}>
-        {isOpen ? (
-          <Suspense fallback={<Skeleton className="h-40 w-full rounded-xl" />}>
-            <JobWorkOrderTab jobId={jobId} />
-          </Suspense>
-        ) : null}
-      </div>
-    </div>
+    <Disclosure
+      text={{ closed: 'Work order', open: 'Hide work order' }}
+      name={{ closed: `Show the work order of ${title}`, open: `Hide the work order of ${title}` }}
+      fallback={<Skeleton className="h-40 w-full rounded-xl" />}
+    >
+      <JobWorkOrderTab jobId={jobId} />
+    </Disclosure>
   )
 }
