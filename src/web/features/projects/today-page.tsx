@@ -73,8 +73,9 @@ export function TodayPage() {
   // The day clock needs the server: the browser-only demo keeps no time (TIME_NEEDS_THE_SERVER).
   // Someone to clock: the user's own employee record, or the office's chosen crew (no card that
   // loads only to vanish, for an Owner who is not an employee).
-  const routeDrag = useLoadedModule(loadRouteDrag, canOrder)
-  const crewFilter = useLoadedModule(loadCrewFilter, canFilter)
+  const drag = useLoadedModule(loadRouteDrag, canOrder)
+  const routeDrag = drag.module
+  const crewFilter = useLoadedModule(loadCrewFilter, canFilter).module
   const queryClient = useQueryClient()
   const dayJobIds = today.data?.day.items.map((card) => card.job.id).join(',') ?? ''
   useEffect(() => {
@@ -223,7 +224,7 @@ export function TodayPage() {
         ) : null}
       </div>
 
-      {today.isPending || (canOrder && !routeDrag) ? (
+      {today.isPending || (canOrder && !routeDrag && !drag.hasFailed) ? (
         <div className="flex flex-col gap-3" aria-busy="true" aria-label="Loading jobs">
           <Skeleton className="h-48 rounded-xl" />
           <Skeleton className="h-48 rounded-xl" />
