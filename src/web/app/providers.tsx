@@ -37,12 +37,15 @@ export type QueryProvider = {
 export function AppProviders({
   children,
   queryProvider,
+  client,
 }: {
   children: ReactNode
   queryProvider?: QueryProvider
+  /** A client made (and filled) before the first render; by default one of its own. */
+  client?: QueryClient
 }) {
-  const [queryClient] = useState(() =>
-    createQueryClient(queryProvider ? { gcTime: queryProvider.gcTime } : {}),
+  const [queryClient] = useState(
+    () => client ?? createQueryClient(queryProvider ? { gcTime: queryProvider.gcTime } : {}),
   )
   const showsToasts = useAfterFirstLoad()
   const content = (

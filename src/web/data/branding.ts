@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { BrandingAnswer } from '../../domain/settings/branding'
 import { api } from './api-client'
 import { brandingFromAnswer } from './branding-answer'
-import { requestEarly, takeEarly } from './early-requests'
+import { peekEarly, requestEarly, takeEarly } from './early-requests'
 
 export const brandingKey = ['settings', 'branding'] as const
 
@@ -16,6 +16,9 @@ const fetchBranding = (signal?: AbortSignal) =>
 export function requestBrandingEarly(): void {
   requestEarly(EARLY_KEY, () => fetchBranding())
 }
+
+/** The early request's answer, not taken (the field app waits for it before its first render). */
+export const brandingEarly = () => peekEarly(EARLY_KEY)
 
 export const brandingQuery = () =>
   queryOptions({

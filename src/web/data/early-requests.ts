@@ -30,6 +30,11 @@ export function takeEarly<T>(key: string): Promise<T> | undefined {
   return early.answer as Promise<T>
 }
 
+/** The answer of the early request under `key` without taking it; undefined when there is none. */
+export function peekEarly(key: string): Promise<unknown> | undefined {
+  return pending.get(key)?.answer
+}
+
 /** Forgets every early request not yet taken (tests). */
 export function clearEarlyRequests(): void {
   pending.clear()

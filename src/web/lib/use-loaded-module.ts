@@ -6,6 +6,17 @@ import { startTransition, useEffect, useState } from 'react'
 
 const loaded = new WeakMap<() => Promise<unknown>, unknown>()
 
+/**
+ * Loads a module ahead of the screen that uses it (the field app, before its first render): a
+ * screen rendered after it settled has it from its first render on, with no second render.
+ */
+export function loadModule<M>(load: () => Promise<M>): Promise<M> {
+  return load().then((answer) => {
+    loaded.set(load, answer)
+    return answer
+  })
+}
+
 export type LoadedModule<M> = { module: M | null; hasFailed: boolean }
 
 export function useLoadedModule<M>(load: () => Promise<M>, enabled = true): LoadedModule<M> {

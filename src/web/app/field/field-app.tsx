@@ -1,5 +1,6 @@
 // The field app's router and providers (decision 055): /today with its shell; any other address is
 // a page of the staff app, so it is opened as a page load (a job's page, the sign-in page).
+import type { QueryClient } from '@tanstack/react-query'
 import { useLayoutEffect } from 'react'
 import { createBrowserRouter, RouterProvider, useLocation, type RouteObject } from 'react-router'
 import { TodayPage } from '../../features/projects/today-page'
@@ -26,9 +27,16 @@ export function createFieldRouter() {
   return createBrowserRouter(fieldRoutes)
 }
 
-export function FieldApp({ router }: { router: ReturnType<typeof createFieldRouter> }) {
+export function FieldApp({
+  router,
+  queryClient,
+}: {
+  router: ReturnType<typeof createFieldRouter>
+  /** The client the first answers were put in (field-first-answers.ts); by default a new one. */
+  queryClient?: QueryClient
+}) {
   return (
-    <AppProviders queryProvider={fieldQueryProvider}>
+    <AppProviders queryProvider={fieldQueryProvider} client={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   )

@@ -2,7 +2,7 @@
 // small and imports no domain code, since the first page's bundle carries it.
 import type { TodayAnswer } from '../../../domain/projects/today'
 import { api } from '../../data/api-client'
-import { requestEarly } from '../../data/early-requests'
+import { peekEarly, requestEarly } from '../../data/early-requests'
 
 export type TodayParams = { date?: string | undefined; crewId?: string | undefined }
 
@@ -18,3 +18,6 @@ export const fetchToday = ({ date, crewId }: TodayParams, signal?: AbortSignal) 
 export function requestTodayEarly(params: TodayParams): void {
   requestEarly(todayEarlyKey(params), () => fetchToday(params))
 }
+
+/** The early request's answer, not taken (the field app waits for it before its first render). */
+export const todayEarly = (params: TodayParams) => peekEarly(todayEarlyKey(params))
