@@ -27,6 +27,7 @@ const collections: Record<CollectionName, { read: Role[]; write: Role[]; create?
   'lead-documents': { read: SALES, write: SALES },
   estimates: { read: SALES, write: SALES },
   jobs: { read: EVERYONE, write: FIELD },
+  'job-series': { read: EVERYONE, write: FIELD },
   'work-orders': { read: EVERYONE, write: FIELD_AND_CREW },
   crews: { read: EVERYONE, write: FIELD },
   employees: { read: FIELD, write: OFFICE },

@@ -35,6 +35,9 @@ function makeJob(overrides: Partial<Job> = {}): Job {
     notes: '',
     crew_instructions: '',
     route_order: null,
+    duration_minutes: 60,
+    series_id: null,
+    series_occurrence: null,
     created_at: NOW,
     version: 1,
     ...overrides,
@@ -63,6 +66,9 @@ describe('createJobInput', () => {
       notes: '',
       crew_instructions: '',
       route_order: null,
+      duration_minutes: 60,
+      series_id: null,
+      series_occurrence: null,
     })
   })
 
@@ -72,6 +78,9 @@ describe('createJobInput', () => {
     expect(createJobInput.safeParse({ ...validInput, route_order: 1.5 }).success).toBe(false)
     expect(patchJobInput.parse({ route_order: null, version: 1 })).toEqual({
       route_order: null,
+      duration_minutes: 60,
+      series_id: null,
+      series_occurrence: null,
       version: 1,
     })
   })

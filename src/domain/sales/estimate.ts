@@ -196,6 +196,9 @@ export function convertEstimateToJob(
     notes: estimate.notes,
     crew_instructions: '',
     route_order: null,
+    duration_minutes: 60,
+    series_id: null,
+    series_occurrence: null,
     created_at: now,
   }
   return { job, estimate: { ...estimate, job_id: job.id } }

@@ -60,6 +60,9 @@ export function convertLeadToJob(
     notes: `From lead: ${lead.name} (source: ${lead.source})`,
     crew_instructions: '',
     route_order: null,
+    duration_minutes: 60,
+    series_id: null,
+    series_occurrence: null,
     created_at: now,
   }
   return { job, lead: { ...moveLead(lead, 'Won'), job_id: job.id } }
