@@ -67,8 +67,6 @@ describe('createJobInput', () => {
       crew_instructions: '',
       route_order: null,
       duration_minutes: 60,
-      series_id: null,
-      series_occurrence: null,
     })
   })
 
@@ -78,9 +76,6 @@ describe('createJobInput', () => {
     expect(createJobInput.safeParse({ ...validInput, route_order: 1.5 }).success).toBe(false)
     expect(patchJobInput.parse({ route_order: null, version: 1 })).toEqual({
       route_order: null,
-      duration_minutes: 60,
-      series_id: null,
-      series_occurrence: null,
       version: 1,
     })
   })
