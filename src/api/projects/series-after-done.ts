@@ -4,7 +4,7 @@
 import { eq } from '../../domain/shared/condition'
 import type { RuleContext } from '../../domain/shared/context'
 import { buildVisit, type JobSeries } from '../../domain/projects/job-series'
-import { addLocalDays, atLocalTimeOf } from '../../domain/projects/recurrence-expand'
+import { addLocalDays, atLocalTimeOf } from '../../domain/projects/recurrence-time'
 import { afterDoneDays, parseRule } from '../../domain/projects/recurrence-rule'
 import type { RowOf, StoreTx } from '../shared/store'
 

@@ -22,9 +22,7 @@ import {
   addLocalDays,
   atLocalTimeOf,
   localDaysBetween,
-  occurrencesBefore,
-  occurrencesBetween,
-} from '../../domain/projects/recurrence-expand'
+} from '../../domain/projects/recurrence-time'
 import {
   parseRule,
   shiftRuleDays,
@@ -42,6 +40,12 @@ type JobRow = RowOf<'jobs'>
 export const AFTER_DONE_RULE_MESSAGE =
   'A repeat after the last visit was done is FREQ=DAILY or FREQ=WEEKLY with an INTERVAL, without BYDAY'
 export const ALREADY_IN_SERIES_MESSAGE = 'This job is already part of a recurring series'
+
+/**
+ * The RRULE expansion (rrule-temporal) is loaded when a series is worked on: the demo's transport
+ * carries the whole route table, and its first load stays without the library.
+ */
+const loadExpander = () => import('../../domain/projects/recurrence-expand')
 
 /** The business's time zone: a series' rule is read in it. */
 export async function businessZone(tx: StoreTx): Promise<string> {
@@ -112,6 +116,7 @@ export async function makeVisits(
   const end = series.ends_before === null ? until : Math.min(until, series.ends_before)
   const skipped = new Set(series.skipped)
   const expansion = { rule: series.rule, timeZone: series.time_zone, startsAt: series.starts_at }
+  const { occurrencesBetween } = await loadExpander()
   const due = occurrencesBetween(expansion, series.made_until, end).filter((at) => !skipped.has(at))
   if (due.length > 0) {
     const made = await tx.findAll(
@@ -197,6 +202,7 @@ export async function editFollowing(
   const move = (at: number) => atLocalTimeOf(addLocalDays(at, shift, zone), newStart, zone)
   const parsed = parseRule(series.rule, zone)
   const expansion = { rule: series.rule, timeZone: zone, startsAt: series.starts_at }
+  const { occurrencesBefore } = await loadExpander()
   const remaining = parsed.count === null ? null : parsed.count - occurrencesBefore(expansion, from)
   const template: SeriesTemplate = {
     title: edit.title ?? series.title,
