@@ -7,7 +7,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query'
-import type { Job } from '../../../domain/projects/job'
+import type { CreateJobInput, Job } from '../../../domain/projects/job'
 import type { JobStatus } from '../../../domain/projects/job-status'
 import type { WorkOrder } from '../../../domain/projects/work-order'
 import type { WorkOrderEdit } from '../../../domain/projects/work-order-edit'
@@ -100,7 +100,12 @@ export const crewQueries = {
 const jobChanged = (queryClient: QueryClient, job: Job) =>
   void recordSaved(queryClient, 'jobs', job)
 
-export const useCreateJob = () => useCreateRecord('jobs', { handlesErrors: true })
+/** New Job; with `repeat` (an RRULE the domain wrote) the first visit of a series (issue #34). */
+export const useCreateJob = () =>
+  useCreateRecord<
+    'jobs',
+    CreateJobInput & { repeat?: string; repeat_kind?: 'rule' | 'after-done' }
+  >('jobs', { handlesErrors: true })
 
 /** The fields of a job its page edits one at a time. */
 export type JobEdit = Partial<Pick<Job, 'status' | 'date' | 'crew_instructions'>>

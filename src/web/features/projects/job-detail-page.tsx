@@ -35,6 +35,7 @@ import { JobCostingCard } from './job-costing-card'
 import { JobFieldActions } from './job-field-actions'
 import { JobCrewTab } from './job-crew-tab'
 import { JobEditDialog } from './job-edit-dialog'
+import { JobSeriesCard } from './job-series-card'
 import { addPhotosHref, JobMediaTab } from './job-media-tab'
 import { JobStatusControl } from './job-status-control'
 import { JobWorkOrderTab } from './job-work-order-tab'
@@ -217,6 +218,9 @@ function OverviewTab({ job, client }: { job: Job; client: Person | null | undefi
     <div className="flex flex-col gap-4">
       <JobFieldActions job={job} />
       <CrewInstructionsCard job={job} />
+      <Can permission="jobs:write">
+        <JobSeriesCard job={job} />
+      </Can>
       <JobInfo job={job} client={client} crew={crew} />
       <JobCostingCard jobId={job.id} />
     </div>

@@ -1,14 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
+import { useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import { useNavigate, useSearchParams } from 'react-router'
 import { FormPage } from '../../components/form-page'
-import { REQUIRED_FIELDS_MESSAGE } from '../../../domain/projects/job'
+import { REQUIRED_FIELDS_MESSAGE, type Job } from '../../../domain/projects/job'
 import { formatDateTime } from '../../lib/format'
 import { submitForm } from '../../lib/submit-form'
-import { toastSuccess } from '../../lib/toast'
+import { toastError, toastSuccess } from '../../lib/toast'
+import { dateTimeFromInputs } from '../../lib/date-input'
 import { useCreateJob } from './api'
 import { jobHref } from './job-card'
 import { JobFormFields } from './job-form-fields'
+import { RepeatFields } from './repeat-fields'
+import {
+  browserTimeZone,
+  NO_REPEAT,
+  repeatBody,
+  repeatProblem,
+  type RepeatChoice,
+} from './repeat-choice'
 import { jobFieldNames, jobFormSchema, newJobValues } from './job-form-values'
 
 const LIST_HREF = '/projects/jobs'
@@ -21,6 +31,10 @@ export function JobNewPage() {
     defaultValues: newJobValues(searchParams.get('client')),
     resolver: zodResolver(jobFormSchema),
   })
+  const [repeat, setRepeat] = useState<RepeatChoice>(NO_REPEAT)
+  const [repeatError, setRepeatError] = useState<string | null>(null)
+  const [day, time] = useWatch({ control: form.control, name: ['date', 'time'] })
+  const firstVisit = day ? dateTimeFromInputs(day, time) : null
 
   return (
     <FormPage
@@ -35,15 +49,41 @@ export function JobNewPage() {
       onSubmit={submitForm(
         form,
         jobFieldNames,
-        createJob.mutate,
+        (input, callbacks: { onSuccess: (job: Job) => void; onError: (error: Error) => void }) => {
+          const problem = repeatProblem(repeat)
+          setRepeatError(problem)
+          if (problem) {
+            toastError('Error', problem)
+            return
+          }
+          createJob.mutate(
+            { ...input, ...repeatBody(repeat, input.date, browserTimeZone()) },
+            callbacks,
+          )
+        },
         (job) => {
-          toastSuccess('Job created', `${job.title} is scheduled for ${formatDateTime(job.date)}`)
+          toastSuccess(
+            'Job created',
+            job.series_id
+              ? `${job.title} repeats from ${formatDateTime(job.date)}`
+              : `${job.title} is scheduled for ${formatDateTime(job.date)}`,
+          )
           void navigate(jobHref(job.id))
         },
         REQUIRED_FIELDS_MESSAGE,
       )}
     >
       <JobFormFields form={form} />
+      <RepeatFields
+        id="job-repeat"
+        value={repeat}
+        onChange={(next) => {
+          setRepeat(next)
+          setRepeatError(null)
+        }}
+        date={firstVisit}
+        error={repeatError}
+      />
     </FormPage>
   )
 }
