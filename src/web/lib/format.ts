@@ -20,12 +20,6 @@ export function formatRelative(epochMs: number, now: number): string {
   return formatDistanceStrict(epochMs, now, { addSuffix: true })
 }
 
-/** 'Nov 23, 2026, 3:05 PM – 4:35 PM' (the end's date too when it falls on another day). */
-export function formatDateTimeRange(start: number, end: number): string {
-  const sameDay = format(start, 'yyyy-MM-dd') === format(end, 'yyyy-MM-dd')
-  return `${formatDateTime(start)} – ${sameDay ? formatTime(end) : formatDateTime(end)}`
-}
-
 /** '3:05 PM' */
 export function formatTime(epochMs: number): string {
   return format(epochMs, 'h:mm a')

@@ -27,7 +27,8 @@ import { RecordDetailPage } from '../../components/record-detail-page'
 import { Button } from '../../components/ui/button'
 import { Skeleton } from '../../components/ui/skeleton'
 import { useRecordsById } from '../../data/use-records-by-id'
-import { formatDate, formatDateTimeRange } from '../../lib/format'
+import { formatDate } from '../../lib/format'
+import { formatDateTimeRange, formatDuration } from './job-time'
 import { jobQueries } from './api'
 import { CrewInstructionsCard } from './crew-instructions-card'
 import { JobClientConfirmation } from './job-client-confirmation'
@@ -165,14 +166,6 @@ function EditJobButton({ job }: { job: Job }) {
       <JobEditDialog job={job} open={isOpen} onOpenChange={setIsOpen} />
     </>
   )
-}
-
-/** '45 min', '1 h', '2 h 30 min' */
-function formatDuration(minutes: number): string {
-  const hours = Math.floor(minutes / 60)
-  const rest = minutes % 60
-  if (hours === 0) return `${rest} min`
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`
 }
 
 /** The estimate the job was converted from (decision 034); nothing for a job made otherwise. */
