@@ -25,6 +25,7 @@ import { historyRoutes } from './history/history-routes'
 import { notificationsRoutes } from './notifications/notifications-routes'
 import { paymentsRoutes } from './payments/payments-routes'
 import { projectRoutes } from './projects/projects-routes'
+import { seriesRoutes } from './projects/series-routes'
 import { fieldActionRoutes } from './field/field-action-routes'
 import { workOrderEditRoute } from './projects/work-order-edit-route'
 import { timeClockRoutes } from './time/time-clock-routes'
@@ -49,6 +50,7 @@ const areaRoutes: readonly ApiRoute[] = [
   ...estimateResponseRoutes(),
   ...documentRoutes(),
   ...projectRoutes(),
+  ...seriesRoutes(),
   ...fieldActionRoutes(),
   workOrderEditRoute(),
   ...timeClockRoutes(),

@@ -11,6 +11,7 @@ import { messageResource } from './messages/message'
 import { smsMessageResource, smsThreadResource } from './messages/sms'
 import { teamChatMessageResource } from './messages/team-chat-message'
 import { jobResource } from './projects/job'
+import { jobSeriesResource } from './projects/job-series'
 import { workOrderResource } from './projects/work-order'
 import { estimateResource } from './sales/estimate'
 import { leadResource } from './sales/lead'
@@ -36,6 +37,7 @@ export const resources = [
   employeeResource,
   contractorResource,
   crewResource,
+  jobSeriesResource,
   jobResource,
   workOrderResource,
   leadResource,

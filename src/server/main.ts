@@ -19,6 +19,8 @@ import { webAppFolder } from './package-root'
 import { publicBindWarning } from './public-bind'
 import { startFollowUpScheduler, type FollowUpScheduler } from './mail/follow-up-scheduler'
 import { startHubPruner, type HubPruner } from './hub/hub-pruner'
+import { startSeriesHorizon } from './timers/series-horizon'
+import type { PeriodicPass } from './timers/periodic-pass'
 import { startOutboxWorker, type OutboxWorker } from './mail/outbox-worker'
 import { createSmtpTransport } from './mail/smtp-transport'
 import { createTwilioSms } from './sms/twilio-sms'
@@ -59,6 +61,7 @@ async function start(config: Config): Promise<void> {
   let outbox: OutboxWorker | null = null
   let followUps: FollowUpScheduler | null = null
   let hubPruner: HubPruner | null = null
+  let seriesHorizon: PeriodicPass<number> | null = null
   let closing = false
   const shutdown = (signal: string) => {
     if (closing) process.exit(1) // a second Ctrl-C: stop waiting
@@ -68,6 +71,7 @@ async function start(config: Config): Promise<void> {
       .close()
       .then(() => followUps?.stop())
       .then(() => hubPruner?.stop())
+      .then(() => seriesHorizon?.stop())
       .then(() => outbox?.stop())
       .then(() => vacuum?.stop())
       .then(() => database.close())
@@ -154,6 +158,12 @@ async function start(config: Config): Promise<void> {
       store,
       clock: Date.now,
       onError: (error) => app.log.error({ err: error }, 'pruning the client hub failed'),
+    })
+    // Recurring jobs' visits kept a year ahead: a pass now and every day (decision 057).
+    seriesHorizon = startSeriesHorizon({
+      store,
+      clock: Date.now,
+      onError: (error) => app.log.error({ err: error }, 'making recurring visits failed'),
     })
   }
   // PostgreSQL servers vacuum themselves (autovacuum); PGlite has no background workers.

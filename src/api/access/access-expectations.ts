@@ -27,6 +27,7 @@ const collections: Record<CollectionName, { read: Role[]; write: Role[]; create?
   'lead-documents': { read: SALES, write: SALES },
   estimates: { read: SALES, write: SALES },
   jobs: { read: EVERYONE, write: FIELD },
+  'job-series': { read: EVERYONE, write: FIELD },
   'work-orders': { read: EVERYONE, write: FIELD_AND_CREW },
   crews: { read: EVERYONE, write: FIELD },
   employees: { read: FIELD, write: OFFICE },
@@ -71,6 +72,12 @@ const areaRoutes: Record<string, Role[] | 'public'> = {
   'POST /api/jobs/:id/assign-crew': FIELD,
   'POST /api/jobs/:id/reassign-crew': FIELD,
   'POST /api/jobs/:id/unassign-crew': FIELD,
+  // Recurring jobs (issue #34): the roles that write jobs.
+  'POST /api/jobs/:id/edit-following': FIELD,
+  'POST /api/jobs/:id/push-back': FIELD,
+  'POST /api/jobs/:id/skip': FIELD,
+  'POST /api/job-series/:id/end': FIELD,
+  'POST /api/job-series/extend': FIELD,
   'GET /api/calendar': EVERYONE,
   // Today (issue #32): the day's jobs of every crew; a Crew user's own crews' only.
   'GET /api/today': EVERYONE,

@@ -25,7 +25,8 @@ import { enqueueText } from '../mail/enqueue-text'
 import { mailBrandingOf } from '../mail/mail-branding'
 import { getOrThrow, saveRow } from '../records/records'
 import type { ApiDeps } from '../shared/deps'
-import type { Row, StoreTx } from '../shared/store'
+import type { Row, RowOf, StoreTx } from '../shared/store'
+import { afterVisitDone } from '../projects/series-after-done'
 
 export const PAUSE_NEEDS_THE_SERVER =
   'Pause and Resume need the server: the browser-only demo keeps no job timer'
@@ -128,6 +129,9 @@ export async function runFieldAction(
   await tx.jobActivity?.add(activity)
   const { version, ...rest } = job
   const saved = status === null ? job : await saveRow(tx, 'jobs', { ...rest, status }, version)
+  if (status === 'Done' && job.status !== 'Done') {
+    await afterVisitDone(tx, saved as Row & RowOf<'jobs'>, { now, newId: deps.newId })
+  }
   await tx.events?.add({
     collection: 'jobs',
     record_id: job.id,

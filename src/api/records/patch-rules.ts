@@ -11,6 +11,7 @@ import { AppError } from '../../domain/shared/app-error'
 import { and, eq } from '../../domain/shared/condition'
 import type { RuleContext } from '../../domain/shared/context'
 import { checkShiftOverlap } from '../team/shift-overlap'
+import { afterVisitDone } from '../projects/series-after-done'
 import type { Row, RowOf, StoreTx } from '../shared/store'
 
 /** A rule sees the row as its collection's row type. */
@@ -71,6 +72,14 @@ const patchRules: RuleTable = {
   },
   shifts: checkShiftOverlap,
   users: userRules,
+  // A visit of an "after the last was done" series made Done: its next visit (issue #34).
+  jobs: async (tx, row, ctx) => {
+    if (row.status === 'Done' && row.series_id !== null) {
+      const before = await tx.get('jobs', row.id)
+      if (before?.status !== 'Done') await afterVisitDone(tx, row, ctx)
+    }
+    return row
+  },
 }
 
 const createRules: RuleTable = {

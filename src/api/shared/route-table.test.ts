@@ -60,7 +60,11 @@ describe('the API route table', () => {
   it('lists the routes that replace generic ones where they are declared', () => {
     const replacing = apiRoutes.filter((r) => r.replaces !== undefined).map(routeKeyOf)
     expect(replacing.sort()).toEqual([
+      'DELETE /api/job-series/:id',
       'DELETE /api/media/:id',
+      'PATCH /api/job-series/:id',
+      'POST /api/job-series',
+      'POST /api/jobs',
       'POST /api/media',
       'POST /api/sms-messages',
       'POST /api/sms-threads',

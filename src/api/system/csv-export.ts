@@ -31,7 +31,7 @@ export async function writeCsvExport(
   write: TextSink,
 ): Promise<void> {
   const { spec, columns } = view
-  const sort = sortOf(spec, query)
+  const sort = sortOf(spec, query, now)
   await write(UTF8_BOM + csvLines([csvHeader(columns)]))
   let cursor: string | undefined
   for (;;) {

@@ -164,6 +164,7 @@ export const COLLECTION_PERMISSIONS: Readonly<
   'lead-documents': { read: 'sales:read', write: 'sales:write' },
   estimates: { read: 'sales:read', write: 'sales:write' },
   jobs: { read: 'jobs:read', write: 'jobs:write' },
+  'job-series': { read: 'jobs:read', write: 'jobs:write' },
   'work-orders': { read: 'jobs:read', write: 'work-orders:write' },
   crews: { read: 'crews:read', write: 'crews:write' },
   employees: { read: 'team:read', write: 'team:write' },

@@ -92,6 +92,7 @@ export const personResource = defineResource({
   },
   referencedBy: [
     { collection: 'jobs', field: 'client_person_id', onDelete: 'restrict' },
+    { collection: 'job-series', field: 'client_person_id', onDelete: 'restrict' },
     { collection: 'estimates', field: 'client_person_id', onDelete: 'restrict' },
     { collection: 'invoices', field: 'client_person_id', onDelete: 'restrict' },
     { collection: 'leads', field: 'person_id', onDelete: 'restrict' },

@@ -35,6 +35,9 @@ function makeJob(overrides: Partial<Job> = {}): Job {
     notes: '',
     crew_instructions: '',
     route_order: null,
+    duration_minutes: 60,
+    series_id: null,
+    series_occurrence: null,
     created_at: NOW,
     version: 1,
     ...overrides,
@@ -63,6 +66,7 @@ describe('createJobInput', () => {
       notes: '',
       crew_instructions: '',
       route_order: null,
+      duration_minutes: 60,
     })
   })
 

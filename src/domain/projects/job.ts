@@ -24,6 +24,22 @@ const routeOrderSchema = z
 
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill all required fields'
 
+/** A visit's length when none is given: the calendar shows it as an hour. */
+export const DEFAULT_DURATION_MINUTES = 60
+/** A week: longer is a typo (a wrong end date), not a job. */
+export const MAX_DURATION_MINUTES = 7 * 24 * 60
+
+/** How long the job takes, in whole minutes (the end time is the date plus this). */
+export const durationMinutesSchema = z
+  .number({ message: 'Duration must be a number of minutes' })
+  .int('Duration must be a whole number of minutes')
+  .min(5, 'Duration must be at least 5 minutes')
+  .max(MAX_DURATION_MINUTES, 'Duration must be at most 7 days')
+
+/** When a job ends: its start plus its duration. */
+export const jobEnd = (job: Pick<Job, 'date' | 'duration_minutes'>): number =>
+  job.date + job.duration_minutes * 60_000
+
 export const jobSchema = z.object({
   id: idSchema,
   title: z.string(),
@@ -40,6 +56,15 @@ export const jobSchema = z.object({
   /** Where the job stands among the day's jobs at the same start time (Today's route order), set
    * by the office; null: not placed, after the placed ones. Rows stored before lack it. */
   route_order: routeOrderSchema.nullable().default(null),
+  /** How long the visit takes (issue #34). Rows stored before lack it: an hour. */
+  duration_minutes: durationMinutesSchema.default(DEFAULT_DURATION_MINUTES),
+  /** The recurring series the visit belongs to (issue #34 section 2), or null for a one-off job. */
+  series_id: idSchema.nullable().default(null),
+  /**
+   * The series' occurrence this visit was made for (its original start, epoch ms): with series_id
+   * the visit's key, so making visits twice never makes a second one, even after the visit moved.
+   */
+  series_occurrence: epochMsSchema.nullable().default(null),
   created_at: epochMsSchema,
   version: versionSchema,
 })
@@ -59,6 +84,7 @@ const fields = {
   notes: longText('Notes'),
   crew_instructions: crewInstructionsInput,
   route_order: routeOrderSchema.nullable(),
+  duration_minutes: durationMinutesSchema,
 }
 
 export const createJobInput = z
@@ -72,6 +98,7 @@ export const createJobInput = z
     notes: fields.notes.default(''),
     crew_instructions: fields.crew_instructions.default(''),
     route_order: fields.route_order.default(null),
+    duration_minutes: fields.duration_minutes.default(DEFAULT_DURATION_MINUTES),
   })
   .strict()
 export type CreateJobInput = z.input<typeof createJobInput>
@@ -98,7 +125,14 @@ export const patchJobInput = z
   .partial()
 
 export function buildJob(input: z.output<typeof createJobInput>, { now, newId }: RuleContext) {
-  return { id: newId(), ...input, photos: [], created_at: now }
+  return {
+    id: newId(),
+    ...input,
+    photos: [],
+    series_id: null,
+    series_occurrence: null,
+    created_at: now,
+  }
 }
 
 /** Assigning a crew is allowed only while none is assigned (SPEC section 4). */
@@ -145,10 +179,18 @@ export const jobResource = defineResource({
       },
       upcoming: ({ now, tzOffsetMinutes }) =>
         gte('date', localDayRange(now, tzOffsetMinutes).start),
+      past: ({ now, tzOffsetMinutes }) => lt('date', localDayRange(now, tzOffsetMinutes).start),
       unassigned: () => eq('assigned_crew_id', null),
     },
-    fields: { status: 'text', client_person_id: 'uuid', assigned_crew_id: 'uuid' },
+    fields: {
+      status: 'text',
+      client_person_id: 'uuid',
+      assigned_crew_id: 'uuid',
+      series_id: 'uuid',
+    },
     sorts: {
+      // Today's and later jobs earliest first, then the past, latest first (issue #34).
+      upcoming: { field: 'date', direction: 'asc', kind: 'number', pivot: 'today' },
       date: { field: 'date', direction: 'asc', kind: 'number' },
       recent: { field: 'date', direction: 'desc', kind: 'number' },
       newest: { field: 'created_at', direction: 'desc', kind: 'number' },

@@ -161,6 +161,9 @@ describe('convertEstimateToJob', () => {
       notes: 'Gate code 4412; the dog stays inside',
       crew_instructions: '',
       route_order: null,
+      duration_minutes: 60,
+      series_id: null,
+      series_occurrence: null,
       created_at: NOW,
     })
     expect(jobSchema.safeParse({ ...job, version: 1 }).success).toBe(true)

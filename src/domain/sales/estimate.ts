@@ -11,7 +11,7 @@ import {
   versionSchema,
 } from '../shared/fields'
 import { defineResource } from '../shared/resource'
-import type { Job } from '../projects/job'
+import { DEFAULT_DURATION_MINUTES, type Job } from '../projects/job'
 import { estimateStatuses } from './estimate-status'
 import { cleanPrice, cleanQty, estimateTotals, keepLineItems } from './estimate-totals'
 import { defaultJobAddress } from './lead-convert'
@@ -196,6 +196,9 @@ export function convertEstimateToJob(
     notes: estimate.notes,
     crew_instructions: '',
     route_order: null,
+    duration_minutes: DEFAULT_DURATION_MINUTES,
+    series_id: null,
+    series_occurrence: null,
     created_at: now,
   }
   return { job, estimate: { ...estimate, job_id: job.id } }

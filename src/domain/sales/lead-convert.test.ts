@@ -44,6 +44,9 @@ describe('convertLeadToJob', () => {
       notes: 'From lead: Patio for Brown (source: Referral)',
       crew_instructions: '',
       route_order: null,
+      duration_minutes: 60,
+      series_id: null,
+      series_occurrence: null,
       created_at: NOW,
     })
     expect(jobSchema.safeParse({ ...job, version: 1 }).success).toBe(true)

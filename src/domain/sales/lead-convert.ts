@@ -2,7 +2,7 @@
 // and linked to that job. The user may set the job's title, address and date; by default the job is
 // named after the lead, goes to the person's location (or 'TBD') and is dated now.
 import { z } from 'zod'
-import type { Job } from '../projects/job'
+import { DEFAULT_DURATION_MINUTES, type Job } from '../projects/job'
 import { AppError } from '../shared/app-error'
 import type { RuleContext } from '../shared/context'
 import { epochMsSchema, requiredText } from '../shared/fields'
@@ -60,6 +60,9 @@ export function convertLeadToJob(
     notes: `From lead: ${lead.name} (source: ${lead.source})`,
     crew_instructions: '',
     route_order: null,
+    duration_minutes: DEFAULT_DURATION_MINUTES,
+    series_id: null,
+    series_occurrence: null,
     created_at: now,
   }
   return { job, lead: { ...moveLead(lead, 'Won'), job_id: job.id } }

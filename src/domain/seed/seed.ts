@@ -16,6 +16,7 @@ import type { Contractor } from '../team/contractor'
 import type { Crew } from '../team/crew'
 import type { Employee } from '../team/employee'
 import type { Shift } from '../team/shift'
+import type { JobSeries } from '../projects/job-series'
 import { ACTIVITY_DAYS, type ActivityEntry } from '../tools/activity'
 import type { Form } from '../tools/form'
 import type { Media } from '../tools/media'
@@ -54,6 +55,8 @@ export type SeedData = {
   users: TeamUser[]
   /** None in the sample: the Schedule tab starts empty (SPEC section 2). */
   shifts: Shift[]
+  /** None in the sample: recurring jobs are made by the office (issue #34). */
+  'job-series': JobSeries[]
   plan: Plan
   /** Workspace settings (Business / Branding). */
   settings: { branding: Branding }
@@ -336,6 +339,9 @@ export function generateSeed(now: number, seed = 20261123): SeedData {
       crew_instructions:
         i % 3 === 1 ? 'Gate code 4417. Park on the street; the driveway is fresh concrete.' : '',
       route_order: null,
+      duration_minutes: 60 + (i % 3) * 30,
+      series_id: null,
+      series_occurrence: null,
       created_at: now - (30 - i) * DAY,
       version,
     }
@@ -594,6 +600,7 @@ export function generateSeed(now: number, seed = 20261123): SeedData {
       },
     ],
     shifts: [],
+    'job-series': [],
     plan: { ...FREE_PLAN },
     settings: { branding: { ...DEFAULT_BRANDING } },
     activity,

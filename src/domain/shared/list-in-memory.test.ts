@@ -118,6 +118,37 @@ describe('filters and exact-match fields', () => {
 })
 
 describe('sort', () => {
+  it("puts today's and later jobs first, earliest first, then the past, latest first (upcoming)", () => {
+    const HOUR = 3_600_000
+    const job = (name: string, date: number) => ({ ...makeRow({ name }), date })
+    const jobs = [
+      job('yesterday', NOW - 24 * HOUR),
+      job('next week', NOW + 7 * 24 * HOUR),
+      job('this morning', NOW - 3 * HOUR),
+      job('last month', NOW - 30 * 24 * HOUR),
+      job('tomorrow', NOW + 24 * HOUR),
+    ]
+    const parse = (q: Record<string, string>) =>
+      listQuerySchema(jobResource.list).parse({ sort: 'upcoming', ...q })
+    const all = listInMemory(jobResource.list, jobs, parse({}), NOW)
+    expect(names(all.items)).toEqual([
+      'this morning',
+      'tomorrow',
+      'next week',
+      'yesterday',
+      'last month',
+    ])
+    // Paged: the cursor carries the pivoted key, so the second page goes on into the past.
+    const first = listInMemory(jobResource.list, jobs, parse({ limit: '3' }), NOW)
+    const second = listInMemory(
+      jobResource.list,
+      jobs,
+      parse({ limit: '3', cursor: first.next_cursor ?? '' }),
+      NOW,
+    )
+    expect(names([...first.items, ...second.items])).toEqual(names(all.items))
+  })
+
   it('sorts text ascending, ignoring case', () => {
     const rows = [
       makeRow({ name: 'charlie' }),

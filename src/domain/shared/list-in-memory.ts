@@ -33,7 +33,7 @@ export function listInMemory<T extends Row>(
   now: number,
 ): ListPage<T> {
   const condition = queryCondition(spec, query, now)
-  const sort = sortOf(spec, query)
+  const sort = sortOf(spec, query, now)
   const dir = sort.direction === 'asc' ? 1 : -1
   const filtered = rows.filter(
     (row) =>

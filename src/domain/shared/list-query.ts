@@ -11,8 +11,29 @@ export { DEFAULT_LIMIT, MAX_LIMIT, SEARCH_TOTAL_CAP } from './list-limits'
 
 export type SortDirection = 'asc' | 'desc'
 
-/** A sort key: one field (text sorts case-insensitively), ties broken by id in the same direction. */
-export type SortSpec = { field: string; direction: SortDirection; kind: 'text' | 'number' }
+/**
+ * A sort key: one field (text sorts case-insensitively), ties broken by id in the same direction.
+ * `pivot: 'today'` (a number field, ascending): values from the start of the caller's day first,
+ * earliest first, then the earlier ones, latest first (the jobs list's "Upcoming first");
+ * `pivotAt` is that start, set by sortOf for the request.
+ */
+export type SortSpec = {
+  field: string
+  direction: SortDirection
+  kind: 'text' | 'number'
+  pivot?: 'today'
+  pivotAt?: number
+}
+
+/**
+ * Above any epoch ms a field holds (8.64e15) by more than any pivot (today, 1.8e12), and a safe
+ * integer: a value before the pivot sorts after all others.
+ */
+export const PIVOT_BASE = 8_700_000_000_000_000
+
+/** A pivoted sort's key of a value: itself from the pivot on, then the earlier ones latest first. */
+export const pivotKey = (value: number, pivotAt: number): number =>
+  value >= pivotAt ? value : PIVOT_BASE - value
 
 export type FilterContext = {
   now: number
@@ -152,16 +173,22 @@ export function queryCondition(spec: ListSpec, query: ListQuery, now: number): C
   return { op: 'and', conditions: parts }
 }
 
-export function sortOf(spec: ListSpec, query: ListQuery): SortSpec {
+export function sortOf(spec: ListSpec, query: ListQuery, now: number): SortSpec {
   const sort = spec.sorts[query.sort ?? spec.defaultSort] ?? spec.sorts[spec.defaultSort]
   if (!sort) throw new Error(`List spec has no default sort ${spec.defaultSort}`)
+  if (sort.pivot === 'today') {
+    return { ...sort, pivotAt: localDayRange(now, query.tz ?? 0).start }
+  }
   return sort
 }
 
 /** The comparable sort value of a row: lower-cased text, or a number. */
 export function sortValue(sort: SortSpec, row: Record<string, unknown>): string | number {
   const v = row[sort.field]
-  if (sort.kind === 'number') return typeof v === 'number' ? v : 0
+  if (sort.kind === 'number') {
+    const n = typeof v === 'number' ? v : 0
+    return sort.pivotAt === undefined ? n : pivotKey(n, sort.pivotAt)
+  }
   return String(v ?? '').toLowerCase()
 }
 

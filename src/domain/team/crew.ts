@@ -83,5 +83,8 @@ export const crewResource = defineResource({
     sorts: { name: { field: 'name', direction: 'asc', kind: 'text' } },
     defaultSort: 'name',
   },
-  referencedBy: [{ collection: 'jobs', field: 'assigned_crew_id', onDelete: 'setNull' }],
+  referencedBy: [
+    { collection: 'jobs', field: 'assigned_crew_id', onDelete: 'setNull' },
+    { collection: 'job-series', field: 'assigned_crew_id', onDelete: 'setNull' },
+  ],
 })

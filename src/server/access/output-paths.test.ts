@@ -222,6 +222,8 @@ const AREA_WRITES = [
   /^POST \/api\/auth\/(setup|sign-in\/email|sign-out|set-password|set-password\/check|forgot-password|change-password)$/,
   /^PATCH \/api\/auth\/me$/,
   /^POST \/api\/(invoices|estimates|jobs|leads|imports|users|work-orders)\/:id\/[a-z-]+$/,
+  // Recurring jobs (issue #34): end a series, and the pass that makes visits a year ahead.
+  /^POST \/api\/job-series\/(:id\/end|extend)$/,
   /^POST \/api\/(demo\/reset|backup\/restore|imports\/persons|imports\/companies)$/,
   /^PATCH \/api\/settings\/branding$/,
   /^(PATCH|DELETE) \/api\/mail-templates\/:kind$/,

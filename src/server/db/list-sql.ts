@@ -8,6 +8,7 @@ import {
   encodeCursor,
   queryCondition,
   SEARCH_TOTAL_CAP,
+  PIVOT_BASE,
   sortOf,
   sortValue,
   type Cursor,
@@ -81,7 +82,10 @@ export function sortKeySql(table: CollectionTable, sort: SortSpec): SQL {
   const kind = columnKind(column)
   if (sort.kind === 'number') {
     if (kind !== 'number') throw new Error(`Number sort on ${sort.field} (${kind})`)
-    return column.notNull ? sql`${column}` : sql`COALESCE(${column}, 0)`
+    const value = column.notNull ? sql`${column}` : sql`COALESCE(${column}, 0)`
+    if (sort.pivotAt === undefined) return value
+    // pivotKey in SQL: no index serves it (the pivot moves each day); a sort of the matches.
+    return sql`(CASE WHEN ${value} >= ${sort.pivotAt} THEN ${value} ELSE ${PIVOT_BASE} - ${value} END)`
   }
   // The text form of a uuid is already lower case.
   const text =
@@ -133,7 +137,7 @@ export async function listRows(
   now: number,
   options: { total: boolean } = { total: true },
 ): Promise<ListPage<Row>> {
-  const sort = sortOf(spec, query)
+  const sort = sortOf(spec, query, now)
   let cursor: Cursor | null = null
   if (query.cursor) {
     cursor = decodeCursor(query.cursor, sort)

@@ -156,6 +156,52 @@ export const crews = pgTable(
   ],
 )
 
+/**
+ * A recurring job's rule and template (issue #34 section 2, decision 057); each visit is a row of
+ * jobs with its series_id.
+ */
+export const jobSeries = pgTable(
+  'job_series',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    rule: text('rule').notNull(),
+    time_zone: text('time_zone').notNull(),
+    starts_at: epochMs('starts_at').notNull(),
+    ends_before: epochMs('ends_before'),
+    skipped: jsonb('skipped')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    made_until: epochMs('made_until').notNull(),
+    visits_made: integer('visits_made').notNull().default(0),
+    first_job_id: uuid('first_job_id'),
+    title: text('title').notNull(),
+    client_person_id: uuid('client_person_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'restrict' }),
+    address: text('address').notNull(),
+    duration_minutes: integer('duration_minutes').notNull().default(60),
+    notes: text('notes').notNull().default(''),
+    crew_instructions: text('crew_instructions').notNull().default(''),
+    assigned_crew_id: uuid('assigned_crew_id').references(() => crews.id, {
+      onDelete: 'set null',
+    }),
+    ended_at: epochMs('ended_at'),
+    created_at: epochMs('created_at').notNull(),
+    version: version(),
+  },
+  (t) => [
+    index('job_series_created_idx').on(t.created_at, t.id),
+    index('job_series_title_idx').on(textSortKey(t.title), t.id),
+    index('job_series_client_idx').on(t.client_person_id),
+    // The daily pass: open series whose visits are made less far ahead than the horizon.
+    index('job_series_made_until_idx')
+      .on(t.made_until)
+      .where(sql`${t.ended_at} IS NULL`),
+  ],
+)
+
 export const jobs = pgTable(
   'jobs',
   {
@@ -173,11 +219,17 @@ export const jobs = pgTable(
     crew_instructions: text('crew_instructions').notNull().default(''),
     // The office's order among the day's jobs at one start time (Today); null: not placed.
     route_order: integer('route_order'),
+    duration_minutes: integer('duration_minutes').notNull().default(60),
+    // A recurring series' visit (issue #34): the series and the occurrence it was made for.
+    series_id: uuid('series_id').references(() => jobSeries.id, { onDelete: 'set null' }),
+    series_occurrence: epochMs('series_occurrence'),
     created_at: epochMs('created_at').notNull(),
     version: version(),
   },
   (t) => [
     index('jobs_date_idx').on(t.date, t.id),
+    // One visit per occurrence of a series: making visits twice (a restart, two servers) adds none.
+    uniqueIndex('jobs_series_occurrence_idx').on(t.series_id, t.series_occurrence),
     index('jobs_created_idx').on(t.created_at, t.id),
     index('jobs_title_idx').on(textSortKey(t.title), t.id),
     index('jobs_client_idx').on(t.client_person_id),

@@ -11,6 +11,7 @@ export const tableByCollection: Record<CollectionName, CollectionTable> = {
   employees: schema.employees,
   contractors: schema.contractors,
   crews: schema.crews,
+  'job-series': schema.jobSeries,
   jobs: schema.jobs,
   'work-orders': schema.workOrders,
   leads: schema.leads,

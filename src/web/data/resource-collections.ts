@@ -23,6 +23,7 @@ import type { CreateTeamUserInput, TeamUser } from '../../domain/settings/team-u
 import type { CreateTicketInput, Ticket } from '../../domain/support/ticket'
 import type { Contractor } from '../../domain/team/contractor'
 import type { Crew } from '../../domain/team/crew'
+import type { CreateJobSeriesInput, JobSeries } from '../../domain/projects/job-series'
 import type { Employee } from '../../domain/team/employee'
 import type { CreateShiftInput, PatchShiftInput, Shift } from '../../domain/team/shift'
 import type { Form } from '../../domain/tools/form'
@@ -43,6 +44,7 @@ type Shapes = {
   'lead-documents': { record: LeadDocument; create: CreateLeadDocumentInput }
   estimates: { record: Estimate; create: CreateEstimateInput; patch: PatchEstimateInput }
   jobs: { record: Job; create: CreateJobInput }
+  'job-series': { record: JobSeries; create: CreateJobSeriesInput }
   'work-orders': { record: WorkOrder }
   invoices: { record: Invoice; create: CreateInvoiceInput }
   payments: { record: Payment; create: CreatePaymentInput }

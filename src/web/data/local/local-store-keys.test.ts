@@ -29,6 +29,7 @@ async function aValidRow(slot: string): Promise<unknown> {
   const bodies: Record<string, unknown> = {
     tickets: { subject: 'Printer', description: 'Jammed' },
     shifts: { employee_id: seed.employees[0]?.id, starts_at: NOW, ends_at: NOW + 3_600_000 },
+    'job-series': { job_id: seed.jobs[0]?.id, repeat: 'FREQ=WEEKLY;COUNT=3' },
   }
   const res = await transport({ method: 'POST', path: `/api/${slot}`, body: bodies[slot] })
   expect(res.status, `a ${slot} row for the test`).toBe(201)

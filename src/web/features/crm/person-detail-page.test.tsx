@@ -22,6 +22,9 @@ const job = (id: string, title: string): Job => ({
   notes: '',
   crew_instructions: '',
   route_order: null,
+  duration_minutes: 60,
+  series_id: null,
+  series_occurrence: null,
   created_at: Date.UTC(2026, 10, 1),
   version: 1,
 })

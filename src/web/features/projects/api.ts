@@ -7,11 +7,12 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query'
-import type { Job } from '../../../domain/projects/job'
+import type { CreateJobInput, Job } from '../../../domain/projects/job'
 import type { JobStatus } from '../../../domain/projects/job-status'
 import type { WorkOrder } from '../../../domain/projects/work-order'
 import type { WorkOrderEdit } from '../../../domain/projects/work-order-edit'
 import { jobWorkOrdersQuery } from './job-work-orders-query'
+import type { JobPatch } from './job-form-values'
 import { api } from '../../data/api-client'
 import { detailKey } from '../../data/list'
 import {
@@ -28,10 +29,25 @@ const loadOutbox = () => import('../../data/outbox/replay-outbox')
 export const JOBS_PAGE_SIZE = 24
 export const WORK_ORDERS_PAGE_SIZE = 24
 
+/** The jobs list's orders (issue #34): upcoming first (today and later, then the past) by default. */
+export const JOB_SORTS = [
+  { value: 'upcoming', label: 'Upcoming first' },
+  { value: 'recent', label: 'Latest date first' },
+  { value: 'date', label: 'Earliest date first' },
+  { value: 'newest', label: 'Recently added' },
+  { value: 'title', label: 'Title (A–Z)' },
+] as const
+export type JobSort = (typeof JOB_SORTS)[number]['value']
+export const DEFAULT_JOB_SORT: JobSort = 'upcoming'
+
+export const isJobSort = (value: string | null): value is JobSort =>
+  JOB_SORTS.some((s) => s.value === value)
+
 export type JobListParams = {
   status?: JobStatus | undefined
   filter?: 'today' | undefined
   q?: string | undefined
+  sort?: JobSort | undefined
 }
 
 export type CrewCommand =
@@ -84,7 +100,12 @@ export const crewQueries = {
 const jobChanged = (queryClient: QueryClient, job: Job) =>
   void recordSaved(queryClient, 'jobs', job)
 
-export const useCreateJob = () => useCreateRecord('jobs', { handlesErrors: true })
+/** New Job; with `repeat` (an RRULE the domain wrote) the first visit of a series (issue #34). */
+export const useCreateJob = () =>
+  useCreateRecord<
+    'jobs',
+    CreateJobInput & { repeat?: string; repeat_kind?: 'rule' | 'after-done' }
+  >('jobs', { handlesErrors: true })
 
 /** The fields of a job its page edits one at a time. */
 export type JobEdit = Partial<Pick<Job, 'status' | 'date' | 'crew_instructions'>>
@@ -97,6 +118,17 @@ export const useUpdateJob = () =>
   useUpdateRecord(
     'jobs',
     ({ job, patch }: { job: Job; patch: JobEdit }) => ({
+      id: job.id,
+      patch: { ...patch, version: job.version },
+    }),
+    { handlesErrors: true },
+  )
+
+/** Edit Job: the form's fields, refused (409) when someone else changed the job meanwhile. */
+export const useEditJob = () =>
+  useUpdateRecord(
+    'jobs',
+    ({ job, patch }: { job: Job; patch: JobPatch }) => ({
       id: job.id,
       patch: { ...patch, version: job.version },
     }),

@@ -3,7 +3,7 @@
 import { useDraggable } from '@dnd-kit/core'
 import { CalendarArrowUp, GripVertical } from 'lucide-react'
 import { Link } from 'react-router'
-import type { Job } from '../../../domain/projects/job'
+import { jobEnd, type Job } from '../../../domain/projects/job'
 import { JobStatusBadge } from '../../components/job-status-badge'
 import { cn } from '../../lib/cn'
 import { jobHref } from './job-card'
@@ -25,7 +25,8 @@ export function CalendarJob({ job, crewName, onMove, isMoving }: CalendarJobProp
     data: { job },
     disabled: !canMove,
   })
-  const time = timeFormat.format(job.date)
+  // The visit's span (issue #34): its start and, from its duration, its end.
+  const time = `${timeFormat.format(job.date)} – ${timeFormat.format(jobEnd(job))}`
   // Phones: one row (handle, job, move). Week columns on wider screens are narrow, so there the
   // handle, time and move button share a top row and the title gets the full width below.
   return (

@@ -24,6 +24,9 @@ const job: Job = {
   notes: '',
   crew_instructions: '',
   route_order: null,
+  duration_minutes: 60,
+  series_id: null,
+  series_occurrence: null,
   created_at: 1,
   version: 3,
 }

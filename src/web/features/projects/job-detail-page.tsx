@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import {
   BriefcaseBusiness,
   Calculator,
@@ -6,12 +7,13 @@ import {
   Camera,
   FileText,
   MapPin,
+  Pencil,
   Plus,
   UserRound,
 } from 'lucide-react'
 import { Link, useParams } from 'react-router'
 import type { Person } from '../../../domain/crm/person'
-import type { Job } from '../../../domain/projects/job'
+import { jobEnd, type Job } from '../../../domain/projects/job'
 import { estimateNumber } from '../../../domain/sales/estimate'
 import type { Crew } from '../../../domain/team/crew'
 import { BackLink } from '../../components/back-link'
@@ -22,15 +24,19 @@ import { JobStatusBadge } from '../../components/job-status-badge'
 import { Page } from '../../components/layout/page'
 import { LinkButton } from '../../components/link-button'
 import { RecordDetailPage } from '../../components/record-detail-page'
+import { Button } from '../../components/ui/button'
 import { Skeleton } from '../../components/ui/skeleton'
 import { useRecordsById } from '../../data/use-records-by-id'
-import { formatDate, formatDateTime } from '../../lib/format'
+import { formatDate } from '../../lib/format'
+import { formatDateTimeRange, formatDuration } from './job-time'
 import { jobQueries } from './api'
 import { CrewInstructionsCard } from './crew-instructions-card'
 import { JobClientConfirmation } from './job-client-confirmation'
 import { JobCostingCard } from './job-costing-card'
 import { JobFieldActions } from './job-field-actions'
 import { JobCrewTab } from './job-crew-tab'
+import { JobEditDialog } from './job-edit-dialog'
+import { JobSeriesCard } from './job-series-card'
 import { addPhotosHref, JobMediaTab } from './job-media-tab'
 import { JobStatusControl } from './job-status-control'
 import { JobWorkOrderTab } from './job-work-order-tab'
@@ -99,7 +105,7 @@ function JobDetail({ job }: { job: Job }) {
             </span>
             <span className="inline-flex items-center gap-1.5">
               <CalendarClock aria-hidden="true" className="size-4" />
-              {formatDateTime(job.date)}
+              {formatDateTimeRange(job.date, jobEnd(job))}
             </span>
           </div>
           <JobClientConfirmation jobId={job.id} />
@@ -112,6 +118,9 @@ function JobDetail({ job }: { job: Job }) {
           {/* On a phone the buttons share a row while they fit and each takes a row when not: a
               long invoice number never runs to the screen's edge. */}
           <div className="flex flex-wrap gap-2 *:grow sm:*:grow-0">
+            <Can permission="jobs:write">
+              <EditJobButton job={job} />
+            </Can>
             <Can permission="media:write">
               <LinkButton to={addPhotosHref(job.id)} icon={Camera} variant="outline">
                 Add Photos
@@ -143,6 +152,19 @@ function JobDetail({ job }: { job: Job }) {
         ]}
       />
     </Page>
+  )
+}
+
+function EditJobButton({ job }: { job: Job }) {
+  const [isOpen, setIsOpen] = useState(false)
+  return (
+    <>
+      <Button variant="outline" className="h-11 md:h-9" onClick={() => setIsOpen(true)}>
+        <Pencil aria-hidden="true" />
+        Edit Job
+      </Button>
+      <JobEditDialog job={job} open={isOpen} onOpenChange={setIsOpen} />
+    </>
   )
 }
 
@@ -189,6 +211,9 @@ function OverviewTab({ job, client }: { job: Job; client: Person | null | undefi
     <div className="flex flex-col gap-4">
       <JobFieldActions job={job} />
       <CrewInstructionsCard job={job} />
+      <Can permission="jobs:write">
+        <JobSeriesCard job={job} />
+      </Can>
       <JobInfo job={job} client={client} crew={crew} />
       <JobCostingCard jobId={job.id} />
     </div>
@@ -220,7 +245,8 @@ function JobInfo({
         </InfoRow>
       ) : null}
       <InfoRow label="Address">{job.address}</InfoRow>
-      <InfoRow label="Scheduled">{formatDateTime(job.date)}</InfoRow>
+      <InfoRow label="Scheduled">{formatDateTimeRange(job.date, jobEnd(job))}</InfoRow>
+      <InfoRow label="Duration">{formatDuration(job.duration_minutes)}</InfoRow>
       <InfoRow label="Status">
         <JobStatusBadge status={job.status} />
       </InfoRow>

@@ -1,19 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
+import { useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import { useNavigate, useSearchParams } from 'react-router'
 import { FormPage } from '../../components/form-page'
-import { CREW_INSTRUCTIONS_LABEL } from '../../../domain/projects/crew-instructions'
-import { REQUIRED_FIELDS_MESSAGE } from '../../../domain/projects/job'
-import { DateTimeField } from '../../components/date-time-field'
-import { FormField } from '../../components/form-field'
-import { ClientPickerField } from '../../components/person-picker-field'
-import { Input } from '../../components/ui/input'
-import { Textarea } from '../../components/ui/textarea'
+import { REQUIRED_FIELDS_MESSAGE, type Job } from '../../../domain/projects/job'
 import { formatDateTime } from '../../lib/format'
 import { submitForm } from '../../lib/submit-form'
-import { toastSuccess } from '../../lib/toast'
+import { toastError, toastSuccess } from '../../lib/toast'
+import { dateTimeFromInputs } from '../../lib/date-input'
 import { useCreateJob } from './api'
 import { jobHref } from './job-card'
+import { JobFormFields } from './job-form-fields'
+import { RepeatFields } from './repeat-fields'
+import {
+  browserTimeZone,
+  NO_REPEAT,
+  repeatBody,
+  repeatProblem,
+  type RepeatChoice,
+} from './repeat-choice'
 import { jobFieldNames, jobFormSchema, newJobValues } from './job-form-values'
 
 const LIST_HREF = '/projects/jobs'
@@ -26,6 +31,10 @@ export function JobNewPage() {
     defaultValues: newJobValues(searchParams.get('client')),
     resolver: zodResolver(jobFormSchema),
   })
+  const [repeat, setRepeat] = useState<RepeatChoice>(NO_REPEAT)
+  const [repeatError, setRepeatError] = useState<string | null>(null)
+  const [day, time] = useWatch({ control: form.control, name: ['date', 'time'] })
+  const firstVisit = day ? dateTimeFromInputs(day, time) : null
 
   return (
     <FormPage
@@ -40,51 +49,41 @@ export function JobNewPage() {
       onSubmit={submitForm(
         form,
         jobFieldNames,
-        createJob.mutate,
+        (input, callbacks: { onSuccess: (job: Job) => void; onError: (error: Error) => void }) => {
+          const problem = repeatProblem(repeat)
+          setRepeatError(problem)
+          if (problem) {
+            toastError('Error', problem)
+            return
+          }
+          createJob.mutate(
+            { ...input, ...repeatBody(repeat, input.date, browserTimeZone()) },
+            callbacks,
+          )
+        },
         (job) => {
-          toastSuccess('Job created', `${job.title} is scheduled for ${formatDateTime(job.date)}`)
+          toastSuccess(
+            'Job created',
+            job.series_id
+              ? `${job.title} repeats from ${formatDateTime(job.date)}`
+              : `${job.title} is scheduled for ${formatDateTime(job.date)}`,
+          )
           void navigate(jobHref(job.id))
         },
         REQUIRED_FIELDS_MESSAGE,
       )}
     >
-      <FormField form={form} name="title" id="job-title" label="Title">
-        {(control) => <Input required placeholder="Spring Cleanup" {...control} />}
-      </FormField>
-      <ClientPickerField
-        form={form}
-        name="client_person_id"
-        id="job-client"
-        label="Client"
-        required
+      <JobFormFields form={form} />
+      <RepeatFields
+        id="job-repeat"
+        value={repeat}
+        onChange={(next) => {
+          setRepeat(next)
+          setRepeatError(null)
+        }}
+        date={firstVisit}
+        error={repeatError}
       />
-      <FormField form={form} name="address" id="job-address" label="Address">
-        {(control) => <Input required autoComplete="street-address" {...control} />}
-      </FormField>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <DateTimeField form={form} name="date" id="job-date" label="Date" type="date" />
-        <DateTimeField
-          form={form}
-          name="time"
-          id="job-time"
-          label="Start time"
-          type="time"
-          isRequired={false}
-          description="Optional, 9:00 AM if left blank"
-        />
-      </div>
-      <FormField form={form} name="notes" id="job-notes" label="Notes">
-        {(control) => <Textarea rows={3} {...control} />}
-      </FormField>
-      <FormField
-        form={form}
-        name="crew_instructions"
-        id="job-crew-instructions"
-        label={CREW_INSTRUCTIONS_LABEL}
-        description="Optional. The crew sees them on the job; clients never do."
-      >
-        {(control) => <Textarea rows={3} {...control} />}
-      </FormField>
     </FormPage>
   )
 }

@@ -7,9 +7,10 @@ import { useInfiniteList } from '../../data/use-infinite-list'
 import { Page } from '../../components/layout/page'
 import { ListPageHeader } from '../../components/layout/list-page-header'
 import { Badge } from '../../components/ui/badge'
+import { Select } from '../../components/ui/select'
 import { EmptyState } from '../../components/ui/empty-state'
 import { lookupName, useRecordsById } from '../../data/use-records-by-id'
-import { jobQueries } from './api'
+import { DEFAULT_JOB_SORT, isJobSort, JOB_SORTS, jobQueries } from './api'
 import { JobCard, JobCardSkeleton } from './job-card'
 import { LinkButton } from '../../components/link-button'
 import { listCountLine, PagedCardList } from '../../components/paged-card-list'
@@ -28,11 +29,18 @@ export function JobsListPage() {
   const statusFilter = useFilterTabs(statusTabs, 'status')
   const [filter, setFilter] = useSearchParam('filter')
   const [search, setSearch] = useSearchParam('q')
+  const [sortParam, setSort] = useSearchParam('sort')
+  const sort = isJobSort(sortParam) ? sortParam : DEFAULT_JOB_SORT
   const status = statusFilter.value === 'all' ? undefined : statusFilter.value
   const isToday = filter === 'today'
   const q = (search ?? '').trim()
 
-  const listParams = { status, filter: isToday ? ('today' as const) : undefined, q: q || undefined }
+  const listParams = {
+    status,
+    filter: isToday ? ('today' as const) : undefined,
+    q: q || undefined,
+    sort,
+  }
   const query = useInfiniteQuery(jobQueries.list(listParams))
   const paged = useInfiniteList(query)
   const clients = useRecordsById<Person>(
@@ -106,6 +114,26 @@ export function JobsListPage() {
           isSearching={paged.isStale}
           className="w-full max-w-md"
         />
+        <div className="flex items-center gap-2 sm:ml-auto">
+          <label htmlFor="job-sort" className="shrink-0 text-sm font-medium">
+            Sort
+          </label>
+          <Select
+            id="job-sort"
+            className="sm:w-52"
+            value={sort}
+            onChange={(event) => {
+              const next = event.currentTarget.value
+              setSort(next === DEFAULT_JOB_SORT ? null : next)
+            }}
+          >
+            {JOB_SORTS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        </div>
         {isToday ? (
           <Badge variant="secondary" className="h-8 gap-1 pr-1 text-sm">
             Today only
