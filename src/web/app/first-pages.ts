@@ -25,7 +25,7 @@ export const FIRST_PAGES: Readonly<Record<string, FirstPage>> = {
   '/dashboard': { figures: true },
   '/projects/jobs': {
     screen: 'src/web/features/projects/jobs-list-page.tsx',
-    lists: [['jobs', { limit: 24 }]],
+    lists: [['jobs', { limit: 24, sort: 'upcoming' }]],
   },
   '/billing/invoices': {
     screen: 'src/web/features/billing/invoices-list-page.tsx',
