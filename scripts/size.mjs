@@ -9,7 +9,9 @@ import { join, relative } from 'node:path'
 import process from 'node:process'
 import { gzipSync } from 'node:zlib'
 
-const BUDGET_BYTES = 165 * 1024
+// 166 KB since issue #34 (2026-12-02): editable and recurring jobs put their routes and the Repeats
+// chips' classes on every page (0.2 KB); the budget still stops any growth beyond that.
+const BUDGET_BYTES = 166 * 1024
 /** The clients' pages (client.html, `vite build --mode client`): issue #31 section 4. */
 const CLIENT_BUDGET_BYTES = 80 * 1024
 const CLIENT_MANIFEST = '.vite/client-manifest.json'
