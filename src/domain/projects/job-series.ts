@@ -7,7 +7,7 @@ import { AppError } from '../shared/app-error'
 import { epochMsSchema, idSchema, versionSchema } from '../shared/fields'
 import { defineResource } from '../shared/resource'
 import { DEFAULT_DURATION_MINUTES, durationMinutesSchema, type Job } from './job'
-import { REPEAT_KINDS, repeatRuleSchema } from './recurrence-rule'
+import { REPEAT_KINDS } from './repeat-kind'
 
 /** Visits are kept made this far ahead on a rolling horizon. */
 export const HORIZON_DAYS = 366
@@ -54,7 +54,14 @@ export type JobSeries = z.infer<typeof jobSeriesSchema>
 
 /** What makes a series repeat: the API's `repeat` and `repeat_kind`. */
 export const repeatInput = z.object({
-  repeat: repeatRuleSchema,
+  // Checked in full (parseRule, in the business's time zone) by the series' use case: the
+  // collections' registry names this schema and carries none of the rule's code.
+  repeat: z
+    .string({ message: 'Repeat must be an RRULE such as FREQ=WEEKLY;BYDAY=MO;COUNT=10' })
+    .trim()
+    .min(1, 'Repeat must be an RRULE such as FREQ=WEEKLY;BYDAY=MO;COUNT=10')
+    .max(300, 'Repeat is too long')
+    .transform((text) => text.replace(/^RRULE:/i, '').toUpperCase()),
   repeat_kind: z
     .enum(REPEAT_KINDS, { message: 'repeat_kind must be rule or after-done' })
     .default('rule'),

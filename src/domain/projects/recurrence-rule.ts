@@ -241,8 +241,7 @@ export function describeRule(rule: string, timeZone: string, afterDone = false):
   return text
 }
 
-export const REPEAT_KINDS = ['rule', 'after-done'] as const
-export type RepeatKind = (typeof REPEAT_KINDS)[number]
+export { REPEAT_KINDS, type RepeatKind } from './repeat-kind'
 
 /** The RRULE text as an API body takes it: checked by parseRule (the time zone is not needed for that). */
 export const repeatRuleSchema = z

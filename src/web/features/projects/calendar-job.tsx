@@ -26,7 +26,7 @@ export function CalendarJob({ job, crewName, onMove, isMoving }: CalendarJobProp
     disabled: !canMove,
   })
   // The visit's span (issue #34): its start and, from its duration, its end.
-  const time = `${timeFormat.format(job.date)} – ${timeFormat.format(jobEnd(job))}`
+  const time = timeFormat.formatRange(job.date, jobEnd(job))
   // Phones: one row (handle, job, move). Week columns on wider screens are narrow, so there the
   // handle, time and move button share a top row and the title gets the full width below.
   return (

@@ -120,7 +120,7 @@ export function JobsListPage() {
           </label>
           <Select
             id="job-sort"
-            className="sm:w-52"
+            className="sm:w-56"
             value={sort}
             onChange={(event) => {
               const next = event.currentTarget.value

@@ -120,6 +120,52 @@ describe('Job detail', () => {
     )
   })
 
+  it('edits the job with its version, the end time sent as a duration (issue #34)', async () => {
+    const user = userEvent.setup()
+    const job = buildJob()
+    const { transport } = renderApp(
+      `/projects/jobs/${job.id}`,
+      jobApi(job, (req) =>
+        req.method === 'PATCH'
+          ? {
+              status: 200,
+              body: { ...job, title: 'Hedge trim', duration_minutes: 150, version: 4 },
+            }
+          : null,
+      ),
+    )
+    await user.click(await screen.findByRole('button', { name: 'Edit Job' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Job' })
+    const title = within(dialog).getByLabelText('Title')
+    await user.clear(title)
+    await user.type(title, 'Hedge trim')
+    const start = within(dialog).getByLabelText('Start time')
+    const end = within(dialog).getByLabelText('End time')
+    await user.clear(start)
+    await user.type(start, '10:00')
+    await user.clear(end)
+    await user.type(end, '09:00')
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
+    expect(
+      await within(dialog).findByText('End time must be after the start time'),
+    ).toBeInTheDocument()
+    await user.clear(end)
+    await user.type(end, '12:30')
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
+    expect(await screen.findByText('Job updated')).toBeInTheDocument()
+    expect(transport).toHaveBeenCalledWith(
+      expect.objectContaining({
+        method: 'PATCH',
+        path: `/api/jobs/${job.id}`,
+        body: expect.objectContaining({
+          title: 'Hedge trim',
+          duration_minutes: 150,
+          version: job.version,
+        }),
+      }),
+    )
+  })
+
   it('assigns a crew when none is assigned', async () => {
     const user = userEvent.setup()
     const job = buildJob()

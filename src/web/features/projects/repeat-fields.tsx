@@ -79,11 +79,11 @@ export function RepeatFields({ id, value, onChange, date, error }: RepeatFieldsP
                   return (
                     <label
                       key={day}
-                      className="inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-md border px-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-foreground has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50 md:min-h-9"
+                      className="inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-md border px-2 text-sm md:min-h-9"
                     >
                       <input
                         type="checkbox"
-                        className="sr-only"
+                        className="size-4"
                         checked={isOn}
                         onChange={() =>
                           set({
@@ -134,7 +134,7 @@ export function RepeatFields({ id, value, onChange, date, error }: RepeatFieldsP
             <div className="flex flex-wrap items-center gap-2">
               <Select
                 id={`${id}-end`}
-                className="w-auto min-w-40"
+                className="w-auto"
                 value={value.end}
                 onChange={(event) => set({ end: event.currentTarget.value as RepeatChoice['end'] })}
               >
@@ -160,7 +160,7 @@ export function RepeatFields({ id, value, onChange, date, error }: RepeatFieldsP
                   id={`${id}-until`}
                   aria-label="Last day"
                   type="date"
-                  className="w-44"
+                  className="w-40"
                   value={value.until}
                   onChange={(event) => set({ until: event.currentTarget.value })}
                 />
