@@ -10,7 +10,8 @@ import process from 'node:process'
 import { parseArgs } from 'node:util'
 import { pdfDefinition } from '../src/api/documents/pdf-definition'
 import { invoiceDocument } from '../src/domain/billing/invoice-document'
-import type { Estimate } from '../src/domain/sales/estimate'
+import { ESTIMATE_ADDED_DEFAULTS, type Estimate } from '../src/domain/sales/estimate'
+import { INVOICE_ADDED_DEFAULTS } from '../src/domain/billing/invoice'
 import { estimateDocument } from '../src/domain/sales/estimate-document'
 import { estimateTotals } from '../src/domain/sales/estimate-totals'
 import { DEFAULT_BRANDING, type Branding } from '../src/domain/settings/branding'
@@ -38,6 +39,7 @@ const items = Array.from({ length: 200 }, (_, i) => ({
   desc: `Item ${i + 1}: mulch, edging and planting of bed section ${i + 1}`,
   qty: 1 + (i % 4),
   price: 12.5 + (i % 17) * 3.25,
+  taxable: true,
 }))
 const client = seed.persons[0]!
 const job = { ...seed.jobs[0]!, client_person_id: client.id }
@@ -49,12 +51,14 @@ const bigEstimate: Estimate = {
   status: 'Accepted',
   job_id: job.id,
   notes: '',
+  ...ESTIMATE_ADDED_DEFAULTS,
   created_at: NOW,
   version: 1,
 }
 const bigInvoice = {
   id: '1a2b3c4d-0000-4000-8000-000000000002',
   number: 'INV-0013',
+  ...INVOICE_ADDED_DEFAULTS,
   job_id: job.id,
   client_person_id: client.id,
   amount: bigEstimate.total,

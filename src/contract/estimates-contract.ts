@@ -99,7 +99,7 @@ export function defineEstimatesContract(name: string, makeTransport: MakeContrac
         const expected: Estimate = {
           ...estimate,
           client_person_id: client,
-          line_items: [{ desc: 'Sod, per pallet', qty: 3, price: 162.5 }],
+          line_items: [{ desc: 'Sod, per pallet', qty: 3, price: 162.5, taxable: true }],
           subtotal: 487.5,
           tax: 0.08,
           total: 527,

@@ -1,6 +1,9 @@
 // The contract of the figures routes (dashboard, reports, counts) and the workspace settings, run
 // against both transports like api-contract.ts. Expected values are worked out here from the seed
 // rows themselves, never by the code under test.
+import { DEFAULT_BILLING_SETTINGS } from '../domain/settings/billing-settings'
+import type { Estimate } from '../domain/sales/estimate'
+import { paymentMethods } from '../domain/billing/payment'
 import { describe, expect, it } from 'vitest'
 import type { DashboardSummary } from '../domain/dashboard/dashboard-summary'
 import type { ReportsOverview, Revenue30 } from '../domain/dashboard/reports'
@@ -224,7 +227,7 @@ export function defineFiguresContract(name: string, makeTransport: MakeContractT
         const recent = paidBetween(start - 29 * DAY, end)
         expect(body.payments).toBe(recent.length)
         expect(body.by_method).toEqual(
-          (['Card', 'ACH'] as const).map((method) => {
+          paymentMethods.map((method) => {
             const paid = recent.filter((p) => p.method === method)
             return { method, total: sumDollars(paid.map((p) => p.amount)), payments: paid.length }
           }),
@@ -291,7 +294,10 @@ export function defineFiguresContract(name: string, makeTransport: MakeContractT
           '/api/export',
         )
         const { has_logo: _hasLogo, ...fields } = saved
-        expect(exported.settings).toEqual({ branding: { ...fields, logo } })
+        expect(exported.settings).toEqual({
+          branding: { ...fields, logo },
+          billing: DEFAULT_BILLING_SETTINGS,
+        })
         // Chosen again as "the host's": stored as not chosen, answered as the host's zone.
         expect(await api.patch('/api/settings/branding', { logo: null })).toEqual({
           ...saved,
@@ -300,6 +306,64 @@ export function defineFiguresContract(name: string, makeTransport: MakeContractT
         expect(await api.get('/api/settings/branding/logo')).toEqual({ logo: null })
         await api.post('/api/demo/reset')
         expect(await api.get('/api/settings/branding')).toEqual(defaults)
+      })
+
+      it('keeps the billing settings, makes new documents with them, and old ones keep theirs', async () => {
+        expect(await api.get('/api/settings/billing')).toEqual(DEFAULT_BILLING_SETTINGS)
+        const client = seed.persons[0]!.id
+        const line_items = [
+          { desc: 'Sod', qty: 1, price: 100.1 },
+          { desc: 'Permit', qty: 1, price: 50, taxable: false },
+        ]
+        const before = await api.post<Estimate>('/api/estimates', {
+          client_person_id: client,
+          line_items,
+        })
+        // SPEC section 9: 8% of the taxable $100.10, the total rounded to whole dollars.
+        expect(before).toMatchObject({ subtotal: 150.1, tax: 0.08, total: 158, round_totals: true })
+        const error = expectError(
+          await api.send({
+            method: 'PATCH',
+            path: '/api/settings/billing',
+            body: { tax_percent: 80, payment_terms_days: 45 },
+          }),
+          400,
+          'VALIDATION',
+        )
+        expect(error.fields?.tax_percent).toBeTruthy()
+        expect(error.fields?.payment_terms_days).toBeTruthy()
+        const saved = await api.patch('/api/settings/billing', {
+          tax_name: 'GST',
+          tax_percent: 8.25,
+          round_totals: false,
+          payment_terms_days: 15,
+        })
+        expect(saved).toEqual({
+          tax_name: 'GST',
+          tax_percent: 8.25,
+          round_totals: false,
+          payment_terms_days: 15,
+        })
+        const after = await api.post<Estimate>('/api/estimates', {
+          client_person_id: client,
+          line_items,
+        })
+        // 8.25% of $100.10 = $8.258 -> $8.26; not rounded: $158.36.
+        expect(after).toMatchObject({
+          subtotal: 150.1,
+          tax: 0.0825,
+          tax_name: 'GST',
+          total: 158.36,
+          round_totals: false,
+        })
+        // The first estimate keeps the rate it was made with when edited.
+        const edited = await api.patch<Estimate>(`/api/estimates/${before.id}`, {
+          line_items: [{ desc: 'Sod', qty: 2, price: 100 }],
+          version: before.version,
+        })
+        expect(edited).toMatchObject({ subtotal: 200, tax: 0.08, total: 216, round_totals: true })
+        await api.post('/api/demo/reset')
+        expect(await api.get('/api/settings/billing')).toEqual(DEFAULT_BILLING_SETTINGS)
       })
 
       it('saves a support ticket as Open, lists it, and refuses one without a subject', async () => {

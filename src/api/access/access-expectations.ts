@@ -59,6 +59,10 @@ const areaRoutes: Record<string, Role[] | 'public'> = {
   'GET /api/backup': OWNER,
   'POST /api/backup/restore': OWNER,
   'POST /api/invoices/:id/mark-paid': OFFICE,
+  // Issue #34: Create Invoice from work, batch invoicing (billing:write).
+  'GET /api/invoice-draft': OFFICE,
+  'POST /api/invoice-batches/preview': OFFICE,
+  'POST /api/invoice-batches': OFFICE,
   'POST /api/estimates/:id/convert': SALES,
   // Send to Client / Send Invoice / Send Reminder and the previews their dialogs open with (#30).
   'POST /api/estimates/:id/send': SALES,
@@ -90,6 +94,9 @@ const areaRoutes: Record<string, Role[] | 'public'> = {
   'GET /api/settings/branding': 'public',
   'PATCH /api/settings/branding': OWNER,
   'GET /api/settings/branding/logo': EVERYONE,
+  // The tax rate every estimate form shows; the Owner changes it (decision 058).
+  'GET /api/settings/billing': EVERYONE,
+  'PATCH /api/settings/billing': OWNER,
   'GET /api/estimates/:id/pdf': SALES,
   // The client's approval and change requests from the client hub (issue #31 section 2).
   'GET /api/estimates/:id/client-responses': SALES,

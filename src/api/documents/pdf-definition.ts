@@ -6,7 +6,7 @@ import { mailDate } from '../../domain/mail/document-mail'
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces'
 import type { InvoiceDocument } from '../../domain/billing/invoice-document'
 import type { EstimateDocument } from '../../domain/sales/estimate-document'
-import { formatSignedCents } from '../../domain/sales/estimate-figures'
+import { formatSignedCents, taxLabel } from '../../domain/sales/estimate-figures'
 import { approvalLines } from '../../domain/hub/estimate-response'
 import { formatMoney, fromCents } from '../../domain/shared/money'
 
@@ -115,7 +115,8 @@ function itemsTable(doc: SalesDocument): Content {
   const body: TableCell[][] = [
     header,
     ...doc.lines.map((line): TableCell[] => [
-      { text: line.desc },
+      // A line left out of the tax says so when the document has tax at all.
+      { text: line.taxable === false && doc.tax_rate > 0 ? `${line.desc} (no tax)` : line.desc },
       { text: String(line.qty), alignment: 'right' },
       { text: money(line.price_cents), alignment: 'right' },
       { text: money(line.amount_cents), alignment: 'right' },
@@ -135,9 +136,12 @@ function itemsTable(doc: SalesDocument): Content {
 
 function totalsTable(doc: SalesDocument): Content {
   const rows: [string, string, boolean?][] = [['Subtotal', money(doc.subtotal_cents)]]
-  if (doc.tax_rate > 0) {
-    rows.push([`Tax (${Math.round(doc.tax_rate * 100)}%)`, money(doc.tax_cents)])
+  if (doc.tax_rate > 0) rows.push([taxLabel(doc.tax_rate), money(doc.tax_cents)])
+  if (doc.show_rounding || doc.rounding_cents !== 0) {
     rows.push(['Rounding', signed(doc.rounding_cents)])
+  }
+  if (doc.kind === 'invoice' && doc.deposit_cents > 0) {
+    rows.push(['Deposit paid', signed(-doc.deposit_cents)])
   }
   rows.push(['Total', money(doc.total_cents), true])
   if (doc.kind === 'invoice') {

@@ -1,6 +1,9 @@
 // Rules a create, a patch or a delete must keep that need other records: a resource's build and
 // applyPatch see their own record only.
 import { settleAmount } from '../../domain/billing/invoice'
+import { withDocumentRates } from '../../domain/sales/estimate'
+import { documentRates } from '../../domain/settings/billing-settings'
+import { changedInvoiceRules, newInvoiceRules } from '../billing/invoice-rules'
 import type { CollectionName } from '../../domain/resources'
 import {
   CREW_NEEDS_EMPLOYEE,
@@ -66,9 +69,10 @@ const userRules: RecordRule<'users'> = async (tx, row, ctx) => {
 
 const patchRules: RuleTable = {
   // An invoice's amount against the payments already recorded on it.
+  // and a job it bills now that it did not before (one invoice per job; decision 059).
   invoices: async (tx, row) => {
     const payments = await tx.findAll('payments', eq('invoice_id', row.id))
-    return settleAmount(row, payments)
+    return changedInvoiceRules(tx, settleAmount(row, payments))
   },
   shifts: checkShiftOverlap,
   users: userRules,
@@ -83,6 +87,12 @@ const patchRules: RuleTable = {
 }
 
 const createRules: RuleTable = {
+  // New documents are made with the business's tax rate and rounding (decision 058).
+  estimates: async (tx, row) => ({
+    ...withDocumentRates(row, documentRates(await tx.getBillingSettings())),
+    version: row.version,
+  }),
+  invoices: newInvoiceRules,
   shifts: checkShiftOverlap,
   users: async (tx, row, ctx) => {
     await emailFree(tx, row, ctx)

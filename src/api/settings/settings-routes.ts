@@ -1,5 +1,6 @@
 // Workspace settings: Business / Branding (the business name and brand colour, and what the PDF
-// documents print: contact details, logo, payment instructions, paper size, time zone).
+// documents print: contact details, logo, payment instructions, paper size, time zone), and the
+// billing settings (tax rate, rounding, payment terms; decision 058).
 import { z } from 'zod'
 import {
   applyBrandingPatch,
@@ -10,6 +11,11 @@ import {
   publicBrandingAnswer,
   publicBrandingAnswerSchema,
 } from '../../domain/settings/branding'
+import {
+  applyBillingSettingsPatch,
+  billingSettingsSchema,
+  patchBillingSettingsInput,
+} from '../../domain/settings/billing-settings'
 import { hostTimeZone } from '../../domain/settings/read-branding'
 import { parseOrThrow } from '../../domain/shared/app-error'
 import type { ApiRoute } from '../shared/route-types'
@@ -67,6 +73,40 @@ export function settingsRoutes(): ApiRoute[] {
           return next
         })
         return { status: 200, body: brandingAnswer(body, hostTimeZone()) }
+      },
+    },
+    {
+      method: 'GET',
+      path: '/api/settings/billing',
+      summary:
+        'The billing settings: the tax rate (name and percent) and rounding new estimates and invoices are made with, and the payment terms (Net 15 or Net 30)',
+      tag: 'settings',
+      access: 'signed-in',
+      responseSchema: billingSettingsSchema,
+      successStatus: 200,
+      handle: async (_input, deps) => {
+        const settings = await deps.store.read((tx) => tx.getBillingSettings())
+        return { status: 200, body: settings }
+      },
+    },
+    {
+      method: 'PATCH',
+      path: '/api/settings/billing',
+      summary:
+        'Change the billing settings (new documents only: each estimate and invoice keeps the rate and rounding it was made with)',
+      tag: 'settings',
+      access: 'settings:write',
+      bodySchema: patchBillingSettingsInput,
+      responseSchema: billingSettingsSchema,
+      successStatus: 200,
+      handle: async (input, deps) => {
+        const patch = parseOrThrow(patchBillingSettingsInput, input.body)
+        const body = await deps.store.transaction(async (tx) => {
+          const next = applyBillingSettingsPatch(await tx.getBillingSettings(), patch)
+          await tx.saveBillingSettings(next)
+          return next
+        })
+        return { status: 200, body }
       },
     },
   ]

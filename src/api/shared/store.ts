@@ -10,6 +10,7 @@ import type { AuthTx } from '../auth/auth-store'
 import type { ListPage, ListQuery, ListSpec } from '../../domain/shared/list-query'
 import type { SeedData } from '../../domain/seed/seed'
 import type { Branding } from '../../domain/settings/branding'
+import type { BillingSettings } from '../../domain/settings/billing-settings'
 import type { ActivityEntry } from '../../domain/tools/activity'
 import type { Plan } from '../../domain/tools/plan'
 import type { IdempotencyRecord } from './idempotency-record'
@@ -77,6 +78,9 @@ export type StoreTx = {
   /** Business / Branding settings (the defaults when none are stored). */
   getBranding(): Promise<Branding>
   saveBranding(branding: Branding): Promise<void>
+  /** The billing settings: tax rate, rounding, payment terms (the defaults when none are stored). */
+  getBillingSettings(): Promise<BillingSettings>
+  saveBillingSettings(settings: BillingSettings): Promise<void>
   /**
    * The answer stored under an Idempotency-Key, or null (one created before `since` counts as none).
    * Holds the key until the transaction ends, so a concurrent request with it waits for ours.

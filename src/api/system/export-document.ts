@@ -28,7 +28,10 @@ export async function writeExport(
   }
   const plan = JSON.stringify(await tx.getPlan())
   const activity = JSON.stringify(await tx.getActivity())
-  const settings = JSON.stringify({ branding: await tx.getBranding() })
+  const settings = JSON.stringify({
+    branding: await tx.getBranding(),
+    billing: await tx.getBillingSettings(),
+  })
   await write(`,"plan":${plan},"activity":${activity},"settings":${settings}`)
   await write(`${more ? await more() : ''}}`)
 }

@@ -12,13 +12,31 @@ export const CLIENT_FIELDS = {
     'line_items',
     'subtotal',
     'tax',
+    'tax_name',
+    'round_totals',
     'total',
     'status',
     'notes',
+    // The deposit accepting asks for (decision 059): the client's to know before they approve.
+    'deposit',
     'created_at',
     'version',
   ],
-  invoices: ['id', 'number', 'amount', 'status', 'due_date', 'created_at'],
+  // The lines, rate and deposit are printed on the invoice (decisions 058, 059); `job_ids` and the
+  // deposit's estimate are the office's bookkeeping.
+  invoices: [
+    'id',
+    'number',
+    'amount',
+    'status',
+    'due_date',
+    'created_at',
+    'line_items',
+    'tax',
+    'tax_name',
+    'round_totals',
+    'deposit_credit',
+  ],
   payments: ['id', 'invoice_id', 'date', 'method', 'amount'],
   // A visit: the job's notes are the office's, not the client's.
   jobs: ['id', 'title', 'address', 'date', 'status'],

@@ -14,6 +14,7 @@ import {
 import { missingReferenceMessage, referencesFrom, resources } from '../resources'
 import type { SeedData } from '../seed/seed'
 import { brandingSchema } from '../settings/branding'
+import { billingSettingsSchema, DEFAULT_BILLING_SETTINGS } from '../settings/billing-settings'
 import { AppError, parseOrThrow } from '../shared/app-error'
 import { epochMsSchema, idSchema } from '../shared/fields'
 import { activityEntrySchema } from '../tools/activity'
@@ -196,7 +197,11 @@ export function checkBackupData(raw: unknown): BackupData {
   const plan = parseOrThrow(planSchema, doc.plan, at('plan'))
   const activity = parseOrThrow(z.array(activityEntrySchema), doc.activity ?? [], at('activity'))
   const settings = parseOrThrow(
-    z.object({ branding: brandingSchema }),
+    z.object({
+      branding: brandingSchema,
+      // Backups made before the billing settings (decision 058) restore the defaults.
+      billing: billingSettingsSchema.default(DEFAULT_BILLING_SETTINGS),
+    }),
     doc.settings,
     at('settings'),
   )

@@ -7,6 +7,7 @@ import {
   createInvoiceInput,
   invoiceResource,
   invoiceSchema,
+  INVOICE_ADDED_DEFAULTS,
   markInvoicePaid,
   type Invoice,
 } from './invoice'
@@ -22,6 +23,7 @@ function makeInvoice(overrides: Partial<Invoice> = {}): Invoice {
   return {
     id: INVOICE_ID,
     number: 'INV-0001',
+    ...INVOICE_ADDED_DEFAULTS,
     job_id: null,
     client_person_id: CLIENT_ID,
     amount: 1850,
@@ -41,6 +43,7 @@ function makePayment(overrides: Partial<Payment> = {}): Payment {
     invoice_id: INVOICE_ID,
     date: NOW - 86_400_000,
     method: 'ACH',
+    check_number: '',
     amount: 100,
     version: 1,
     ...overrides,
@@ -72,6 +75,7 @@ describe('markInvoicePaid', () => {
       invoice_id: INVOICE_ID,
       date: NOW,
       method: 'Card',
+      check_number: '',
       amount: 1850,
     })
   })
@@ -114,6 +118,7 @@ describe('createInvoiceInput / buildInvoice', () => {
       due_date: NOW,
       status: 'Pending',
       created_at: NOW,
+      ...INVOICE_ADDED_DEFAULTS,
     })
     expect(invoiceSchema.safeParse({ ...invoice, version: 1 }).success).toBe(true)
   })

@@ -7,6 +7,13 @@ import { defineResource, mergePatch } from '../shared/resource'
 import { formatInvoiceNumber } from './invoice-number'
 import type { Payment } from './payment'
 import { invoiceStatuses, overdueCondition, unpaidCondition } from './invoice-status'
+import { SPEC_RATES } from '../sales/estimate-figures'
+import {
+  invoiceAmount,
+  invoicedJobIds,
+  invoiceLineSchema,
+  invoiceLinesInput,
+} from './invoice-lines'
 
 export const INVOICE_CREATED = {
   title: 'Invoice created',
@@ -30,16 +37,49 @@ export const invoiceSchema = z.object({
   status: z.enum(invoiceStatuses),
   due_date: epochMsSchema,
   created_at: epochMsSchema,
+  // Added by issue #34 (decisions 058, 059): rows stored before have no items (their amount stands)
+  // and were made with SPEC section 9's rate and rounding.
+  line_items: z.array(invoiceLineSchema).default([]),
+  /** The tax rate as a fraction (0.08), as the invoice was made. */
+  tax: z.number().default(SPEC_RATES.tax),
+  tax_name: z.string().default('Sales tax'),
+  round_totals: z.boolean().default(SPEC_RATES.round_totals),
+  /** Every job it bills (its related job and its lines' visits): a job is invoiced once. */
+  job_ids: z.array(idSchema).default([]),
+  /** This is the deposit invoice of that estimate (made when it was accepted); null otherwise. */
+  deposit_estimate_id: idSchema.nullable().default(null),
+  /** The work's deposit invoice this final invoice takes the paid deposit off; null: none. */
+  deposit_invoice_id: idSchema.nullable().default(null),
+  /** What was paid on the deposit invoice when this one was made, taken off its total. */
+  deposit_credit: z.number().default(0),
   version: versionSchema,
 })
 export type Invoice = z.infer<typeof invoiceSchema>
+
+/** The fields issue #34 added, as a row stored before them reads (decisions 058, 059). */
+export const INVOICE_ADDED_DEFAULTS = {
+  line_items: [] as Invoice['line_items'],
+  tax: SPEC_RATES.tax,
+  tax_name: 'Sales tax',
+  round_totals: SPEC_RATES.round_totals,
+  job_ids: [] as string[],
+  deposit_estimate_id: null,
+  deposit_invoice_id: null,
+  deposit_credit: 0,
+} satisfies Partial<Invoice>
+
+export const AMOUNT_OR_ITEMS_MESSAGE = 'Give an amount or line items'
 
 export const createInvoiceInput = z
   .object({
     client_person_id: idSchema,
     job_id: idSchema.nullable().default(null),
-    amount: moneySchema,
+    /** Required without line items; with them it is their total (what is given is replaced). */
+    amount: moneySchema.optional(),
     due_date: epochMsSchema,
+    line_items: invoiceLinesInput.default([]),
+    /** The work's deposit invoice, whose paid amount this invoice takes off. */
+    deposit_invoice_id: idSchema.nullable().default(null),
   })
   .strict()
 export type CreateInvoiceInput = z.output<typeof createInvoiceInput>
@@ -50,18 +90,44 @@ export const patchInvoiceInput = z
     job_id: idSchema.nullable(),
     amount: moneySchema,
     due_date: epochMsSchema,
+    line_items: invoiceLinesInput,
     version: versionSchema,
   })
   .partial()
   .strict()
 
-/** A new invoice starts Pending; its number comes from nextInvoiceNumber. */
+/**
+ * A new invoice starts Pending; its number comes from nextInvoiceNumber. It is made with SPEC
+ * section 9's rate and rounding; the create rule puts the business's settings and the deposit in.
+ */
 export function buildInvoice(
   input: CreateInvoiceInput,
   number: string,
   { now, newId }: RuleContext,
 ): Omit<Invoice, 'version'> {
-  return { id: newId(), number, ...input, status: 'Pending', created_at: now }
+  if (input.amount === undefined && input.line_items.length === 0) {
+    throw new AppError('VALIDATION', AMOUNT_OR_ITEMS_MESSAGE, { amount: AMOUNT_OR_ITEMS_MESSAGE })
+  }
+  const invoice = {
+    id: newId(),
+    number,
+    job_id: input.job_id,
+    client_person_id: input.client_person_id,
+    amount: input.amount ?? 0,
+    status: 'Pending' as const,
+    due_date: input.due_date,
+    created_at: now,
+    ...INVOICE_ADDED_DEFAULTS,
+    line_items: input.line_items,
+    deposit_invoice_id: input.deposit_invoice_id,
+  }
+  return withInvoiceTotals(invoice)
+}
+
+/** The amount from the items (when there are any) and the jobs it bills. */
+export function withInvoiceTotals<T extends Omit<Invoice, 'version'>>(invoice: T): T {
+  const amount = invoice.line_items.length > 0 ? invoiceAmount(invoice) : invoice.amount
+  return { ...invoice, amount, job_ids: invoicedJobIds(invoice) }
 }
 
 export function amountPaid(payments: readonly Pick<Payment, 'amount'>[]): number {
@@ -110,6 +176,7 @@ export function markInvoicePaid(
       invoice_id: invoice.id,
       date: now,
       method: 'Card',
+      check_number: '',
       amount: balanceDue(invoice, payments),
     },
   }
@@ -125,19 +192,29 @@ export const invoiceResource = defineResource({
   build: (input, ctx) => buildInvoice(input, '', ctx),
   numbering: { field: 'number', format: formatInvoiceNumber },
   applyPatch: (invoice, patch) => {
-    if (
-      invoice.status === 'Paid' &&
-      patch.amount !== undefined &&
-      patch.amount !== invoice.amount
-    ) {
+    const next = withInvoiceTotals(mergePatch(invoice, patch))
+    if (invoice.status === 'Paid' && toCents(next.amount) !== toCents(invoice.amount)) {
       throw new AppError('INVALID_STATE', 'The amount of a paid invoice cannot change')
     }
-    return mergePatch(invoice, patch)
+    if (
+      next.line_items.length > 0 &&
+      patch.amount !== undefined &&
+      toCents(patch.amount) !== toCents(next.amount)
+    ) {
+      const message = 'The amount of an invoice with line items is their total'
+      throw new AppError('VALIDATION', message, { amount: message })
+    }
+    return next
   },
   list: {
     search: ['number'],
     filters: { overdue: ({ now }) => overdueCondition(now), unpaid: () => unpaidCondition() },
-    fields: { status: 'text', client_person_id: 'uuid', job_id: 'uuid' },
+    fields: {
+      status: 'text',
+      client_person_id: 'uuid',
+      job_id: 'uuid',
+      deposit_estimate_id: 'uuid',
+    },
     sorts: {
       newest: { field: 'created_at', direction: 'desc', kind: 'number' },
       due: { field: 'due_date', direction: 'asc', kind: 'number' },

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { toCents } from '../shared/money'
-import { balanceDue, type Invoice } from './invoice'
+import { balanceDue, INVOICE_ADDED_DEFAULTS, type Invoice } from './invoice'
 import type { Payment } from './payment'
 import { applyProviderPayment, isRefund, overpaidBy, statusAfterPayments } from './provider-payment'
 
@@ -12,6 +12,7 @@ const ctx = { now: NOW, newId: () => '00000000-0000-4000-9000-000000000001' }
 const invoice = (overrides: Partial<Invoice> = {}): Invoice => ({
   id: '00000000-0000-4000-8000-000000000001',
   number: 'INV-0001',
+  ...INVOICE_ADDED_DEFAULTS,
   job_id: null,
   client_person_id: '00000000-0000-4000-8000-000000000002',
   amount: 100,
@@ -26,6 +27,7 @@ const paid = (amount: number): Payment => ({
   invoice_id: invoice().id,
   date: NOW,
   method: 'Card',
+  check_number: '',
   amount,
   version: 1,
 })

@@ -47,6 +47,7 @@ export function applyProviderPayment(
     invoice_id: invoice.id,
     date: now,
     method: input.method,
+    check_number: '',
     amount: signed,
   }
   return { status: statusAfterPayments(invoice, [...payments, payment], now), payment }

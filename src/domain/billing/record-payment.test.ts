@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { AppError } from '../shared/app-error'
 import { toCents } from '../shared/money'
-import type { Invoice } from './invoice'
+import { INVOICE_ADDED_DEFAULTS, type Invoice } from './invoice'
 import { checkPaymentFits, createPaymentInput, type Payment } from './payment'
 import { recordPayment } from './record-payment'
 
@@ -22,6 +22,7 @@ function makeInvoice(overrides: Partial<Invoice> = {}): Invoice {
   return {
     id: INVOICE_ID,
     number: 'INV-0001',
+    ...INVOICE_ADDED_DEFAULTS,
     job_id: null,
     client_person_id: CLIENT_ID,
     amount: 1000,
@@ -46,6 +47,7 @@ describe('recordPayment', () => {
       invoice_id: INVOICE_ID,
       date: NOW,
       method: 'ACH',
+      check_number: '',
       amount: 400,
     })
   })
@@ -132,6 +134,13 @@ describe('createPaymentInput', () => {
     const base = { invoice_id: INVOICE_ID, method: 'Card', amount: 10 }
     expect(createPaymentInput.parse(base)).toEqual(base)
     expect(createPaymentInput.safeParse({ ...base, amount: 0 }).success).toBe(false)
-    expect(createPaymentInput.safeParse({ ...base, method: 'Cash' }).success).toBe(false)
+    expect(createPaymentInput.safeParse({ ...base, method: 'Bitcoin' }).success).toBe(false)
+    expect(createPaymentInput.safeParse({ ...base, method: 'Cash' }).success).toBe(true)
+  })
+
+  it('takes Check with its number only', () => {
+    const check = { invoice_id: INVOICE_ID, method: 'Check', amount: 10 }
+    expect(createPaymentInput.safeParse(check).success).toBe(false)
+    expect(createPaymentInput.safeParse({ ...check, check_number: '1042' }).success).toBe(true)
   })
 })

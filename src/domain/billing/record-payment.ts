@@ -23,6 +23,8 @@ export function recordPayment(
       invoice_id: invoice.id,
       date: input.date ?? now,
       method: input.method,
+      // The number belongs to a check only (issue #34 section 5).
+      check_number: input.method === 'Check' ? (input.check_number ?? '') : '',
       amount: input.amount,
     },
   }

@@ -7,8 +7,7 @@ import { businessBlock, linesOf, type BusinessBlock } from '../settings/business
 import { toCents } from '../shared/money'
 import type { Estimate } from './estimate'
 import { estimateNumber } from './estimate'
-import { estimateFigures, type EstimateFigures } from './estimate-figures'
-import { ESTIMATE_TAX_RATE, lineTotal } from './estimate-totals'
+import { estimateFigures, lineCents, type EstimateFigures } from './estimate-figures'
 
 export type DocumentClient = {
   name: string
@@ -22,6 +21,8 @@ export type DocumentLine = {
   qty: number
   price_cents: number
   amount_cents: number
+  /** Printed with a mark when false (some lines taxable, some not); missing: taxable. */
+  taxable?: boolean
 }
 
 export type EstimateDocument = EstimateFigures & {
@@ -33,8 +34,11 @@ export type EstimateDocument = EstimateFigures & {
   status: Estimate['status']
   issued_at: number
   lines: DocumentLine[]
-  /** 0.08 for 'Tax (8%)'. */
+  /** 0.08 for 'Tax (8%)': the rate the estimate was made with. */
   tax_rate: number
+  /** 'Sales tax' */
+  tax_name: string
+  show_rounding: boolean
   notes: string
   paper_size: PaperSize
   /** The business's IANA zone: the dates are the business's days. */
@@ -67,24 +71,46 @@ export function documentClient(person: Person | null): DocumentClient {
 /** 'Estimate-1a2b3c4d.pdf' */
 export const estimateFileName = (id: string): string => `Estimate-${id.slice(0, 8)}.pdf`
 
-/** An estimate's lines and figures as a document prints them (an invoice prints its estimate's). */
-export function estimateLines(estimate: Pick<Estimate, 'line_items' | 'subtotal' | 'total'>) {
+/** A document's lines as printed. */
+export function documentLines(
+  items: readonly { desc: string; qty: number; price: number; taxable?: boolean }[],
+): DocumentLine[] {
+  return items.map((item) => ({
+    desc: item.desc,
+    qty: item.qty,
+    price_cents: toCents(item.price),
+    amount_cents: lineCents(item),
+    taxable: item.taxable !== false,
+  }))
+}
+
+/** An estimate's lines and figures as a document prints them, at the rate it was made with. */
+export function estimateLines(
+  estimate: Pick<Estimate, 'line_items' | 'tax' | 'round_totals'> & { tax_name?: string },
+) {
   return {
-    lines: estimate.line_items.map((item) => ({
-      desc: item.desc,
-      qty: item.qty,
-      price_cents: toCents(item.price),
-      amount_cents: toCents(lineTotal(item)),
-    })),
-    ...estimateFigures(estimate),
-    tax_rate: ESTIMATE_TAX_RATE,
+    lines: documentLines(estimate.line_items),
+    ...estimateFigures(estimate.line_items, estimate),
+    tax_rate: estimate.tax,
+    tax_name: estimate.tax_name ?? 'Sales tax',
+    /** The Rounding line is printed for a document made with rounding on. */
+    show_rounding: estimate.round_totals,
   }
 }
 
 /** What of an estimate its document prints (the client hub's view has no more than this). */
 export type PrintedEstimate = Pick<
   Estimate,
-  'id' | 'status' | 'created_at' | 'line_items' | 'subtotal' | 'total' | 'notes'
+  | 'id'
+  | 'status'
+  | 'created_at'
+  | 'line_items'
+  | 'subtotal'
+  | 'tax'
+  | 'total'
+  | 'notes'
+  | 'round_totals'
+  | 'tax_name'
 >
 
 export function estimateDocument(

@@ -1,9 +1,19 @@
-// Estimate arithmetic (SPEC sections 5 and 9): subtotal, 8% tax, total rounded to whole dollars.
+// Line items (SPEC section 5) and the stored totals of an estimate (section 9: subtotal, the tax
+// rate, total), from the one figures rule (estimate-figures.ts) with the document's own rates.
 import { fromCents, toCents } from '../shared/money'
+import { estimateFigures, lineCents, SPEC_RATES, type DocumentRates } from './estimate-figures'
 
-export const ESTIMATE_TAX_RATE = 0.08
+/** SPEC section 9's rate: the default of the business's tax setting. */
+export const ESTIMATE_TAX_RATE = SPEC_RATES.tax
 
-export type LineItem = { desc: string; qty: number; price: number }
+/** `taxable` missing is taxable (rows stored before the flag); `job_id` on an invoice's visit line. */
+export type LineItem = {
+  desc: string
+  qty: number
+  price: number
+  taxable?: boolean
+  job_id?: string | null
+}
 
 /** Qty is a number, at least 1; anything else becomes 1. */
 export function cleanQty(value: unknown): number {
@@ -20,9 +30,10 @@ export function cleanPrice(value: unknown): number {
 }
 
 /** Line items kept on save: a non-empty description and a price above 0. */
-export function keepLineItems(items: readonly LineItem[]): LineItem[] {
+export function keepLineItems<T extends LineItem>(items: readonly T[]): T[] {
   return items
     .map((item) => ({
+      ...item,
       desc: item.desc.trim(),
       qty: cleanQty(item.qty),
       price: cleanPrice(item.price),
@@ -30,26 +41,33 @@ export function keepLineItems(items: readonly LineItem[]): LineItem[] {
     .filter((item) => item.desc.length > 0 && item.price > 0)
 }
 
-export function lineTotal(item: LineItem): number {
-  return fromCents(Math.round(item.qty * toCents(item.price)))
+export function lineTotal(item: Pick<LineItem, 'qty' | 'price'>): number {
+  return fromCents(lineCents(item))
 }
 
 export type EstimateTotals = { subtotal: number; tax: number; total: number }
 
-export function estimateTotals(items: readonly LineItem[]): EstimateTotals {
-  const subtotalCents = items.reduce(
-    (sum, item) => sum + Math.round(cleanQty(item.qty) * toCents(cleanPrice(item.price))),
-    0,
-  )
-  const subtotal = fromCents(subtotalCents)
+/** The stored totals: subtotal and total in dollars, `tax` the rate they were made with. */
+export function estimateTotals(
+  items: readonly LineItem[],
+  rates: DocumentRates = SPEC_RATES,
+): EstimateTotals {
+  const clean = items.map((item) => ({
+    ...item,
+    qty: cleanQty(item.qty),
+    price: cleanPrice(item.price),
+  }))
+  const figures = estimateFigures(clean, rates)
   return {
-    subtotal,
-    tax: ESTIMATE_TAX_RATE,
-    total: Math.round((subtotalCents * (1 + ESTIMATE_TAX_RATE)) / 100),
+    subtotal: fromCents(figures.subtotal_cents),
+    tax: rates.tax,
+    total: fromCents(figures.total_cents),
   }
 }
 
-/** The tax amount in dollars (for display: Tax (8%)). */
-export function taxAmount(subtotal: number): number {
-  return fromCents(Math.round(toCents(subtotal) * ESTIMATE_TAX_RATE))
+/** The tax amount in dollars of an all-taxable subtotal at SPEC's rate (Tax (8%)). */
+export function taxAmount(subtotal: number, rate: number = ESTIMATE_TAX_RATE): number {
+  return fromCents(
+    estimateFigures([{ qty: 1, price: subtotal }], { tax: rate, round_totals: false }).tax_cents,
+  )
 }

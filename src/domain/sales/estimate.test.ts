@@ -7,6 +7,7 @@ import {
   ESTIMATE_TOO_LARGE_MESSAGE,
   SELECT_CLIENT_MESSAGE,
   buildEstimate,
+  ESTIMATE_ADDED_DEFAULTS,
   convertEstimateToJob,
   createEstimateInput,
   estimateNumber,
@@ -29,13 +30,14 @@ function makeEstimate(overrides: Partial<Estimate> = {}): Estimate {
   return {
     id: ESTIMATE_ID,
     client_person_id: CLIENT_ID,
-    line_items: [{ desc: 'Mulch (per yard)', qty: 2, price: 48 }],
+    line_items: [{ desc: 'Mulch (per yard)', qty: 2, price: 48, taxable: true }],
     subtotal: 96,
     tax: 0.08,
     total: 104,
     status: 'Accepted',
     job_id: null,
     notes: '',
+    ...ESTIMATE_ADDED_DEFAULTS,
     created_at: NOW - 86_400_000,
     version: 1,
     ...overrides,
@@ -100,8 +102,8 @@ describe('createEstimateInput', () => {
       ],
     })
     expect(input.line_items).toEqual([
-      { desc: 'Mulch', qty: 2, price: 48 },
-      { desc: 'Edging', qty: 1, price: 12.5 },
+      { desc: 'Mulch', qty: 2, price: 48, taxable: true },
+      { desc: 'Edging', qty: 1, price: 12.5, taxable: true },
     ])
   })
 
@@ -120,13 +122,14 @@ describe('buildEstimate', () => {
     expect(estimate).toEqual({
       id: NEW_ID,
       client_person_id: CLIENT_ID,
-      line_items: [{ desc: 'Mulch', qty: 2, price: 48 }],
+      line_items: [{ desc: 'Mulch', qty: 2, price: 48, taxable: true }],
       subtotal: 96,
       tax: 0.08,
       total: 104,
       status: 'Open',
       job_id: null,
       notes: '',
+      ...ESTIMATE_ADDED_DEFAULTS,
       created_at: NOW,
     })
     expect(estimateSchema.safeParse({ ...estimate, version: 1 }).success).toBe(true)
@@ -250,7 +253,7 @@ describe('estimateResource.applyPatch', () => {
       ...makeEstimate({ status: 'Open' }),
       version: undefined,
       client_person_id: OTHER_CLIENT,
-      line_items: [{ desc: 'Sod', qty: 2, price: 162.5 }],
+      line_items: [{ desc: 'Sod', qty: 2, price: 162.5, taxable: true }],
       subtotal: 325,
       tax: 0.08,
       total: 351,

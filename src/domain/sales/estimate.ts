@@ -10,7 +10,9 @@ import {
   shortText,
   versionSchema,
 } from '../shared/fields'
+import { toCents } from '../shared/money'
 import { defineResource } from '../shared/resource'
+import { SPEC_RATES, type DocumentRates } from './estimate-figures'
 import { DEFAULT_DURATION_MINUTES, type Job } from '../projects/job'
 import { estimateStatuses } from './estimate-status'
 import { cleanPrice, cleanQty, estimateTotals, keepLineItems } from './estimate-totals'
@@ -31,7 +33,20 @@ export const ESTIMATE_CONVERTED = {
   description: 'Estimate converted to job successfully',
 }
 
-export const lineItemSchema = z.object({ desc: z.string(), qty: z.number(), price: z.number() })
+// `taxable` added with the tax setting (decision 058): rows stored before it are taxable.
+export const lineItemSchema = z.object({
+  desc: z.string(),
+  qty: z.number(),
+  price: z.number(),
+  taxable: z.boolean().default(true),
+})
+
+/** A deposit the client pays when they accept (issue #34 section 3): a percent of the total or an amount. */
+export const depositSchema = z.object({
+  type: z.enum(['percent', 'amount']),
+  value: z.number(),
+})
+export type Deposit = z.infer<typeof depositSchema>
 
 export const estimateSchema = z.object({
   id: idSchema,
@@ -45,10 +60,51 @@ export const estimateSchema = z.object({
   /** The job this estimate was converted to; null until then (and again if that job is deleted). */
   job_id: idSchema.nullable().default(null),
   notes: z.string().default(''),
+  // Added with the tax setting (decision 058): the tax's name and whether the total was rounded,
+  // as the estimate was made (rows stored before were made with SPEC section 9's rules).
+  tax_name: z.string().default('Sales tax'),
+  round_totals: z.boolean().default(true),
+  /** The deposit accepting it asks for (decision 059); null: none. */
+  deposit: depositSchema.nullable().default(null),
   created_at: epochMsSchema,
   version: versionSchema,
 })
 export type Estimate = z.infer<typeof estimateSchema>
+
+/** The fields issue #34 added, as a row stored before them reads (decisions 058, 059). */
+export const ESTIMATE_ADDED_DEFAULTS = {
+  tax_name: 'Sales tax',
+  round_totals: SPEC_RATES.round_totals,
+  deposit: null,
+} satisfies Partial<Estimate>
+
+export const DEPOSIT_MESSAGE = 'A deposit is a percent from 1 to 100, or an amount up to the total'
+
+const depositInput = z
+  .object({
+    type: z.enum(['percent', 'amount'], { message: DEPOSIT_MESSAGE }),
+    value: z
+      .number({ message: DEPOSIT_MESSAGE })
+      .gt(0, DEPOSIT_MESSAGE)
+      .max(MAX_AMOUNT, DEPOSIT_MESSAGE),
+  })
+  .strict()
+  .refine((d) => d.type === 'amount' || d.value <= 100, DEPOSIT_MESSAGE)
+  .refine((d) => Math.abs(Math.round(d.value * 100) - d.value * 100) < 1e-6, DEPOSIT_MESSAGE)
+  .nullable()
+
+/** The deposit in cents of an estimate of `total` dollars (an amount above the total is the total). */
+export function depositCents(deposit: Deposit, total: number): number {
+  const totalCents = toCents(total)
+  if (deposit.type === 'amount') return Math.min(toCents(deposit.value), totalCents)
+  return Math.round((totalCents * Math.round(deposit.value * 100)) / 10_000)
+}
+
+function checkDeposit(deposit: Deposit | null, total: number): void {
+  if (deposit?.type === 'amount' && toCents(deposit.value) > toCents(total)) {
+    throw new AppError('VALIDATION', DEPOSIT_MESSAGE, { deposit: DEPOSIT_MESSAGE })
+  }
+}
 
 export const ESTIMATE_TOO_LARGE_MESSAGE = `The estimate total is too large (max $${MAX_AMOUNT.toLocaleString('en-US')})`
 
@@ -57,6 +113,7 @@ const lineItemInput = z.object({
   // optional(): without it zod 4 rejects a missing qty or price instead of cleaning it.
   qty: z.unknown().optional().transform(cleanQty),
   price: z.unknown().optional().transform(cleanPrice),
+  taxable: z.boolean({ message: 'Taxable must be true or false' }).default(true),
 })
 
 const lineItemsInput = z
@@ -79,6 +136,7 @@ export const createEstimateInput = z
     client_person_id: clientInput,
     line_items: lineItemsInput.default([]),
     notes: notesInput.default(''),
+    deposit: depositInput.default(null),
   })
   .strict()
 export type CreateEstimateInput = z.input<typeof createEstimateInput>
@@ -89,6 +147,7 @@ export const patchEstimateInput = z
     client_person_id: clientInput,
     line_items: lineItemsInput,
     notes: notesInput,
+    deposit: depositInput,
     version: versionSchema,
   })
   .partial()
@@ -124,17 +183,39 @@ export function editEstimate(
   const isEdit =
     patch.client_person_id !== undefined ||
     patch.line_items !== undefined ||
-    patch.notes !== undefined
+    patch.notes !== undefined ||
+    patch.deposit !== undefined
   const refusal = isEdit ? estimateEditRefusal(estimate) : null
   if (refusal) throw new AppError('INVALID_STATE', refusal)
   const line_items = patch.line_items ?? estimate.line_items
+  // The estimate keeps the rate and rounding it was made with.
+  const totals = estimateTotals(line_items, {
+    tax: estimate.tax,
+    round_totals: estimate.round_totals,
+  })
+  const deposit = patch.deposit === undefined ? estimate.deposit : patch.deposit
+  checkDeposit(deposit, totals.total)
   return {
     ...rest,
     client_person_id: patch.client_person_id ?? estimate.client_person_id,
     line_items,
-    ...estimateTotals(line_items),
+    ...totals,
     notes: patch.notes ?? estimate.notes,
+    deposit,
   }
+}
+
+/**
+ * A new estimate's figures at the business's tax rate and rounding (the create rule; `build` makes
+ * it with SPEC section 9's, which are the settings' defaults).
+ */
+export function withDocumentRates<T extends Omit<Estimate, 'version'>>(
+  estimate: T,
+  rates: DocumentRates & { tax_name: string },
+): T {
+  const totals = estimateTotals(estimate.line_items, rates)
+  checkDeposit(estimate.deposit, totals.total)
+  return { ...estimate, ...totals, tax_name: rates.tax_name, round_totals: rates.round_totals }
 }
 
 /** `filter=open`: status Open only (SPEC section 4); the list tab and the dashboard tile both use it. */
@@ -150,10 +231,12 @@ export function buildEstimate(
     id: newId(),
     client_person_id: input.client_person_id,
     line_items: input.line_items,
-    ...estimateTotals(input.line_items),
+    ...estimateTotals(input.line_items, SPEC_RATES),
     status: 'Open',
     job_id: null,
     notes: input.notes,
+    ...ESTIMATE_ADDED_DEFAULTS,
+    deposit: input.deposit,
     created_at: now,
   }
 }

@@ -1,6 +1,6 @@
 // The sample business every new workspace starts with: the counts of SPEC section 9, dates relative
 // to `now` (this week's jobs, overdue invoices due 7 days ago, the others due in 7 days).
-import type { Invoice } from '../billing/invoice'
+import { INVOICE_ADDED_DEFAULTS, type Invoice } from '../billing/invoice'
 import type { Payment } from '../billing/payment'
 import type { Company } from '../crm/company'
 import type { Person } from '../crm/person'
@@ -8,8 +8,8 @@ import type { Message } from '../messages/message'
 import type { TeamChat } from '../messages/team-chat'
 import type { Job } from '../projects/job'
 import type { WorkOrder } from '../projects/work-order'
-import type { Estimate } from '../sales/estimate'
 import { estimateTotals } from '../sales/estimate-totals'
+import { ESTIMATE_ADDED_DEFAULTS, type Estimate } from '../sales/estimate'
 import type { Lead } from '../sales/lead'
 import { uuidFrom } from '../shared/ids'
 import type { Contractor } from '../team/contractor'
@@ -26,6 +26,7 @@ import type { Submission } from '../tools/submission'
 import type { Template } from '../tools/template'
 import { DEFAULT_BRANDING, type Branding } from '../settings/branding'
 import type { TeamUser } from '../settings/team-user'
+import { DEFAULT_BILLING_SETTINGS, type BillingSettings } from '../settings/billing-settings'
 import type { Ticket } from '../support/ticket'
 import { createRandom } from './random'
 import { seedConversations, type SeedConversations } from './seed-conversations'
@@ -58,8 +59,8 @@ export type SeedData = {
   /** None in the sample: recurring jobs are made by the office (issue #34). */
   'job-series': JobSeries[]
   plan: Plan
-  /** Workspace settings (Business / Branding). */
-  settings: { branding: Branding }
+  /** Workspace settings (Business / Branding; billing: older backups and demo data have none). */
+  settings: { branding: Branding; billing?: BillingSettings }
   activity: ActivityEntry[]
 } & SeedConversations &
   SeedCrmSales
@@ -392,7 +393,7 @@ export function generateSeed(now: number, seed = 20261123): SeedData {
   const estimates: Estimate[] = estimateStatuses.map((status, i) => {
     const line_items = Array.from({ length: 1 + (i % 3) }, (_, k) => {
       const [desc, price] = serviceItems[(i + k * 3) % serviceItems.length] ?? ['Service', 100]
-      return { desc, qty: 1 + ((i + k) % 4), price }
+      return { desc, qty: 1 + ((i + k) % 4), price, taxable: true }
     })
     return {
       id: id(),
@@ -404,6 +405,7 @@ export function generateSeed(now: number, seed = 20261123): SeedData {
       job_id:
         i === 7 ? (jobs.find((j) => j.client_person_id === personAt(i * 2).id)?.id ?? null) : null,
       notes: '',
+      ...ESTIMATE_ADDED_DEFAULTS,
       created_at: now - (i * 3 + 1) * DAY,
       version,
     }
@@ -428,7 +430,9 @@ export function generateSeed(now: number, seed = 20261123): SeedData {
   const invoices: Invoice[] = invoiceStatus.map((status, i) => ({
     id: id(),
     number: `INV-${year}-${String(i + 1).padStart(3, '0')}`,
+    ...INVOICE_ADDED_DEFAULTS,
     job_id: i < 9 ? jobAt(i + 12 - (i % 3)).id : null,
+    job_ids: i < 9 ? [jobAt(i + 12 - (i % 3)).id] : [],
     // An invoice for a job bills that job's client (jobAt wraps at 18, personAt at 20).
     client_person_id:
       i < 9 ? jobAt(i + 12 - (i % 3)).client_person_id : personAt(i + 12 - (i % 3)).id,
@@ -446,6 +450,7 @@ export function generateSeed(now: number, seed = 20261123): SeedData {
         invoice_id: invoice.id,
         date: now - (i < 2 ? 40 + i * 5 : 2 + i * 2) * DAY,
         method: i % 2 === 0 ? 'Card' : 'ACH',
+        check_number: '',
         amount: invoice.amount,
         version,
       })
@@ -455,6 +460,7 @@ export function generateSeed(now: number, seed = 20261123): SeedData {
         invoice_id: invoice.id,
         date: now - 5 * DAY,
         method: 'ACH',
+        check_number: '',
         amount: 1000,
         version,
       })
@@ -602,7 +608,7 @@ export function generateSeed(now: number, seed = 20261123): SeedData {
     shifts: [],
     'job-series': [],
     plan: { ...FREE_PLAN },
-    settings: { branding: { ...DEFAULT_BRANDING } },
+    settings: { branding: { ...DEFAULT_BRANDING }, billing: { ...DEFAULT_BILLING_SETTINGS } },
     activity,
   }
 }

@@ -21,6 +21,12 @@ export const inList = (field: string, values: readonly Scalar[]): Condition => (
 })
 export const and = (...conditions: Condition[]): Condition => ({ op: 'and', conditions })
 export const or = (...conditions: Condition[]): Condition => ({ op: 'or', conditions })
+/** The array `field` holds `value`. */
+export const contains = (field: string, value: string): Condition => ({
+  op: 'contains',
+  field,
+  value,
+})
 
 type Row = Record<string, unknown>
 

@@ -14,6 +14,11 @@ export const errorBodySchema = z.object({
           .record(z.string(), z.unknown())
           .optional()
           .describe('A refused stale edit: the record as it is now, as a GET answers it'),
+        invoice_number: z
+          .string()
+          .optional()
+          .describe('A job already invoiced: the number of the invoice that bills it'),
+        job_id: z.string().optional().describe('A job already invoiced: which one'),
       })
       .optional(),
   }),

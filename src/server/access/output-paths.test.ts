@@ -79,6 +79,14 @@ const AREA_OUTPUTS: Record<string, Output> = {
     why: 'business name, colour and the contact details its documents print (to a caller without a session: the name and colour only, settings-http.test.ts)',
   },
   'GET /api/settings/branding/logo': { kind: 'no-records', why: 'the business logo' },
+  'GET /api/invoice-draft': {
+    kind: 'unchecked',
+    why: 'billing:write only (Owner, Office: every field of jobs, estimates and invoices); the draft of a new invoice',
+  },
+  'GET /api/settings/billing': {
+    kind: 'no-records',
+    why: 'the tax rate, rounding and payment terms new documents are made with',
+  },
   // A PDF's text is not parsed here: each role's answer is checked in documents/document-pdf.test.ts.
   'GET /api/estimates/:id/pdf': {
     kind: 'unchecked',
@@ -225,7 +233,7 @@ const AREA_WRITES = [
   // Recurring jobs (issue #34): end a series, and the pass that makes visits a year ahead.
   /^POST \/api\/job-series\/(:id\/end|extend)$/,
   /^POST \/api\/(demo\/reset|backup\/restore|imports\/persons|imports\/companies)$/,
-  /^PATCH \/api\/settings\/branding$/,
+  /^PATCH \/api\/settings\/(branding|billing)$/,
   /^(PATCH|DELETE) \/api\/mail-templates\/:kind$/,
   /^POST \/api\/mail-templates\/:kind\/preview$/,
   /^POST \/api\/(mail\/test|outbox\/:id\/resend)$/,

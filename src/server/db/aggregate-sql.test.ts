@@ -25,6 +25,7 @@ const data: SeedData = {
       invoice_id: edgeInvoice?.id ?? null,
       date: Date.UTC(2026, 0, 10 + i) - (i % 2 === 0 ? 1 : 0),
       method: i % 2 === 0 ? ('Card' as const) : ('ACH' as const),
+      check_number: '',
       amount,
       version: 1,
     })),

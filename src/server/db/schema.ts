@@ -330,6 +330,10 @@ export const estimates = pgTable(
     status: text('status').notNull(),
     job_id: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
     notes: text('notes').notNull().default(''),
+    // Issue #34 (decisions 058, 059): rows made before were made with SPEC section 9's rules.
+    tax_name: text('tax_name').notNull().default('Sales tax'),
+    round_totals: boolean('round_totals').notNull().default(true),
+    deposit: jsonb('deposit').$type<{ type: 'percent' | 'amount'; value: number }>(),
     created_at: epochMs('created_at').notNull(),
     version: version(),
   },
@@ -356,6 +360,24 @@ export const invoices = pgTable(
     status: text('status').notNull(),
     due_date: epochMs('due_date').notNull(),
     created_at: epochMs('created_at').notNull(),
+    // Issue #34 (decisions 058, 059): rows made before have no items and SPEC section 9's rules.
+    line_items: jsonb('line_items')
+      .$type<
+        { desc: string; qty: number; price: number; taxable: boolean; job_id: string | null }[]
+      >()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    tax: numeric('tax', { precision: 6, scale: 4, mode: 'number' }).notNull().default(0.08),
+    tax_name: text('tax_name').notNull().default('Sales tax'),
+    round_totals: boolean('round_totals').notNull().default(true),
+    job_ids: textList('job_ids'),
+    deposit_estimate_id: uuid('deposit_estimate_id').references(() => estimates.id, {
+      onDelete: 'set null',
+    }),
+    deposit_invoice_id: uuid('deposit_invoice_id').references((): AnyPgColumn => invoices.id, {
+      onDelete: 'set null',
+    }),
+    deposit_credit: money('deposit_credit').notNull().default(0),
     version: version(),
   },
   (t) => [
@@ -365,6 +387,10 @@ export const invoices = pgTable(
     index('invoices_amount_idx').on(t.amount, t.id),
     index('invoices_client_idx').on(t.client_person_id),
     index('invoices_job_idx').on(t.job_id),
+    // Is this job invoiced (on a line)? A job is billed once (decision 059).
+    index('invoices_job_ids_idx').using('gin', t.job_ids),
+    // One deposit invoice per estimate, even with two acceptances racing.
+    uniqueIndex('invoices_deposit_estimate_unique').on(t.deposit_estimate_id),
     index('invoices_status_idx').on(t.status),
     // Overdue (the filter, the dashboard's figure and its longest-overdue list) looks only at unpaid
     // ones; with the amount and status the dashboard's figure reads the index alone.
@@ -382,6 +408,8 @@ export const payments = pgTable(
     invoice_id: uuid('invoice_id').references(() => invoices.id, { onDelete: 'restrict' }),
     date: epochMs('date').notNull(),
     method: text('method').notNull(),
+    // A cheque's number (method Check; issue #34 section 5), '' otherwise.
+    check_number: text('check_number').notNull().default(''),
     amount: money('amount').notNull(),
     version: version(),
   },
@@ -583,6 +611,13 @@ export const workspaceSettings = pgTable(
     time_zone: text('time_zone').notNull().default(''),
     /** A data URL (PNG, JPEG or sanitised SVG, at most 1 MB), or null. */
     logo: text('logo'),
+    // Billing settings (issue #34, decision 058): the defaults reproduce SPEC section 9.
+    tax_name: text('tax_name').notNull().default('Sales tax'),
+    tax_percent: numeric('tax_percent', { precision: 5, scale: 2, mode: 'number' })
+      .notNull()
+      .default(8),
+    round_totals: boolean('round_totals').notNull().default(true),
+    payment_terms_days: integer('payment_terms_days').notNull().default(30),
   },
   (t) => [check('workspace_settings_single_row', sql`${t.id} = 1`)],
 )

@@ -1,5 +1,11 @@
 // The storage port's operations (StoreTx of src/api/store.ts) as SQL on one transaction.
 import {
+  billingSettingsOrDefault,
+  DEFAULT_BILLING_SETTINGS,
+  type BillingSettings,
+} from '../../domain/settings/billing-settings'
+import { DEFAULT_BRANDING } from '../../domain/settings/branding'
+import {
   asc,
   eq,
   getTableColumns,
@@ -281,6 +287,15 @@ export function createSqlTx(
       await saveBrandingRow(db, branding)
     },
 
+    async getBillingSettings() {
+      const rows = await db.select().from(workspaceSettings).where(eq(workspaceSettings.id, 1))
+      return billingSettingsOrDefault(rows[0] ?? null)
+    },
+
+    async saveBillingSettings(settings) {
+      await saveBillingRow(db, settings)
+    },
+
     claimIdempotencyKey: (key, since) => claimIdempotencyKey(db, key, since),
 
     saveIdempotencyKey: (record, since) => saveIdempotencyKey(db, record, since),
@@ -366,6 +381,7 @@ export function createSqlTx(
       }
       await insertPlan(db, data.plan)
       await saveBrandingRow(db, data.settings.branding)
+      await saveBillingRow(db, data.settings.billing ?? DEFAULT_BILLING_SETTINGS)
       const entries = data.activity.map((a) => ({ date_iso: a.dateISO, count: a.count }))
       for (let i = 0; i < entries.length; i += INSERT_CHUNK) {
         await db.insert(activity).values(entries.slice(i, i + INSERT_CHUNK))
@@ -386,6 +402,25 @@ function allColumnsExcluded(table: CollectionTable): Record<string, SQL> {
 
 async function insertPlan(db: Executor, value: Plan): Promise<void> {
   await db.insert(plan).values({ id: 1, tier: value.tier, used: value.used, limit: value.limit })
+}
+
+/** The billing settings live on the workspace's settings row (made with the branding's defaults). */
+async function saveBillingRow(db: Executor, settings: BillingSettings): Promise<void> {
+  const values = {
+    tax_name: settings.tax_name,
+    tax_percent: settings.tax_percent,
+    round_totals: settings.round_totals,
+    payment_terms_days: settings.payment_terms_days,
+  }
+  await db
+    .insert(workspaceSettings)
+    .values({
+      id: 1,
+      business_name: DEFAULT_BRANDING.business_name,
+      brand_color: DEFAULT_BRANDING.brand_color,
+      ...values,
+    })
+    .onConflictDoUpdate({ target: workspaceSettings.id, set: values })
 }
 
 async function saveBrandingRow(db: Executor, branding: Branding): Promise<void> {

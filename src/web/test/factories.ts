@@ -1,7 +1,7 @@
 // Small builders of API-shaped records for web tests.
-import type { Invoice } from '../../domain/billing/invoice'
+import { INVOICE_ADDED_DEFAULTS, type Invoice } from '../../domain/billing/invoice'
 import type { Person } from '../../domain/crm/person'
-import type { Estimate } from '../../domain/sales/estimate'
+import { ESTIMATE_ADDED_DEFAULTS, type Estimate } from '../../domain/sales/estimate'
 import type { Employee } from '../../domain/team/employee'
 
 let seq = 0
@@ -33,6 +33,7 @@ export function buildInvoice(overrides: Partial<Invoice> = {}): Invoice {
   return {
     id: '20000000-0000-4000-8000-000000000001',
     number: 'INV-0007',
+    ...INVOICE_ADDED_DEFAULTS,
     job_id: null,
     client_person_id: uuid(),
     amount: 1000,
@@ -63,8 +64,8 @@ export function buildEstimate(overrides: Partial<Estimate> = {}): Estimate {
     id: '3f9a1c7e-52b4-4d0e-9a61-7b2c8d4e5f60',
     client_person_id: uuid(),
     line_items: [
-      { desc: 'Mulch, per yard', qty: 3, price: 48 },
-      { desc: 'Edging', qty: 1, price: 65.5 },
+      { desc: 'Mulch, per yard', qty: 3, price: 48, taxable: true },
+      { desc: 'Edging', qty: 1, price: 65.5, taxable: true },
     ],
     subtotal: 209.5,
     tax: 0.08,
@@ -72,6 +73,7 @@ export function buildEstimate(overrides: Partial<Estimate> = {}): Estimate {
     status: 'Open',
     job_id: null,
     notes: '',
+    ...ESTIMATE_ADDED_DEFAULTS,
     created_at: Date.UTC(2026, 10, 20),
     version: 1,
     ...overrides,

@@ -23,7 +23,18 @@ export const hubNotFound = (): AppError => new AppError('NOT_FOUND', HUB_NOT_FOU
 /** What the client may see of an estimate: the allow-list's fields only. */
 export type ClientEstimate = Pick<
   Estimate,
-  'id' | 'line_items' | 'subtotal' | 'tax' | 'total' | 'status' | 'notes' | 'created_at' | 'version'
+  | 'id'
+  | 'line_items'
+  | 'subtotal'
+  | 'tax'
+  | 'tax_name'
+  | 'round_totals'
+  | 'total'
+  | 'status'
+  | 'notes'
+  | 'deposit'
+  | 'created_at'
+  | 'version'
 >
 
 const isShownToClient = (status: string): status is 'Sent' | 'Accepted' =>

@@ -1,6 +1,7 @@
 // Every key of the browser-only demo, one by one: a corrupt value (bad JSON, the wrong shape, rows
 // failing the schema, a partly valid list, a huge string) falls back to defaults with the corrupt
 // text kept under a backup key, and a failed write (storage full) leaves every key as it was.
+import { DEFAULT_BILLING_SETTINGS } from '../../../domain/settings/billing-settings'
 import { DEFAULT_BRANDING } from '../../../domain/settings/branding'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { StoreTx } from '../../../api/shared/store'
@@ -71,6 +72,8 @@ async function corruptionsOf(slot: string): Promise<Corruption[]> {
       text: JSON.stringify({ branding: { business_name: 'Acme', brand_color: 'red' } }),
       expected: {
         branding: { ...DEFAULT_BRANDING, business_name: 'Acme', brand_color: seed.settings.branding.brand_color },
+        // Settings stored before the billing settings take their defaults (decision 058).
+        billing: DEFAULT_BILLING_SETTINGS,
       },
     },
   ]

@@ -1,4 +1,5 @@
 import { DEFAULT_BRANDING } from '../../../domain/settings/branding'
+import { DEFAULT_BILLING_SETTINGS } from '../../../domain/settings/billing-settings'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { resources } from '../../../domain/resources'
 import { generateSeed } from '../../../domain/seed/seed'
@@ -76,6 +77,7 @@ describe('local store: seeding', () => {
     await store.transaction((tx) => tx.saveBranding({ ...DEFAULT_BRANDING, business_name: 'Acme', brand_color: '#123456' }))
     expect(JSON.parse(storage.getItem('groundwork.demo.v1.settings') ?? '')).toEqual({
       branding: { ...DEFAULT_BRANDING, business_name: 'Acme', brand_color: '#123456' },
+      billing: DEFAULT_BILLING_SETTINGS,
     })
     storage.setItem(
       'groundwork.demo.v1.settings',

@@ -2,6 +2,7 @@
 // seeded once (reading a key back and repairing a corrupt one is slot-repair.ts). Transactions run
 // one at a time on in-memory copies and write every changed key at the end, or put every key back
 // as it was.
+import { billingSettingsOrDefault } from '../../../domain/settings/billing-settings'
 import type { IdempotencyRecord } from '../../../api/shared/idempotency-record'
 import { storedRow, type Row, type Store, type StoreTx } from '../../../api/shared/store'
 import { generateSeed, type SeedData } from '../../../domain/seed/seed'
@@ -231,6 +232,13 @@ export function createLocalStore(options: LocalStoreOptions): LocalStore {
       async saveBranding(branding) {
         const settings = read(SETTINGS_SLOT) as { branding: Branding }
         replace(SETTINGS_SLOT, { ...settings, branding: copy(branding) })
+      },
+      async getBillingSettings() {
+        return billingSettingsOrDefault((read(SETTINGS_SLOT) as { billing?: unknown }).billing)
+      },
+      async saveBillingSettings(billing) {
+        const settings = read(SETTINGS_SLOT) as { branding: Branding }
+        replace(SETTINGS_SLOT, { ...settings, billing: copy(billing) })
       },
       async claimIdempotencyKey(key, since) {
         const record = (newAnswers ?? answers).get(key)

@@ -1,6 +1,10 @@
 // The keys the demo keeps in localStorage and how each stored value is read back: a value that does
 // not pass its schema is corrupt (SPEC section 6) and falls back to its default from the sample data;
 // a list with some unusable rows keeps the rest.
+import {
+  billingSettingsOrDefault,
+  DEFAULT_BILLING_SETTINGS,
+} from '../../../domain/settings/billing-settings'
 import type { z } from 'zod'
 import { resources } from '../../../domain/resources'
 import type { SeedData } from '../../../domain/seed/seed'
@@ -90,12 +94,25 @@ export const slots: Slot[] = [
       // Settings kept before a field existed lack it: its default is no repair.
       const whole =
         typeof stored === 'object' && stored !== null ? { ...DEFAULT_BRANDING, ...stored } : stored
-      const value = { branding: brandingOrDefault(whole) }
-      return JSON.stringify(value) === JSON.stringify({ ...json, branding: whole })
+      // The billing settings came later (decision 058): stored settings without them take the defaults.
+      const billingStored = (json as { billing?: unknown }).billing
+      const billingWhole =
+        typeof billingStored === 'object' && billingStored !== null
+          ? { ...DEFAULT_BILLING_SETTINGS, ...billingStored }
+          : (billingStored ?? DEFAULT_BILLING_SETTINGS)
+      const value = {
+        branding: brandingOrDefault(whole),
+        billing: billingSettingsOrDefault(billingWhole),
+      }
+      return JSON.stringify(value) ===
+        JSON.stringify({ ...json, branding: whole, billing: billingWhole })
         ? { kind: 'ok', value }
         : { kind: 'partial', value, problem: 'some settings were invalid and replaced by their defaults' }
     },
-    fromSeed: (seed) => seed.settings,
+    fromSeed: (seed) => ({
+      ...seed.settings,
+      billing: seed.settings.billing ?? DEFAULT_BILLING_SETTINGS,
+    }),
   },
   {
     name: IMPORTS_SLOT,

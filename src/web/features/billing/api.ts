@@ -1,7 +1,8 @@
 // Billing data: invoices and payments. Query keys start with the collection name, so a change
 // invalidates every list, lookup and detail of that collection by prefix.
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import type { Invoice } from '../../../domain/billing/invoice'
+import type { z } from 'zod'
+import type { createInvoiceInput, Invoice } from '../../../domain/billing/invoice'
 import type { Payment, PaymentMethod } from '../../../domain/billing/payment'
 import { api } from '../../data/api-client'
 import { idempotencyHeaders, retryIdempotent, type Idempotent } from '../../data/idempotency'
@@ -43,7 +44,11 @@ function billingChanged(queryClient: QueryClient, invoice?: Invoice) {
   else void invalidateCollection(queryClient, 'invoices')
 }
 
-export const useCreateInvoice = () => useCreateRecord('invoices', { handlesErrors: true })
+/** The body as sent: the spec's one amount, or line items (Create Invoice from work). */
+export const useCreateInvoice = () =>
+  useCreateRecord<'invoices', z.input<typeof createInvoiceInput>>('invoices', {
+    handlesErrors: true,
+  })
 
 /**
  * Paid plus a Card payment of what is still due, in one transaction on the server. Retried after a
@@ -70,6 +75,8 @@ export type RecordPaymentInput = {
   invoice_id: string
   amount: number
   method: PaymentMethod
+  /** With method Check. */
+  check_number?: string
   date?: number | undefined
 }
 

@@ -220,7 +220,10 @@ function InvoiceDetail({ invoice }: { invoice: Invoice }) {
                       <tr key={payment.id}>
                         <td className="py-2.5">{formatDate(payment.date)}</td>
                         <td className="py-2.5">
-                          <PaymentMethodBadge method={payment.method} />
+                          <PaymentMethodBadge
+                            method={payment.method}
+                            checkNumber={payment.check_number}
+                          />
                           {/* A refund is kept as a payment of the negative amount (decision 047). */}
                           {isRefund(payment) ? (
                             <span className="ml-2 font-medium">Refund</span>

@@ -22,15 +22,20 @@ export function newInvoiceValues(clientId: string | null, jobId: string | null):
   return { client_person_id: clientId ?? '', job_id: jobId ?? '', amount: '', due_date: '' }
 }
 
-/** The domain's create schema, with the messages of a blank client and day. */
-const invoiceWireSchema = createInvoiceInput.extend({
-  client_person_id: z
-    .string()
-    .min(1, 'Client is required')
-    .pipe(createInvoiceInput.shape.client_person_id),
-  amount: z.number({ error: 'Amount is required' }).pipe(moneySchema),
-  due_date: dayInstantSchema('Due date is required'),
-})
+/**
+ * The domain's create schema as the spec's one-amount form sends it (no line items: Create Invoice
+ * from work sends its items from the draft), with the messages of a blank client and day.
+ */
+const invoiceWireSchema = createInvoiceInput
+  .pick({ client_person_id: true, job_id: true, amount: true, due_date: true })
+  .extend({
+    client_person_id: z
+      .string()
+      .min(1, 'Client is required')
+      .pipe(createInvoiceInput.shape.client_person_id),
+    amount: z.number({ error: 'Amount is required' }).pipe(moneySchema),
+    due_date: dayInstantSchema('Due date is required'),
+  })
 
 /** The form's values as sent: dollars as a number (NaN when blank, refused as required), the due day as its last millisecond. */
 export function invoiceInputFromForm(values: InvoiceFormValues): z.input<typeof invoiceWireSchema> {

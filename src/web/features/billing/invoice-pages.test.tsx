@@ -27,6 +27,7 @@ function payment(amount: number, invoice: Invoice): Payment {
     invoice_id: invoice.id,
     date: Date.now() - DAY,
     method: 'ACH',
+    check_number: '',
     amount,
     version: 1,
   }

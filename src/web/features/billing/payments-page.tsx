@@ -85,7 +85,7 @@ export function PaymentsPage() {
                 <span className="font-semibold tabular-nums">
                   <PaymentAmount payment={payment} />
                 </span>
-                <PaymentMethodBadge method={payment.method} />
+                <PaymentMethodBadge method={payment.method} checkNumber={payment.check_number} />
               </div>
             </div>
           ),
@@ -101,7 +101,7 @@ export function PaymentsPage() {
               <td className="px-3 py-2 whitespace-nowrap md:px-4">{formatDate(payment.date)}</td>
               <td className="px-3 py-2 md:px-4">{invoiceCell(payment)}</td>
               <td className="px-3 py-2 md:px-4">
-                <PaymentMethodBadge method={payment.method} />
+                <PaymentMethodBadge method={payment.method} checkNumber={payment.check_number} />
               </td>
               <td className="px-3 py-2 text-right font-medium whitespace-nowrap tabular-nums md:px-4">
                 <PaymentAmount payment={payment} />

@@ -3,7 +3,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { balanceDue } from '../../../domain/billing/invoice'
-import { paymentMethods, type PaymentMethod } from '../../../domain/billing/payment'
+import {
+  CHECK_NUMBER_MESSAGE,
+  paymentMethods,
+  type PaymentMethod,
+} from '../../../domain/billing/payment'
 import { formatMoney, toCents } from '../../../domain/shared/money'
 import { MoneyInput } from '../../components/money-input'
 import { FormDialogBody, FreshFormDialog } from '../../components/form-dialog'
@@ -37,7 +41,7 @@ export function RecordPaymentDialog({ invoiceId, ...dialog }: RecordPaymentDialo
   )
 }
 
-type Errors = Partial<Record<'invoice_id' | 'amount' | 'date', string>>
+type Errors = Partial<Record<'invoice_id' | 'amount' | 'date' | 'check_number', string>>
 
 function RecordPaymentForm({
   invoiceId: fixedInvoiceId,
@@ -49,6 +53,7 @@ function RecordPaymentForm({
   const [invoiceId, setInvoiceId] = useState(fixedInvoiceId ?? '')
   const [amount, setAmount] = useState<string | null>(null)
   const [method, setMethod] = useState<PaymentMethod>('Card')
+  const [checkNumber, setCheckNumber] = useState('')
   const [today] = useState(() => toDateInputValue(Date.now()))
   const [date, setDate] = useState(today)
   const [errors, setErrors] = useState<Errors>({})
@@ -73,6 +78,7 @@ function RecordPaymentForm({
     } else if (balance !== undefined && toCents(value) > toCents(balance)) {
       next.amount = `More than the ${formatMoney(balance)} still due`
     }
+    if (method === 'Check' && checkNumber.trim() === '') next.check_number = CHECK_NUMBER_MESSAGE
     const paidOn = startOfDateInput(date)
     if (paidOn === null) next.date = 'Enter a valid date'
     setErrors(next)
@@ -87,6 +93,7 @@ function RecordPaymentForm({
         invoice_id: invoiceId,
         amount: value,
         method,
+        ...(method === 'Check' ? { check_number: checkNumber.trim() } : {}),
         date: stamp,
         idempotencyKey: newIdempotencyKey(),
       },
@@ -103,7 +110,11 @@ function RecordPaymentForm({
         },
         onError: (error) => {
           const fields = isApiError(error) ? error.fields : undefined
-          setErrors({ amount: fields?.amount, invoice_id: fields?.invoice_id })
+          setErrors({
+            amount: fields?.amount,
+            invoice_id: fields?.invoice_id,
+            check_number: fields?.check_number,
+          })
           toastError('Error', error.message)
         },
       },
@@ -176,6 +187,22 @@ function RecordPaymentForm({
             </Select>
           </Field>
         </div>
+        {method === 'Check' && (
+          <Field invalid={!!errors.check_number}>
+            <FieldLabel htmlFor="payment-check-number">Check number</FieldLabel>
+            <Input
+              id="payment-check-number"
+              value={checkNumber}
+              maxLength={40}
+              autoComplete="off"
+              inputMode="numeric"
+              aria-invalid={!!errors.check_number}
+              aria-describedby={errors.check_number ? 'payment-check-number-error' : undefined}
+              onChange={(event) => setCheckNumber(event.currentTarget.value)}
+            />
+            <FieldError id="payment-check-number-error">{errors.check_number}</FieldError>
+          </Field>
+        )}
         <Field invalid={!!errors.date}>
           <FieldLabel htmlFor="payment-date">Date received</FieldLabel>
           <Input

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import type { Invoice } from '../../../domain/billing/invoice'
+import { INVOICE_ADDED_DEFAULTS, type Invoice } from '../../../domain/billing/invoice'
 import type { Job } from '../../../domain/projects/job'
 import type { ApiRequest } from '../../data/api-request'
 import { buildPerson } from '../../test/factories'
@@ -33,6 +33,7 @@ const jobB = job('10000000-0000-4000-8000-000000000002', 'Hedge trimming')
 const invoice = (amount: number): Invoice => ({
   id: crypto.randomUUID(),
   number: 'INV-0001',
+  ...INVOICE_ADDED_DEFAULTS,
   job_id: null,
   client_person_id: person.id,
   amount,

@@ -23,8 +23,10 @@ import { EstimateClientResponseCard } from './estimate-client-response'
 import { EstimateLoadError } from './estimate-load-error'
 import { ESTIMATES_HREF } from './estimate-links'
 import { EstimatePrintView } from './estimate-print-view'
-import { EstimateTotalsBox } from './estimate-totals-box'
-import { formatMoneyCents } from './money-text'
+import { DocumentTotals } from '../../components/document-totals'
+import { estimateFigures } from '../../../domain/sales/estimate-figures'
+import { toCents } from '../../../domain/shared/money'
+import { formatMoneyCents } from '../../lib/money-text'
 import { Can } from '../../lib/access'
 import { RecordAuthors } from '../../components/record-authors'
 import { RecordHistoryCard } from '../../components/record-history'
@@ -135,7 +137,12 @@ function EstimateDetail({ estimate }: { estimate: Estimate }) {
               </table>
             )}
             <Separator />
-            <EstimateTotalsBox subtotal={estimate.subtotal} total={estimate.total} />
+            <DocumentTotals
+              figures={estimateFigures(estimate.line_items, estimate)}
+              total_cents={toCents(estimate.total)}
+              taxRate={estimate.tax}
+              showRounding={estimate.round_totals}
+            />
           </CardContent>
         </Card>
         <Can permission="sales:write">

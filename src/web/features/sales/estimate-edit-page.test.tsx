@@ -72,8 +72,8 @@ describe('Edit Estimate', () => {
         body: {
           client_person_id: other.id,
           line_items: [
-            { desc: 'Mulch, per yard', qty: '4', price: '48' },
-            { desc: 'Edging', qty: '1', price: '65.5' },
+            { desc: 'Mulch, per yard', qty: '4', price: '48', taxable: true },
+            { desc: 'Edging', qty: '1', price: '65.5', taxable: true },
           ],
           notes: 'Side gate',
           version: 1,

@@ -73,6 +73,7 @@ function EstimateEdit({ estimate }: { estimate: Estimate }) {
           label="Edit estimate"
           defaultValues={estimateFormValues(estimate)}
           submitLabel="Save Changes"
+          rates={estimate}
           isSaving={update.isPending}
           onCancel={() => void navigate(detailHref)}
           onSave={(values, form) =>

@@ -2,12 +2,7 @@
 // totals of what will be saved. The page owns the save (create or patch) and where to go after.
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form'
 import { createEstimateInput, type Estimate } from '../../../domain/sales/estimate'
-import {
-  cleanPrice,
-  cleanQty,
-  estimateTotals,
-  keepLineItems,
-} from '../../../domain/sales/estimate-totals'
+import { cleanPrice, cleanQty, keepLineItems } from '../../../domain/sales/estimate-totals'
 import { MAX_LONG_TEXT } from '../../../domain/shared/fields'
 import { FormActions } from '../../components/form-actions'
 import { FormField } from '../../components/form-field'
@@ -18,7 +13,8 @@ import { Separator } from '../../components/ui/separator'
 import { Textarea } from '../../components/ui/textarea'
 import { toastRefusedForm } from '../../lib/form-errors'
 import { domainResolver } from '../../lib/form-resolver'
-import { EstimateTotalsBox } from './estimate-totals-box'
+import { DocumentTotals } from '../../components/document-totals'
+import { estimateFigures, type DocumentRates } from '../../../domain/sales/estimate-figures'
 import { LineItemsEditor, NEW_ROW, type EstimateFormValues } from './line-items-editor'
 
 /** The fields the API's `fields` may name, for showFieldErrors. */
@@ -41,6 +37,7 @@ export function estimateFormValues(estimate: Estimate): EstimateFormValues {
     desc: item.desc,
     qty: String(item.qty),
     price: String(item.price),
+    taxable: item.taxable,
   }))
   return {
     client_person_id: estimate.client_person_id,
@@ -58,6 +55,8 @@ type EstimateFormProps = {
   /** Called with a client chosen; every row is sent for the API to clean (SPEC section 5). */
   onSave: (values: EstimateFormValues, form: UseFormReturn<EstimateFormValues>) => void
   onCancel: () => void
+  /** The rate and rounding the totals are made with: the estimate's own, or (new) the settings'. */
+  rates: DocumentRates
 }
 
 export function EstimateForm({
@@ -67,14 +66,21 @@ export function EstimateForm({
   isSaving,
   onSave,
   onCancel,
+  rates,
 }: EstimateFormProps) {
   const form = useForm<EstimateFormValues>({ defaultValues, resolver: estimateResolver })
   const rows = useWatch({ control: form.control, name: 'line_items' })
   // The totals of what will be saved: rows without a description or a price are left out.
-  const { subtotal, total } = estimateTotals(
+  const figures = estimateFigures(
     keepLineItems(
-      rows.map((row) => ({ desc: row.desc, qty: cleanQty(row.qty), price: cleanPrice(row.price) })),
+      rows.map((row) => ({
+        desc: row.desc,
+        qty: cleanQty(row.qty),
+        price: cleanPrice(row.price),
+        taxable: row.taxable !== false,
+      })),
     ),
+    rates,
   )
 
   return (
@@ -109,7 +115,12 @@ export function EstimateForm({
               )}
             </FormField>
             <Separator />
-            <EstimateTotalsBox subtotal={subtotal} total={total} />
+            <DocumentTotals
+              figures={figures}
+              total_cents={figures.total_cents}
+              taxRate={rates.tax}
+              showRounding={rates.round_totals}
+            />
           </FieldGroup>
           <FormActions submitLabel={submitLabel} isSaving={isSaving} onCancel={onCancel} />
         </form>

@@ -82,8 +82,8 @@ describe('Create Estimate', () => {
         body: {
           client_person_id: client.id,
           line_items: [
-            { desc: 'Mulch', qty: '1', price: '48' },
-            { desc: '', qty: '1', price: '0' },
+            { desc: 'Mulch', qty: '1', price: '48', taxable: true },
+            { desc: '', qty: '1', price: '0', taxable: true },
           ],
           notes: 'Call before arriving',
         },

@@ -1,4 +1,7 @@
+import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useSearchParams } from 'react-router'
+import { DEFAULT_BILLING_SETTINGS, documentRates } from '../../../domain/settings/billing-settings'
+import { billingSettingsQuery } from '../../data/billing-settings'
 import { ESTIMATE_CREATED } from '../../../domain/sales/estimate'
 import { BackLink } from '../../components/back-link'
 import { Page } from '../../components/layout/page'
@@ -14,6 +17,8 @@ export function EstimateNewPage() {
   const navigate = useNavigate()
   const [searchParams] = useSearchParams()
   const create = useCreateEstimate()
+  // A new estimate is made with the business's tax rate and rounding (decision 058).
+  const settings = useQuery(billingSettingsQuery()).data ?? DEFAULT_BILLING_SETTINGS
 
   return (
     <Page className="max-w-4xl">
@@ -24,6 +29,7 @@ export function EstimateNewPage() {
         // A person's page can start an estimate for them (?client=id).
         defaultValues={newEstimateValues(searchParams.get('client') ?? '')}
         submitLabel="Create Estimate"
+        rates={documentRates(settings)}
         isSaving={create.isPending}
         onCancel={() => void navigate(ESTIMATES_HREF)}
         onSave={(values, form) =>

@@ -3,13 +3,17 @@
 // Rounding line (decision 040).
 import type { Person } from '../../../domain/crm/person'
 import { estimateNumber, type Estimate } from '../../../domain/sales/estimate'
-import { estimateFigures, formatSignedCents } from '../../../domain/sales/estimate-figures'
-import { ESTIMATE_TAX_RATE, lineTotal } from '../../../domain/sales/estimate-totals'
+import {
+  estimateFigures,
+  formatSignedCents,
+  taxLabel,
+} from '../../../domain/sales/estimate-figures'
+import { lineTotal } from '../../../domain/sales/estimate-totals'
 import { fromCents } from '../../../domain/shared/money'
 import { useBranding } from '../../components/layout/use-branding'
 import { PrintPortal } from '../../components/print-portal'
 import { formatDate, formatDollars } from '../../lib/format'
-import { formatMoneyCents } from './money-text'
+import { formatMoneyCents } from '../../lib/money-text'
 
 export type EstimatePrintViewProps = {
   estimate: Estimate
@@ -18,7 +22,7 @@ export type EstimatePrintViewProps = {
 
 export function EstimatePrintView({ estimate, client }: EstimatePrintViewProps) {
   const { business_name } = useBranding()
-  const figures = estimateFigures(estimate)
+  const figures = estimateFigures(estimate.line_items, estimate)
   return (
     <PrintPortal>
       <header className="flex items-start justify-between border-b pb-4">
@@ -77,7 +81,7 @@ export function EstimatePrintView({ estimate, client }: EstimatePrintViewProps) 
             </td>
           </tr>
           <tr>
-            <td className="py-1 pr-8">Tax ({Math.round(ESTIMATE_TAX_RATE * 100)}%)</td>
+            <td className="py-1 pr-8">{taxLabel(estimate.tax)}</td>
             <td className="py-1 text-right">{formatMoneyCents(fromCents(figures.tax_cents))}</td>
           </tr>
           <tr>

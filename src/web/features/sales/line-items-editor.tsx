@@ -8,17 +8,18 @@ import { MoneyInput } from '../../components/money-input'
 import { Button } from '../../components/ui/button'
 import { Input } from '../../components/ui/input'
 import { Label } from '../../components/ui/label'
-import { formatMoneyCents } from './money-text'
+import { formatMoneyCents } from '../../lib/money-text'
 import { IconButton } from '../../components/icon-button'
 
-export type LineItemRow = { desc: string; qty: string; price: string }
+/** `taxable` missing is taxable (decision 058). */
+export type LineItemRow = { desc: string; qty: string; price: string; taxable?: boolean }
 export type EstimateFormValues = {
   client_person_id: string
   line_items: LineItemRow[]
   notes: string
 }
 
-export const NEW_ROW: LineItemRow = { desc: '', qty: '1', price: '0' }
+export const NEW_ROW: LineItemRow = { desc: '', qty: '1', price: '0', taxable: true }
 
 /** A row is saved only with a description and a price above 0. */
 export function isKept(row: LineItemRow): boolean {
@@ -71,6 +72,16 @@ export function LineItemsEditor({ form }: { form: UseFormReturn<EstimateFormValu
                     Skipped on save: needs a description and a price above $0
                   </p>
                 ) : null}
+                <label className="flex min-h-8 w-fit cursor-pointer items-center gap-2 text-xs text-muted-foreground">
+                  <input
+                    type="checkbox"
+                    className="size-4 cursor-pointer accent-primary"
+                    {...form.register(`line_items.${index}.taxable`)}
+                  />
+                  <span>
+                    <span className="sr-only">Item {n} </span>Taxable
+                  </span>
+                </label>
               </div>
               <div className="flex flex-col gap-1.5">
                 <Label htmlFor={`item-${field.id}-qty`} className="text-xs sm:sr-only">
@@ -98,7 +109,7 @@ export function LineItemsEditor({ form }: { form: UseFormReturn<EstimateFormValu
                 <span className="text-xs text-muted-foreground sm:sr-only">Line total</span>
                 <span className="text-sm font-medium tabular-nums" aria-live="off">
                   {formatMoneyCents(
-                    lineTotal({ desc: '', qty: cleanQty(row.qty), price: cleanPrice(row.price) }),
+                    lineTotal({ qty: cleanQty(row.qty), price: cleanPrice(row.price) }),
                   )}
                 </span>
               </div>
