@@ -37,7 +37,9 @@ export function estimateRoutes(): ApiRoute[] {
       successStatus: 200,
       handle: async (input, deps) => {
         const id = idParam(input, estimates.label)
-        const estimate = await deps.store.transaction((tx) => estimateActionCommand(tx, id, action))
+        const estimate = await deps.store.transaction((tx) =>
+          estimateActionCommand(tx, id, action, ctxOf(deps)),
+        )
         return { status: 200, body: estimate }
       },
     })

@@ -112,7 +112,6 @@ function invoiceItems(invoice: Invoice, job: Job | null, itemsEstimate: Estimate
         qty: 1,
         price_cents: total_cents,
         amount_cents: total_cents,
-        taxable: false,
       },
     ],
     subtotal_cents: total_cents,

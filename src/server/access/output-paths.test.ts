@@ -83,6 +83,10 @@ const AREA_OUTPUTS: Record<string, Output> = {
     kind: 'unchecked',
     why: 'billing:write only (Owner, Office: every field of jobs, estimates and invoices); the draft of a new invoice',
   },
+  'POST /api/invoice-batches/preview': {
+    kind: 'unchecked',
+    why: 'billing:write only (Owner, Office: every field of jobs, persons and invoices); a preview of invoices',
+  },
   'GET /api/settings/billing': {
     kind: 'no-records',
     why: 'the tax rate, rounding and payment terms new documents are made with',
@@ -234,6 +238,7 @@ const AREA_WRITES = [
   /^POST \/api\/job-series\/(:id\/end|extend)$/,
   /^POST \/api\/(demo\/reset|backup\/restore|imports\/persons|imports\/companies)$/,
   /^PATCH \/api\/settings\/(branding|billing)$/,
+  /^POST \/api\/invoice-batches$/,
   /^(PATCH|DELETE) \/api\/mail-templates\/:kind$/,
   /^POST \/api\/mail-templates\/:kind\/preview$/,
   /^POST \/api\/(mail\/test|outbox\/:id\/resend)$/,

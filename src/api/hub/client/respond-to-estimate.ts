@@ -78,7 +78,10 @@ async function respond(
       const responses = responsesOf(tx)
       const { estimate, answer } = await answerable(tx, visitor, id, readBody)
       const isApproval = answer.kind === 'approval'
-      const saved = await estimateActionCommand(tx, id, isApproval ? 'accept' : 'decline')
+      const saved = await estimateActionCommand(tx, id, isApproval ? 'accept' : 'decline', {
+        now,
+        newId: deps.newId,
+      })
       const response: EstimateResponse = {
         id: deps.newId(),
         estimate_id: id,
