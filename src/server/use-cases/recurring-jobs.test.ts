@@ -279,7 +279,11 @@ describe.each(testBackends())('recurring jobs on $name', (backend) => {
     const next = visits.find((v) => v.series_occurrence === 1)!
     expect(local(next.date)).toBe(local(NOW + 14 * DAY).slice(0, 11) + '09:00')
     // Done again (back and forth): still one next visit.
-    await t.call({ method: 'PATCH', url: `/api/jobs/${first.id}`, payload: { status: 'Scheduled' } })
+    await t.call({
+      method: 'PATCH',
+      url: `/api/jobs/${first.id}`,
+      payload: { status: 'Scheduled' },
+    })
     await t.call({ method: 'PATCH', url: `/api/jobs/${first.id}`, payload: { status: 'Done' } })
     expect(await visitsOf(first.series_id!)).toHaveLength(2)
   })
