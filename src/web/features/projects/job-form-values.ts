@@ -43,7 +43,7 @@ export function newJobValues(clientId: string | null): JobFormValues {
     address: '',
     date: '',
     time: '09:00',
-    end_time: '10:00',
+    end_time: '',
     notes: '',
     crew_instructions: '',
   }
