@@ -1,6 +1,7 @@
 // Settings and Support in both modes: export and reset of all data, branding, users, tickets.
 import { readFile } from 'node:fs/promises'
 import { resources } from '../src/domain/resources'
+import { DEFAULT_BILLING_SETTINGS } from '../src/domain/settings/billing-settings'
 import { DEFAULT_BRANDING } from '../src/domain/settings/branding-defaults'
 import { SEED_COUNTS } from '../src/domain/seed/seed'
 import { expect, test } from './fixtures'
@@ -30,8 +31,9 @@ test.describe('Settings > Demo', () => {
     }
     expect(data.plan).toMatchObject({ tier: 'Free', limit: 100 })
     expect(data.activity).toHaveLength(365)
-    // The sample branding, with the document fields of issue #30 at their defaults.
-    expect(data.settings).toEqual({ branding: DEFAULT_BRANDING })
+    // The sample branding, with the document fields of issue #30 at their defaults, and the
+    // billing settings of issue #34 at theirs (Sales tax 8%, rounding on, Net 30).
+    expect(data.settings).toEqual({ branding: DEFAULT_BRANDING, billing: DEFAULT_BILLING_SETTINGS })
   })
 
   test('reset asks first, then restores the sample data and reloads', async ({ page }) => {
