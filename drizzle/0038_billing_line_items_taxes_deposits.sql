@@ -16,7 +16,7 @@ ALTER TABLE "workspace_settings" ADD COLUMN "round_totals" boolean DEFAULT true 
 ALTER TABLE "workspace_settings" ADD COLUMN "payment_terms_days" integer DEFAULT 30 NOT NULL;--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_deposit_estimate_id_estimates_id_fk" FOREIGN KEY ("deposit_estimate_id") REFERENCES "public"."estimates"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_deposit_invoice_id_invoices_id_fk" FOREIGN KEY ("deposit_invoice_id") REFERENCES "public"."invoices"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "invoices_job_ids_idx" ON "invoices" USING gin ("job_ids");--> statement-breakpoint
+CREATE INDEX "invoices_job_ids_idx" ON "invoices" USING gin ("job_ids") WITH (fastupdate=false);--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_deposit_estimate_unique" ON "invoices" USING btree ("deposit_estimate_id");--> statement-breakpoint
 -- Invoices made before name their one related job: it is the job they bill (decision 059).
 UPDATE "invoices" SET "job_ids" = ARRAY["job_id"::text] WHERE "job_id" IS NOT NULL;

@@ -5,6 +5,7 @@
 import { z } from 'zod'
 import {
   estimateFigures,
+  fitsMaxAmount,
   type DocumentRates,
   type EstimateFigures,
 } from '../sales/estimate-figures'
@@ -37,9 +38,9 @@ export const invoiceLinesInput = z
   )
   .max(200, 'At most 200 line items')
   .transform((items) => keepLineItems(items))
+  // At the highest rate the settings allow (50%): the invoice's own rate is not known here.
   .refine(
-    (items) =>
-      estimateFigures(items, { tax: 0.5, round_totals: true }).total_cents <= toCents(MAX_AMOUNT),
+    (items) => fitsMaxAmount(items, { tax: 0.5, round_totals: true }),
     INVOICE_TOO_LARGE_MESSAGE,
   )
 

@@ -5,6 +5,7 @@
 // rounding added, so the printed lines add up (Subtotal $3,576.50 + Tax $286.12 + Rounding $0.38 =
 // Total $3,863). Exact arithmetic in BigInt: a rate times the largest amount overflows a double's
 // integers.
+import { MAX_AMOUNT } from '../shared/fields'
 import { formatMoney, fromCents, toCents } from '../shared/money'
 
 export type EstimateFigures = {
@@ -41,6 +42,20 @@ function divRound(a: bigint, b: bigint): bigint {
   const r = a % b
   if (2n * (r < 0n ? -r : r) >= b) return a < 0n ? q - 1n : q + 1n
   return q
+}
+
+/**
+ * Whether lines come to a total an amount can hold (MAX_AMOUNT) at `rates`: false too when a huge
+ * qty or price makes a line's cents no finite whole number (1e308 x $120), which the totals cannot
+ * be worked out from.
+ */
+export function fitsMaxAmount(items: readonly FigureLine[], rates: DocumentRates): boolean {
+  let subtotal = 0
+  for (const item of items) {
+    subtotal += lineCents(item)
+    if (!Number.isSafeInteger(subtotal)) return false
+  }
+  return estimateFigures(items, rates).total_cents <= toCents(MAX_AMOUNT)
 }
 
 export function estimateFigures(

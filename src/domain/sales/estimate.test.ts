@@ -16,6 +16,7 @@ import {
   isEstimateEditable,
   openEstimatesCondition,
   patchEstimateInput,
+  withDocumentRates,
   type Estimate,
 } from './estimate'
 import { estimateStatuses } from './estimate-status'
@@ -71,6 +72,8 @@ describe('createEstimateInput', () => {
       { desc: 'Mulch', qty: 1e21, price: 5 },
       { desc: 'Mulch', qty: 1e9, price: 9_999 },
       { desc: 'Mulch', qty: 1, price: 1e300 },
+      // qty x price in cents is no finite number: refused, never a crash (the fuzz's 1e308 x $120).
+      { desc: 'Mulch', qty: 1e308, price: 120 },
     ]) {
       expect(errorsOf({ client_person_id, line_items: [item] })).toEqual({
         line_items: ESTIMATE_TOO_LARGE_MESSAGE,
@@ -81,6 +84,18 @@ describe('createEstimateInput', () => {
       line_items: [{ desc: 'Mulch', qty: 1, price: 9_000_000_000 }],
     })
     expect(big.line_items).toHaveLength(1)
+    // $9 billion fits at 8%, not at the business's 50%: refused when its rate is applied.
+    const estimate = buildEstimate(big, ctx)
+    expect(() =>
+      withDocumentRates(estimate, { tax: 0.5, round_totals: true, tax_name: 'Sales tax' }),
+    ).toThrow(
+      new AppError('VALIDATION', ESTIMATE_TOO_LARGE_MESSAGE, {
+        line_items: ESTIMATE_TOO_LARGE_MESSAGE,
+      }),
+    )
+    expect(
+      withDocumentRates(estimate, { tax: 0.08, round_totals: true, tax_name: 'Tax' }).total,
+    ).toBe(9_720_000_000)
   })
 
   it('rejects a client that is not an id', () => {

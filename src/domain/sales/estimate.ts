@@ -12,7 +12,7 @@ import {
 } from '../shared/fields'
 import { toCents } from '../shared/money'
 import { defineResource } from '../shared/resource'
-import { SPEC_RATES, type DocumentRates } from './estimate-figures'
+import { fitsMaxAmount, SPEC_RATES, type DocumentRates, type FigureLine } from './estimate-figures'
 import { DEFAULT_DURATION_MINUTES, type Job } from '../projects/job'
 import { estimateStatuses } from './estimate-status'
 import { cleanPrice, cleanQty, estimateTotals, keepLineItems } from './estimate-totals'
@@ -108,6 +108,15 @@ function checkDeposit(deposit: Deposit | null, total: number): void {
 
 export const ESTIMATE_TOO_LARGE_MESSAGE = `The estimate total is too large (max $${MAX_AMOUNT.toLocaleString('en-US')})`
 
+/** The total at the document's own rate must fit an amount too (a 50% rate on $9 billion does not). */
+function checkTotal(items: readonly FigureLine[], rates: DocumentRates): void {
+  if (!fitsMaxAmount(items, rates)) {
+    throw new AppError('VALIDATION', ESTIMATE_TOO_LARGE_MESSAGE, {
+      line_items: ESTIMATE_TOO_LARGE_MESSAGE,
+    })
+  }
+}
+
 const lineItemInput = z.object({
   desc: shortText('Description', 500).default(''),
   // optional(): without it zod 4 rejects a missing qty or price instead of cleaning it.
@@ -121,7 +130,8 @@ const lineItemsInput = z
   .max(200, 'At most 200 line items')
   .transform(keepLineItems)
   // The subtotal and total are stored as amounts: a huge qty or price must not overflow them.
-  .refine((items) => estimateTotals(items).total <= MAX_AMOUNT, ESTIMATE_TOO_LARGE_MESSAGE)
+  // At SPEC's rate here; the business's own rate is checked when it is applied (checkTotal).
+  .refine((items) => fitsMaxAmount(items, SPEC_RATES), ESTIMATE_TOO_LARGE_MESSAGE)
 
 const clientInput = z
   .string({ message: SELECT_CLIENT_MESSAGE })
@@ -189,10 +199,9 @@ export function editEstimate(
   if (refusal) throw new AppError('INVALID_STATE', refusal)
   const line_items = patch.line_items ?? estimate.line_items
   // The estimate keeps the rate and rounding it was made with.
-  const totals = estimateTotals(line_items, {
-    tax: estimate.tax,
-    round_totals: estimate.round_totals,
-  })
+  const rates = { tax: estimate.tax, round_totals: estimate.round_totals }
+  checkTotal(line_items, rates)
+  const totals = estimateTotals(line_items, rates)
   const deposit = patch.deposit === undefined ? estimate.deposit : patch.deposit
   checkDeposit(deposit, totals.total)
   return {
@@ -213,6 +222,7 @@ export function withDocumentRates<T extends Omit<Estimate, 'version'>>(
   estimate: T,
   rates: DocumentRates & { tax_name: string },
 ): T {
+  checkTotal(estimate.line_items, rates)
   const totals = estimateTotals(estimate.line_items, rates)
   checkDeposit(estimate.deposit, totals.total)
   return { ...estimate, ...totals, tax_name: rates.tax_name, round_totals: rates.round_totals }

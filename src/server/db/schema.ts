@@ -388,7 +388,7 @@ export const invoices = pgTable(
     index('invoices_client_idx').on(t.client_person_id),
     index('invoices_job_idx').on(t.job_id),
     // Is this job invoiced (on a line)? A job is billed once (decision 059).
-    index('invoices_job_ids_idx').using('gin', t.job_ids),
+    index('invoices_job_ids_idx').using('gin', t.job_ids).with({ fastupdate: false }),
     // One deposit invoice per estimate, even with two acceptances racing.
     uniqueIndex('invoices_deposit_estimate_unique').on(t.deposit_estimate_id),
     index('invoices_status_idx').on(t.status),
