@@ -11,7 +11,6 @@ import {
   type BatchPlan,
   type BatchVisit,
 } from '../../domain/billing/batch-invoicing'
-import { jobEstimate } from '../../domain/billing/invoice-draft'
 import { alreadyInvoiced } from '../../domain/billing/invoice-lines'
 import { documentRates, dueDateFrom } from '../../domain/settings/billing-settings'
 import { withTimeZone } from '../../domain/settings/branding'
@@ -19,17 +18,10 @@ import { hostTimeZone } from '../../domain/settings/read-branding'
 import { AppError, parseOrThrow } from '../../domain/shared/app-error'
 import { and, contains, eq, gte, inList, or, type Condition } from '../../domain/shared/condition'
 import type { RuleContext } from '../../domain/shared/context'
-import type { Estimate } from '../../domain/sales/estimate'
 import { buildRecord, insertRow } from '../records/records'
+import { visitEstimates } from './visit-estimates'
+import { chunks } from '../shared/chunks'
 import type { Row, StoreTx } from '../shared/store'
-
-const CHUNK = 100
-
-function chunks<T>(items: readonly T[]): T[][] {
-  const out: T[][] = []
-  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK))
-  return out
-}
 
 /** Which of `jobIds` an invoice bills already, and that invoice's number. */
 export async function invoicedAmong(
@@ -50,11 +42,8 @@ export async function invoicedAmong(
 
 /** The plan of `visits`: their prices (their estimates), clients' names, the settings. */
 async function planOf(tx: StoreTx, visits: readonly BatchVisit[]): Promise<BatchPlan> {
-  const ids = visits.map((v) => v.id)
-  const estimates: Estimate[] = []
-  for (const part of chunks(ids))
-    estimates.push(...(await tx.findAll('estimates', inList('job_id', part))))
-  const prices = new Map(ids.map((id) => [id, visitPrice(jobEstimate(id, estimates))]))
+  const estimates = await visitEstimates(tx, visits)
+  const prices = new Map(visits.map((v) => [v.id, visitPrice(estimates.get(v.id) ?? null)]))
   const clientIds = [...new Set(visits.map((v) => v.client_person_id))]
   const names = new Map<string, string>()
   for (const part of chunks(clientIds)) {

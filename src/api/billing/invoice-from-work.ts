@@ -6,7 +6,6 @@ import {
   depositInvoiceBody,
   draftFromEstimate,
   draftFromJob,
-  jobEstimate,
   type InvoiceDraft,
   type PaidDeposit,
 } from '../../domain/billing/invoice-draft'
@@ -16,12 +15,15 @@ import { contains, eq, or } from '../../domain/shared/condition'
 import type { RuleContext } from '../../domain/shared/context'
 import { toCents } from '../../domain/shared/money'
 import { buildRecord, getOrThrow, insertRow } from '../records/records'
+import { visitEstimates } from './visit-estimates'
 import type { Row, RowOf, StoreTx } from '../shared/store'
 
 /** The deposit invoice of `estimateId` and what was paid on it, or null. */
 async function paidDeposit(tx: StoreTx, estimateId: string): Promise<PaidDeposit> {
   const [deposit] = await tx.findAll('invoices', eq('deposit_estimate_id', estimateId))
   if (!deposit) return null
+  // Taken off once: a later visit of the same work bills without it.
+  if ((await tx.findAll('invoices', eq('deposit_invoice_id', deposit.id))).length > 0) return null
   const payments = await tx.findAll('payments', eq('invoice_id', deposit.id))
   return {
     id: deposit.id,
@@ -56,7 +58,7 @@ export async function invoiceDraft(
   if (source.job_id) {
     const job = await getOrThrow(tx, 'jobs', source.job_id)
     await refuseInvoiced(tx, job.id)
-    const estimate = jobEstimate(job.id, await tx.findAll('estimates', eq('job_id', job.id)))
+    const estimate = (await visitEstimates(tx, [job])).get(job.id) ?? null
     const deposit = estimate ? await paidDeposit(tx, estimate.id) : null
     return draftFromJob(job, estimate, deposit, settings, now)
   }

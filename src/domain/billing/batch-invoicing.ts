@@ -84,7 +84,7 @@ export function visitLines(
   return [line(price.taxable_cents, true), line(price.untaxed_cents, false, ', untaxed items')]
 }
 
-export type BatchVisit = Pick<Job, 'id' | 'title' | 'date' | 'client_person_id'>
+export type BatchVisit = Pick<Job, 'id' | 'title' | 'date' | 'client_person_id' | 'series_id'>
 
 export type PlannedInvoice = {
   client_person_id: string

@@ -292,4 +292,79 @@ describe.each(testBackends())('invoicing from work on $name', (backend) => {
     const twice = await t.call({ method: 'POST', url: '/api/invoices', payload: body })
     expect(twice.status).toBe(400)
   })
+  it("prices each visit of a series made from an estimate's job, and takes its deposit off once", async () => {
+    const client = t.seed.persons[8]!.id
+    const estimate = await t.call({
+      method: 'POST',
+      url: '/api/estimates',
+      payload: {
+        client_person_id: client,
+        line_items: [
+          { desc: 'Weekly mowing', qty: 1, price: 55 },
+          { desc: 'Clippings haul', qty: 1, price: 10, taxable: false },
+        ],
+        deposit: { type: 'amount', value: 20 },
+      },
+    })
+    expect(estimate.status, JSON.stringify(estimate.body)).toBe(201)
+    await t.call({ method: 'POST', url: `/api/estimates/${estimate.body.id}/send` })
+    await t.call({ method: 'POST', url: `/api/estimates/${estimate.body.id}/accept` })
+    const [deposit] = (
+      await t.call({ method: 'GET', url: `/api/invoices?deposit_estimate_id=${estimate.body.id}` })
+    ).body.items
+    await t.call({ method: 'POST', url: `/api/invoices/${deposit.id}/mark-paid` })
+    const job = await t.call({ method: 'POST', url: `/api/estimates/${estimate.body.id}/convert` })
+    expect(job.status, JSON.stringify(job.body)).toBe(201)
+    const series = await t.call({
+      method: 'POST',
+      url: '/api/job-series',
+      payload: { job_id: job.body.id, repeat: 'FREQ=WEEKLY;COUNT=3' },
+    })
+    expect(series.status, JSON.stringify(series.body)).toBe(201)
+    const visits = (
+      await t.call({ method: 'GET', url: `/api/jobs?series_id=${series.body.id}&limit=10` })
+    ).body.items as { id: string; date: number; version: number }[]
+    expect(visits).toHaveLength(3)
+    const [first, second] = [...visits].sort((a, b) => a.date - b.date)
+    // The first visit bills with the paid deposit; once it is taken, a later visit bills without.
+    const draft1 = await t.call({ method: 'GET', url: `/api/invoice-draft?job_id=${first!.id}` })
+    expect(draft1.body).toMatchObject({ deposit_invoice_id: deposit.id })
+    expect(draft1.body.line_items.map((l: { desc: string }) => l.desc)).toEqual([
+      'Weekly mowing',
+      'Clippings haul',
+    ])
+    const { source_label: _label, ...body1 } = draft1.body
+    const final1 = await t.call({ method: 'POST', url: '/api/invoices', payload: body1 })
+    expect(final1.status, JSON.stringify(final1.body)).toBe(201)
+    // $55 taxed at 8% + $10 untaxed = $69.40, rounded to $69, less the $20 deposit.
+    expect(final1.body).toMatchObject({ deposit_credit: 20, amount: 49 })
+    const draft2 = await t.call({ method: 'GET', url: `/api/invoice-draft?job_id=${second!.id}` })
+    expect(draft2.status).toBe(200)
+    expect(draft2.body).toMatchObject({ job_id: second!.id, deposit_invoice_id: null })
+    expect(draft2.body.line_items).toHaveLength(2)
+    // Done, the later visit is priced in a batch by the estimate of its series' first visit.
+    const visit = visits.find((v) => v.id === second!.id)!
+    const done = await t.call({
+      method: 'PATCH',
+      url: `/api/jobs/${visit.id}`,
+      payload: { status: 'Done', version: visit.version },
+    })
+    expect(done.status, JSON.stringify(done.body)).toBe(200)
+    const preview = await t.call({
+      method: 'POST',
+      url: '/api/invoice-batches/preview',
+      payload: { from: visit.date - DAY, to: visit.date + DAY, client_person_id: client },
+    })
+    expect(preview.body.skipped).toEqual([])
+    expect(preview.body.invoices).toHaveLength(1)
+    expect(
+      preview.body.invoices[0].line_items.map((l: { job_id: string; price: number }) => [
+        l.job_id,
+        l.price,
+      ]),
+    ).toEqual([
+      [visit.id, 55],
+      [visit.id, 10],
+    ])
+  })
 })
