@@ -4,7 +4,7 @@
 // worked out here from the seed, never by the code under test.
 import { describe, expect, it } from 'vitest'
 import type { DashboardSummary } from '../domain/dashboard/dashboard-summary'
-import type { Estimate } from '../domain/sales/estimate'
+import { DEPOSIT_MESSAGE, type Estimate } from '../domain/sales/estimate'
 import { generateSeed } from '../domain/seed/seed'
 import { STALE_EDIT_MESSAGE } from '../domain/shared/resource'
 import type { ApiRequest, Transport } from '../web/data/api-request'
@@ -184,6 +184,72 @@ export function defineEstimatesContract(name: string, makeTransport: MakeContrac
         expect(await api.one(withNotes.id)).toEqual(withNotes)
         const without = await api.post<Estimate>('/api/estimates', { client_person_id: client })
         expect(without.notes).toBe('')
+      })
+    })
+
+    describe('deposit (decision 059)', () => {
+      it('keeps the deposit of create and edit; accepting makes the invoice listed by deposit_estimate_id', async () => {
+        const client = seed.persons[0]?.id
+        const made = await api.post<Estimate>('/api/estimates', {
+          client_person_id: client,
+          line_items: [{ desc: 'Patio', qty: 1, price: 2000 }],
+          deposit: { type: 'amount', value: 500 },
+        })
+        expect(made.deposit).toEqual({ type: 'amount', value: 500 })
+        const edited = await api.patch(made.id, {
+          deposit: { type: 'percent', value: 25 },
+          version: made.version,
+        })
+        expect(edited.status, JSON.stringify(edited.body)).toBe(200)
+        expect((edited.body as Estimate).deposit).toEqual({ type: 'percent', value: 25 })
+        // The web app's estimate page asks for the deposit invoice this way.
+        const none = await api.get<{ items: unknown[] }>('/api/invoices', {
+          deposit_estimate_id: made.id,
+          limit: 1,
+        })
+        expect(none.items).toEqual([])
+        await api.post(`/api/estimates/${made.id}/send`)
+        await api.post(`/api/estimates/${made.id}/accept`)
+        const deposits = await api.get<{ items: Record<string, unknown>[] }>('/api/invoices', {
+          deposit_estimate_id: made.id,
+          limit: 1,
+        })
+        // 25% of the $2,160 total.
+        expect(deposits.items).toHaveLength(1)
+        expect(deposits.items[0]).toMatchObject({
+          deposit_estimate_id: made.id,
+          client_person_id: client,
+          amount: 540,
+        })
+      })
+
+      it('refuses a deposit out of range on create and edit with 400 VALIDATION on deposit', async () => {
+        const client = seed.persons[0]?.id
+        const refused = expectError(
+          await api.send({
+            method: 'POST',
+            path: '/api/estimates',
+            body: {
+              client_person_id: client,
+              line_items: [{ desc: 'Mulch', qty: 1, price: 48 }],
+              deposit: { type: 'percent', value: 150 },
+            },
+          }),
+          400,
+          'VALIDATION',
+        )
+        expect(refused.fields?.deposit).toBe(DEPOSIT_MESSAGE)
+        const estimate = seedEstimate('Open')
+        const above = expectError(
+          await api.patch(estimate.id, {
+            deposit: { type: 'amount', value: estimate.total + 1 },
+            version: estimate.version,
+          }),
+          400,
+          'VALIDATION',
+        )
+        expect(above.fields?.deposit).toBe(DEPOSIT_MESSAGE)
+        expect(await api.one(estimate.id)).toEqual(estimate)
       })
     })
   })

@@ -54,7 +54,13 @@ export function useEstimateAction(id: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (action: EstimateAction) => api.post<Estimate>(`${path(id)}/${action}`),
-    onSuccess: (estimate) => void recordSaved(queryClient, 'estimates', estimate),
+    onSuccess: (estimate, action) => {
+      void recordSaved(queryClient, 'estimates', estimate)
+      // Accepting an estimate with a deposit makes its deposit invoice (decision 059).
+      if (action === 'accept' && estimate.deposit) {
+        void queryClient.invalidateQueries({ queryKey: ['invoices'] })
+      }
+    },
   })
 }
 
@@ -71,3 +77,10 @@ export function useConvertEstimate(id: string) {
 }
 
 export const useDeleteEstimate = (id: string) => useDeleteRecord('estimates', id)
+
+/**
+ * The deposit invoice Mark Accepted made for an estimate (decision 059): the invoice whose
+ * `deposit_estimate_id` it is; at most one (a unique index).
+ */
+export const depositInvoiceQuery = (estimateId: string) =>
+  resourceQueries('invoices').list({ deposit_estimate_id: estimateId, limit: 1 })

@@ -23,6 +23,7 @@ import { EstimateClientResponseCard } from './estimate-client-response'
 import { EstimateLoadError } from './estimate-load-error'
 import { ESTIMATES_HREF } from './estimate-links'
 import { EstimatePrintView } from './estimate-print-view'
+import { EstimateDeposit } from './estimate-deposit'
 import { DocumentTotals } from '../../components/document-totals'
 import { estimateFigures } from '../../../domain/sales/estimate-figures'
 import { toCents } from '../../../domain/shared/money'
@@ -143,6 +144,7 @@ function EstimateDetail({ estimate }: { estimate: Estimate }) {
               taxRate={estimate.tax}
               showRounding={estimate.round_totals}
             />
+            <EstimateDeposit estimate={estimate} />
           </CardContent>
         </Card>
         <Can permission="sales:write">

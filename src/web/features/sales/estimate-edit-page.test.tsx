@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { Estimate } from '../../../domain/sales/estimate'
@@ -76,9 +76,55 @@ describe('Edit Estimate', () => {
             { desc: 'Edging', qty: '1', price: '65.5', taxable: true },
           ],
           notes: 'Side gate',
+          deposit: null,
           version: 1,
         },
       }),
+    )
+  })
+
+  it('opens with the saved deposit, and sends the one chosen (None: null)', async () => {
+    const user = userEvent.setup()
+    const estimate = buildEstimate({ deposit: { type: 'amount', value: 50 } })
+    const { transport } = await openEdit(estimate, () => ({ status: 200, body: estimate }))
+    const deposit = within(screen.getByRole('group', { name: 'Require a deposit' }))
+    expect(deposit.getByRole('radio', { name: 'Amount' })).toBeChecked()
+    expect(deposit.getByLabelText('Deposit amount ($)')).toHaveValue(50)
+    expect(screen.getByText('Deposit on acceptance').nextElementSibling).toHaveTextContent('$50.00')
+    await user.click(deposit.getByRole('radio', { name: 'Percent' }))
+    const percent = deposit.getByLabelText('Deposit percent (%)')
+    await user.clear(percent)
+    await user.type(percent, '12.5')
+    // 12.5% of the $226 total.
+    expect(screen.getByText('Deposit (12.5%) on acceptance').nextElementSibling).toHaveTextContent(
+      '$28.25',
+    )
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+    await waitFor(() =>
+      expect(transport).toHaveBeenCalledWith(
+        expect.objectContaining({
+          method: 'PATCH',
+          body: expect.objectContaining({ deposit: { type: 'percent', value: 12.5 }, version: 1 }),
+        }),
+      ),
+    )
+  })
+
+  it('sends no deposit once None is chosen', async () => {
+    const user = userEvent.setup()
+    const estimate = buildEstimate({ deposit: { type: 'percent', value: 30 } })
+    const { transport } = await openEdit(estimate, () => ({ status: 200, body: estimate }))
+    await user.click(screen.getByRole('radio', { name: 'None' }))
+    expect(screen.queryByLabelText('Deposit percent (%)')).toBeNull()
+    expect(screen.queryByText(/on acceptance/)).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+    await waitFor(() =>
+      expect(transport).toHaveBeenCalledWith(
+        expect.objectContaining({
+          method: 'PATCH',
+          body: expect.objectContaining({ deposit: null }),
+        }),
+      ),
     )
   })
 

@@ -1,7 +1,7 @@
-// The estimate form of Create Estimate and Edit Estimate: client, line items, notes and the live
-// totals of what will be saved. The page owns the save (create or patch) and where to go after.
+// The estimate form of Create Estimate and Edit Estimate: client, line items, notes, the deposit and
+// the live totals of what will be saved. The page owns the save (create or patch) and where to go after.
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form'
-import { createEstimateInput, type Estimate } from '../../../domain/sales/estimate'
+import { createEstimateInput, DEPOSIT_MESSAGE, type Estimate } from '../../../domain/sales/estimate'
 import { cleanPrice, cleanQty, keepLineItems } from '../../../domain/sales/estimate-totals'
 import { MAX_LONG_TEXT } from '../../../domain/shared/fields'
 import { FormActions } from '../../components/form-actions'
@@ -13,26 +13,46 @@ import { Separator } from '../../components/ui/separator'
 import { Textarea } from '../../components/ui/textarea'
 import { toastRefusedForm } from '../../lib/form-errors'
 import { domainResolver } from '../../lib/form-resolver'
+import { toastError } from '../../lib/toast'
 import { DocumentTotals } from '../../components/document-totals'
 import { estimateFigures, type DocumentRates } from '../../../domain/sales/estimate-figures'
 import { LineItemsEditor, NEW_ROW, type EstimateFormValues } from './line-items-editor'
+import { DepositField, DepositTotalLine } from './estimate-deposit-field'
+import {
+  depositFormInput,
+  depositFormValue,
+  depositOf,
+  isDepositAboveTotal,
+  NO_DEPOSIT,
+  type EstimateFormFields,
+  type EstimateInput,
+} from './estimate-form-values'
 
 /** The fields the API's `fields` may name, for showFieldErrors. */
-export const estimateFieldNames = ['client_person_id', 'line_items', 'notes'] as const
+export const estimateFieldNames = ['client_person_id', 'line_items', 'notes', 'deposit'] as const
 
 // The form's values are what the API takes (it cleans the rows), so the create schema checks them as
-// they are. An edit sends the same three fields, which the patch schema checks with the same rules.
-const estimateResolver = domainResolver<typeof createEstimateInput, EstimateFormValues>(
-  createEstimateInput,
+// they are; the deposit by the same schema's rule, as the form holds it. An edit sends the same
+// fields, which the patch schema checks with the same rules.
+const estimateFormSchema = createEstimateInput
+  .omit({ deposit: true })
+  .extend({ deposit: depositFormInput })
+const estimateResolver = domainResolver<typeof estimateFormSchema, EstimateFormFields>(
+  estimateFormSchema,
 )
 
 /** An empty form, for a client or none. */
-export function newEstimateValues(clientId: string): EstimateFormValues {
-  return { client_person_id: clientId, line_items: [{ ...NEW_ROW }], notes: '' }
+export function newEstimateValues(clientId: string): EstimateFormFields {
+  return {
+    client_person_id: clientId,
+    line_items: [{ ...NEW_ROW }],
+    notes: '',
+    deposit: NO_DEPOSIT,
+  }
 }
 
 /** A saved estimate as form values; one empty row when it has no line items (a row always shows). */
-export function estimateFormValues(estimate: Estimate): EstimateFormValues {
+export function estimateFormValues(estimate: Estimate): EstimateFormFields {
   const rows = estimate.line_items.map((item) => ({
     desc: item.desc,
     qty: String(item.qty),
@@ -43,17 +63,18 @@ export function estimateFormValues(estimate: Estimate): EstimateFormValues {
     client_person_id: estimate.client_person_id,
     line_items: rows.length > 0 ? rows : [{ ...NEW_ROW }],
     notes: estimate.notes,
+    deposit: depositFormValue(estimate.deposit),
   }
 }
 
 type EstimateFormProps = {
   /** The form's accessible name, e.g. 'New estimate'. */
   label: string
-  defaultValues: EstimateFormValues
+  defaultValues: EstimateFormFields
   submitLabel: string
   isSaving: boolean
   /** Called with a client chosen; every row is sent for the API to clean (SPEC section 5). */
-  onSave: (values: EstimateFormValues, form: UseFormReturn<EstimateFormValues>) => void
+  onSave: (input: EstimateInput, form: UseFormReturn<EstimateFormFields>) => void
   onCancel: () => void
   /** The rate and rounding the totals are made with: the estimate's own, or (new) the settings'. */
   rates: DocumentRates
@@ -68,8 +89,9 @@ export function EstimateForm({
   onCancel,
   rates,
 }: EstimateFormProps) {
-  const form = useForm<EstimateFormValues>({ defaultValues, resolver: estimateResolver })
+  const form = useForm<EstimateFormFields>({ defaultValues, resolver: estimateResolver })
   const rows = useWatch({ control: form.control, name: 'line_items' })
+  const deposit = useWatch({ control: form.control, name: 'deposit' })
   // The totals of what will be saved: rows without a description or a price are left out.
   const figures = estimateFigures(
     keepLineItems(
@@ -83,16 +105,24 @@ export function EstimateForm({
     rates,
   )
 
+  function save({ deposit: chosen, ...values }: EstimateFormFields) {
+    const input = { ...values, deposit: depositOf(chosen) }
+    // The API refuses an amount above the total (it knows the total only once it is worked out).
+    if (isDepositAboveTotal(input.deposit, figures.total_cents)) {
+      form.setError('deposit', { message: DEPOSIT_MESSAGE }, { shouldFocus: true })
+      toastError('Error', DEPOSIT_MESSAGE)
+      return
+    }
+    onSave(input, form)
+  }
+
   return (
     <Card>
       <CardContent>
         <form
           noValidate
           // SPEC section 5: no client says 'Please select a client', and nothing is sent.
-          onSubmit={form.handleSubmit(
-            (values) => onSave(values, form),
-            toastRefusedForm(estimateFieldNames),
-          )}
+          onSubmit={form.handleSubmit(save, toastRefusedForm(estimateFieldNames))}
           aria-label={label}
         >
           <FieldGroup>
@@ -103,7 +133,8 @@ export function EstimateForm({
               label="Client"
               fieldClassName="max-w-md"
             />
-            <LineItemsEditor form={form} />
+            {/* The editor knows only its own part of the values (the line items): a narrower type. */}
+            <LineItemsEditor form={form as unknown as UseFormReturn<EstimateFormValues>} />
             <FormField form={form} name="notes" id="estimate-notes" label="Notes">
               {(control) => (
                 <Textarea
@@ -114,13 +145,17 @@ export function EstimateForm({
                 />
               )}
             </FormField>
+            <DepositField form={form} />
             <Separator />
-            <DocumentTotals
-              figures={figures}
-              total_cents={figures.total_cents}
-              taxRate={rates.tax}
-              showRounding={rates.round_totals}
-            />
+            <div className="flex flex-col gap-2">
+              <DocumentTotals
+                figures={figures}
+                total_cents={figures.total_cents}
+                taxRate={rates.tax}
+                showRounding={rates.round_totals}
+              />
+              <DepositTotalLine deposit={deposit} total_cents={figures.total_cents} />
+            </div>
           </FieldGroup>
           <FormActions submitLabel={submitLabel} isSaving={isSaving} onCancel={onCancel} />
         </form>

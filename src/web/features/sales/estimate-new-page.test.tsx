@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { DEPOSIT_MESSAGE } from '../../../domain/sales/estimate'
 import { renderApp } from '../../test/render-app'
 import '../../test/setup'
 import { buildEstimate, client, salesApi } from './sales-fixtures'
@@ -86,8 +87,113 @@ describe('Create Estimate', () => {
             { desc: '', qty: '1', price: '0', taxable: true },
           ],
           notes: 'Call before arriving',
+          deposit: null,
         },
       }),
     )
+  })
+})
+
+describe('Create Estimate, the deposit', () => {
+  async function fillMulch(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(screen.getByLabelText('Item 1 Description'), 'Mulch')
+    await user.clear(screen.getByLabelText('Item 1 Price'))
+    await user.type(screen.getByLabelText('Item 1 Price'), '48')
+  }
+
+  it('asks for none by default; a percent shows its amount beside the totals and is posted', async () => {
+    const user = userEvent.setup()
+    const created = buildEstimate()
+    const { transport } = await openForm(
+      salesApi((req) => {
+        if (req.method === 'POST') return { status: 201, body: created }
+        if (req.path === `/api/estimates/${created.id}`) return { status: 200, body: created }
+        return undefined
+      }),
+      `/sales/estimates/new?client=${client.id}`,
+    )
+    const deposit = within(screen.getByRole('group', { name: 'Require a deposit' }))
+    expect(deposit.getByRole('radio', { name: 'None' })).toBeChecked()
+    expect(deposit.queryByRole('spinbutton')).toBeNull()
+    await fillMulch(user)
+    await user.click(deposit.getByRole('radio', { name: 'Percent' }))
+    await user.type(deposit.getByLabelText('Deposit percent (%)'), '30')
+    // $48 + 8% = $51.84, rounded to $52; 30% of it.
+    const line = screen.getByText('Deposit (30%) on acceptance')
+    expect(line.nextElementSibling).toHaveTextContent('$15.60')
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Client' })).toHaveTextContent(client.name),
+    )
+    await user.click(screen.getByRole('button', { name: 'Create Estimate' }))
+    expect(await screen.findByText('Estimate created')).toBeInTheDocument()
+    expect(transport).toHaveBeenCalledWith(
+      expect.objectContaining({
+        method: 'POST',
+        body: expect.objectContaining({ deposit: { type: 'percent', value: 30 } }),
+      }),
+    )
+  })
+
+  it.each([
+    ['Percent', '150', 'Deposit percent (%)'],
+    ['Percent', '', 'Deposit percent (%)'],
+    ['Amount', '0', 'Deposit amount ($)'],
+    // Above the $52 total.
+    ['Amount', '60', 'Deposit amount ($)'],
+  ])(
+    'refuses a %s deposit of "%s" under the field, sending nothing',
+    async (choice, value, label) => {
+      const user = userEvent.setup()
+      const { transport } = await openForm(salesApi(), `/sales/estimates/new?client=${client.id}`)
+      await waitFor(() =>
+        expect(screen.getByRole('combobox', { name: 'Client' })).toHaveTextContent(client.name),
+      )
+      await fillMulch(user)
+      await user.click(screen.getByRole('radio', { name: choice }))
+      const input = screen.getByLabelText(label)
+      if (value) await user.type(input, value)
+      expect(screen.queryByText(/on acceptance/)).toBeNull()
+      await user.click(screen.getByRole('button', { name: 'Create Estimate' }))
+      const group = within(screen.getByRole('group', { name: 'Require a deposit' }))
+      expect(await group.findByText(DEPOSIT_MESSAGE)).toBeInTheDocument()
+      expect(input).toHaveAttribute('aria-invalid', 'true')
+      expect(input).toHaveAccessibleDescription(expect.stringContaining(DEPOSIT_MESSAGE))
+      expect(await screen.findByText('Error')).toBeInTheDocument()
+      expect(transport).not.toHaveBeenCalledWith(expect.objectContaining({ method: 'POST' }))
+    },
+  )
+
+  it("shows the API's deposit error under the field", async () => {
+    const user = userEvent.setup()
+    await openForm(
+      salesApi((req) =>
+        req.method === 'POST'
+          ? {
+              status: 400,
+              body: {
+                error: {
+                  code: 'VALIDATION',
+                  message: DEPOSIT_MESSAGE,
+                  fields: { deposit: DEPOSIT_MESSAGE },
+                },
+              },
+            }
+          : undefined,
+      ),
+      `/sales/estimates/new?client=${client.id}`,
+    )
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Client' })).toHaveTextContent(client.name),
+    )
+    await fillMulch(user)
+    await user.click(screen.getByRole('radio', { name: 'Amount' }))
+    await user.type(screen.getByLabelText('Deposit amount ($)'), '20')
+    expect(screen.getByText('Deposit on acceptance').nextElementSibling).toHaveTextContent('$20.00')
+    await user.click(screen.getByRole('button', { name: 'Create Estimate' }))
+    await waitFor(() =>
+      expect(screen.getByLabelText('Deposit amount ($)')).toHaveAttribute('aria-invalid', 'true'),
+    )
+    const group = within(screen.getByRole('group', { name: 'Require a deposit' }))
+    expect(group.getByText(DEPOSIT_MESSAGE)).toBeInTheDocument()
   })
 })

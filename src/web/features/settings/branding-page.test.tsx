@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { DEFAULT_BRANDING, type BrandingAnswer } from '../../../domain/settings/branding'
 import { DEFAULT_BRANDING_ANSWER } from '../../../domain/settings/branding-defaults'
+import { DEFAULT_BILLING_SETTINGS } from '../../../domain/settings/billing-settings'
 import type { ApiRequest } from '../../data/api-request'
 import { renderApp } from '../../test/render-app'
 import '../../test/setup'
@@ -16,6 +17,9 @@ function brandingApi(initial: BrandingAnswer = ANSWER) {
   let stored = { ...initial }
   const patches: unknown[] = []
   const fake = (req: ApiRequest) => {
+    // The page's "Taxes and invoices" section (billing-settings-section.test.tsx) reads these.
+    if (req.path === '/api/settings/billing' && req.method === 'GET')
+      return { status: 200, body: DEFAULT_BILLING_SETTINGS }
     if (req.path !== '/api/settings/branding') return { status: 404, body: null }
     if (req.method === 'PATCH') {
       patches.push(req.body)

@@ -33,6 +33,7 @@ import { cn } from '../../lib/cn'
 import { toastRefusedForm, toastSaveError } from '../../lib/form-errors'
 import { toastSuccess } from '../../lib/toast'
 import { brandingLogoQuery, useSaveBranding } from './api'
+import { BillingSettingsSection } from './billing-settings-section'
 import { RequestFormSection } from './request-form-section'
 
 const swatches = [
@@ -402,6 +403,9 @@ export function BrandingPage() {
           )}
         </CardContent>
       </Card>
+      <div className="mt-6">
+        <BillingSettingsSection />
+      </div>
       <div className="mt-6">
         <RequestFormSection />
       </div>
