@@ -125,7 +125,8 @@ test.describe('Settings > Backup into a new install (server)', () => {
       // On the page, or in the toast on the sign-in page when the restored accounts ended the
       // restorer's session first (backup-api.ts).
       const restored = page.getByText(/^Restored the backup of .+ records? and/).first()
-      await expect(restored).toBeVisible()
+      // A whole workspace is rebuilt: on a loaded 2-core machine that can take well over 7 s.
+      await expect(restored).toBeVisible({ timeout: 45_000 })
 
       // The backup's accounts replaced the new install's: its Owner signs in, the new one cannot.
       expect((await signIn(NEW_OWNER)).status()).toBe(401)
