@@ -109,7 +109,8 @@ export function EstimateForm({
     const input = { ...values, deposit: depositOf(chosen) }
     // The API refuses an amount above the total (it knows the total only once it is worked out).
     if (isDepositAboveTotal(input.deposit, figures.total_cents)) {
-      form.setError('deposit', { message: DEPOSIT_MESSAGE }, { shouldFocus: true })
+      form.setError('deposit', { message: DEPOSIT_MESSAGE })
+      form.setFocus('deposit.value')
       toastError('Error', DEPOSIT_MESSAGE)
       return
     }

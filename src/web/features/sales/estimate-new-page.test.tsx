@@ -159,6 +159,8 @@ describe('Create Estimate, the deposit', () => {
       expect(input).toHaveAttribute('aria-invalid', 'true')
       expect(input).toHaveAccessibleDescription(expect.stringContaining(DEPOSIT_MESSAGE))
       expect(await screen.findByText('Error')).toBeInTheDocument()
+      // Above the total is caught before sending, with the cursor put back in the field.
+      if (value === '60') expect(input).toHaveFocus()
       expect(transport).not.toHaveBeenCalledWith(expect.objectContaining({ method: 'POST' }))
     },
   )
