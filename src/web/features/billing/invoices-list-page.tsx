@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { FileText, Plus } from 'lucide-react'
+import { FileText, ListChecks, Plus } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import type { Invoice } from '../../../domain/billing/invoice'
@@ -19,7 +19,7 @@ import { FilterTabs } from '../../components/filter-tabs'
 import { useRecordsById } from '../../data/use-records-by-id'
 import { formatDate } from '../../lib/format'
 import { invoiceQueries, type InvoiceListParams } from './api'
-import { invoiceHref, NEW_INVOICE_HREF } from './invoice-links'
+import { INVOICE_BATCH_HREF, invoiceHref, NEW_INVOICE_HREF } from './invoice-links'
 import { Can } from '../../lib/access'
 
 const tabs = [
@@ -172,6 +172,9 @@ export function InvoicesListPage() {
         }
         actions={
           <Can permission="billing:write">
+            <LinkButton to={INVOICE_BATCH_HREF} icon={ListChecks} variant="outline">
+              Invoice completed work
+            </LinkButton>
             <LinkButton to={NEW_INVOICE_HREF} icon={Plus}>
               Create Invoice
             </LinkButton>

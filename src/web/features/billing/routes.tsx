@@ -17,6 +17,12 @@ export const billingRoutes: RouteObject[] = [
     requires('billing:write'),
   ),
   lazyPage(
+    'billing/invoices/batch',
+    () => import('./invoice-batch-page'),
+    'InvoiceBatchPage',
+    requires('billing:write'),
+  ),
+  lazyPage(
     'billing/invoices/:id',
     () => import('./invoice-detail-page'),
     'InvoiceDetailPage',

@@ -4,7 +4,9 @@ import { z } from 'zod'
 import { dayStringSchema } from '../../../domain/projects/today-query'
 import { lastFullWeek } from '../../lib/week-dates'
 
-export const PERIOD_BACKWARDS = 'The end must not be before the start'
+import { PERIOD_BACKWARDS } from '../../lib/day-period'
+
+export { PERIOD_BACKWARDS }
 
 export const payrollCsvFormSchema = z
   .object({
