@@ -1,0 +1,122 @@
+// The issue #34 journey in both modes: an accepted estimate becomes a weekly job, its visits show in
+// the calendar, two are finished, "Invoice completed work" bills them on one invoice with one line per
+// visit (the untaxed item on a line of its own), and the invoice's total matches.
+import type { Page } from '@playwright/test'
+import { generateSeed } from '../src/domain/seed/seed'
+import { expect, test } from './fixtures'
+import { pickRecord } from './pick-record'
+
+const seed = generateSeed(Date.now())
+const client = seed.persons.find((p) => p.name === 'Linda Johnson')
+if (!client) throw new Error('seed has no Linda Johnson')
+
+const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text })
+
+function isoDay(offsetDays: number): string {
+  const d = new Date()
+  d.setDate(d.getDate() + offsetDays)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
+}
+
+async function markDone(page: Page) {
+  const done = page.getByRole('group', { name: 'Set status' }).getByRole('button', { name: 'Done' })
+  await done.click()
+  await expect(done).toHaveAttribute('aria-pressed', 'true')
+}
+
+test('bills two finished visits of a weekly job made from an estimate', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000)
+  const isServer = testInfo.project.name === 'server'
+
+  // The estimate: a taxed visit price and an untaxed haul.
+  await page.goto('/sales/estimates/new')
+  await pickRecord(page, 'Client', client.name, client.name)
+  await page.getByLabel('Item 1 Description').fill('Weekly mowing')
+  await page.getByLabel('Item 1 Price').fill('55')
+  await page.getByRole('button', { name: 'Add Item' }).click()
+  await page.getByLabel('Item 2 Description').fill('Clippings haul')
+  await page.getByLabel('Item 2 Price').fill('10')
+  await page.getByLabel('Item 2 Taxable').uncheck()
+  await page.getByRole('button', { name: 'Create Estimate' }).click()
+  await expect(toast(page, 'Estimate created')).toBeVisible()
+  await expect(page).toHaveURL(/\/sales\/estimates\/[0-9a-f-]{36}$/)
+  const estimateId = page.url().split('/').pop() ?? ''
+
+  await page.getByRole('button', { name: 'Send to Client' }).click()
+  if (isServer) {
+    const dialog = page.getByRole('dialog', { name: 'Send to Client' })
+    await expect(dialog.getByLabel('To', { exact: true })).not.toHaveValue('')
+    await dialog.getByRole('button', { name: 'Send' }).click()
+    await expect(dialog).toBeHidden()
+  }
+  await page.getByRole('button', { name: 'Mark Accepted' }).click()
+  await expect(toast(page, 'Status changed to Accepted')).toBeVisible()
+  await page.getByRole('button', { name: 'Convert to Job' }).click()
+  await toast(page, 'Job created').getByRole('button', { name: 'View Job' }).click()
+  const title = `Job from Estimate #${estimateId.slice(0, 6)}`
+  await expect(page.getByRole('heading', { name: title })).toBeVisible()
+
+  // Weekly, four visits: this one and the next three.
+  await page.getByRole('button', { name: 'Make it repeat' }).click()
+  const repeat = page.getByRole('dialog', { name: 'Make it repeat' })
+  await repeat.getByLabel('How often').selectOption('WEEKLY')
+  await repeat.getByLabel('Ends').selectOption('count')
+  await repeat.getByLabel('Number of visits').fill('4')
+  await repeat.getByRole('button', { name: 'Save' }).click()
+  await expect(repeat).toBeHidden()
+  await expect(page.getByText('Every week, 4 times')).toBeVisible()
+
+  // The first visit is finished here; the calendar shows this week's and next week's.
+  await markDone(page)
+  await page.goto('/projects/calendar')
+  await expect(page.getByRole('link', { name: new RegExp(title) }).first()).toBeVisible()
+  await page.getByRole('button', { name: 'Next week' }).click()
+  const nextVisit = page.getByRole('link', { name: new RegExp(title) }).first()
+  await expect(nextVisit).toBeVisible()
+  await nextVisit.click()
+  await expect(page.getByRole('heading', { name: title })).toBeVisible()
+  await markDone(page)
+
+  // Invoice completed work: one invoice for the client, a line per visit and the haul apart.
+  await page.goto('/billing/invoices')
+  await page.getByRole('link', { name: 'Invoice completed work' }).click()
+  await expect(page.getByRole('heading', { name: 'Invoice completed work' })).toBeVisible()
+  await page.getByLabel('From').fill(isoDay(-1))
+  await page.getByLabel('To').fill(isoDay(8))
+  await pickRecord(page, 'Client', client.name, client.name)
+  await page.getByRole('button', { name: 'Preview' }).click()
+  const card = page.getByRole('list', { name: 'Invoices to create' }).getByRole('listitem')
+  await expect(card).toHaveCount(1)
+  const lines = card.getByRole('row').filter({ hasText: title })
+  await expect(lines).toHaveCount(4)
+  // (55 + 55) taxed at 8% = 8.80, + 20 untaxed: 138.80, rounded to $139.
+  await expect(card.getByRole('definition').filter({ hasText: '$130.00' })).toBeVisible()
+  await expect(card.getByRole('definition').filter({ hasText: '$8.80' })).toBeVisible()
+  await expect(card.getByRole('definition').filter({ hasText: '$139' })).toBeVisible()
+  await page.getByRole('button', { name: 'Create 1 invoice' }).click()
+  const created = toast(page, '1 invoice created')
+  await expect(created).toContainText(/INV-\d{4}/)
+  const number = /INV-\d{4}/.exec((await created.textContent()) ?? '')?.[0] ?? ''
+  await expect(page).toHaveURL(/\/billing\/invoices$/)
+
+  await page.getByRole('link', { name: number }).first().click()
+  await expect(page.getByRole('heading', { name: `Invoice ${number}` })).toBeVisible()
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/\$139(\.00)?$/)
+      .first(),
+  ).toBeVisible()
+
+  // Billed once: the same period offers nothing more.
+  await page.goto('/billing/invoices/batch')
+  await page.getByLabel('From').fill(isoDay(-1))
+  await page.getByLabel('To').fill(isoDay(8))
+  await pickRecord(page, 'Client', client.name, client.name)
+  await page.getByRole('button', { name: 'Preview' }).click()
+  await expect(page.getByText('Nothing to invoice')).toBeVisible()
+})
