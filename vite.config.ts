@@ -107,6 +107,17 @@ const LIST_KIT = [
 const isListKitModule = (id: string) => LIST_KIT.some((pattern) => pattern.test(id))
 
 /**
+ * A feature's requests (api.ts) and its routes' addresses (*-links.ts) in one file per feature: the
+ * screens that import them are never quite the same set, and each set made a file of its own (the
+ * invoices list reached 9 files when the batch screen came, decision 025's budget is 8).
+ */
+const FEATURE_DATA = /[\\/]src[\\/]web[\\/]features[\\/]([a-z-]+)[\\/](api|[a-z-]+-links)\.ts$/
+const featureDataChunk = (id: string) => {
+  const feature = FEATURE_DATA.exec(id)?.[1]
+  return feature ? `${feature}-data` : null
+}
+
+/**
  * The clients' front door (client.html, src/client; issue #31, decision 048): built by a second pass,
  * `vite build --mode client`, into the same dist/web after the staff app's, so the two bundles share
  * no file: nothing of the staff screens (or a chunk holding them) can reach a client's page. Its own
@@ -178,6 +189,7 @@ export default defineConfig(({ command, mode }) =>
                     { name: 'app', tags: ['$initial'] },
                     { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/ },
                     { name: 'lists', test: isListKitModule, minShareCount: 2 },
+                    { name: featureDataChunk, minShareCount: 2 },
                   ],
                 },
               },
