@@ -213,6 +213,8 @@ export const invoiceResource = defineResource({
       status: 'text',
       client_person_id: 'uuid',
       job_id: 'uuid',
+      /** `job_ids=<job>`: the invoices that bill the job, as related job or on a line. */
+      job_ids: 'member',
       deposit_estimate_id: 'uuid',
     },
     sorts: {

@@ -1,7 +1,7 @@
 // What a list request means: q (search), named filters, exact-match fields, sort, limit and cursor.
 // Defined once here; the server expresses it in SQL and the demo handler in memory.
 import { z } from 'zod'
-import { inList, type Condition } from './condition'
+import { contains, inList, type Condition } from './condition'
 import { idSchema } from './fields'
 import { isStorableText } from './storable-text'
 
@@ -46,8 +46,11 @@ export type ListSpec = {
   search: readonly string[]
   /** Named values of `filter=`. */
   filters: Readonly<Record<string, (ctx: FilterContext) => Condition>>
-  /** Query parameters matched exactly against a field of the same name (e.g. status, job_id). */
-  fields: Readonly<Record<string, 'text' | 'uuid' | 'boolean'>>
+  /**
+   * Query parameters matched exactly against a field of the same name (e.g. status, job_id); a
+   * `member` one names a record id that the field, a list of ids, holds (an invoice's job_ids).
+   */
+  fields: Readonly<Record<string, 'text' | 'uuid' | 'boolean' | 'member'>>
   sorts: Readonly<Record<string, SortSpec>>
   defaultSort: string
 }
@@ -95,7 +98,7 @@ export function listQuerySchema(spec: ListSpec) {
   const fieldShape: Record<string, z.ZodType> = {}
   for (const [name, kind] of Object.entries(spec.fields)) {
     fieldShape[name] =
-      kind === 'uuid'
+      kind === 'uuid' || kind === 'member'
         ? uuidLike.optional()
         : kind === 'boolean'
           ? z
@@ -164,7 +167,11 @@ export function queryCondition(spec: ListSpec, query: ListQuery, now: number): C
     if (make) parts.push(make({ now, tzOffsetMinutes: query.tz ?? 0 }))
   }
   for (const [field, value] of Object.entries(query.match)) {
-    parts.push({ op: 'eq', field, value })
+    parts.push(
+      spec.fields[field] === 'member' && typeof value === 'string'
+        ? contains(field, value)
+        : { op: 'eq', field, value },
+    )
   }
   if (query.ids) parts.push(inList('id', query.ids))
   if (query.within) parts.push(query.within)

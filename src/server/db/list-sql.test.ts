@@ -121,7 +121,12 @@ function queriesFor(spec: ListSpec, rows: Row[]): ListQuery[] {
     for (const tz of [undefined, -300, 600]) queries.push(base({ filter, tz }))
   }
   for (const [field, kind] of Object.entries(spec.fields)) {
-    const values = new Set(rows.map((r) => r[field]).filter((v) => v !== null && v !== undefined))
+    // A member field's values are the ids its lists hold.
+    const values = new Set(
+      rows.flatMap((r) => (kind === 'member' ? (r[field] as string[]) : [r[field]])),
+    )
+    values.delete(null)
+    values.delete(undefined)
     for (const value of [...values].slice(0, 3)) {
       queries.push(base({ match: { [field]: value as string | boolean } }))
     }

@@ -110,6 +110,13 @@ describe.each(testBackends())('invoicing from work on $name', (backend) => {
     expect(invoiceA.due_date - invoiceA.created_at).toBe(30 * DAY)
     // One visit: it is the invoice's related job too.
     expect(invoices.find((i) => i.client_person_id === b)!.job_id).toBe(v3.id)
+    // A visit billed on a line is found by the list of the invoices that bill it (the job page's link).
+    const billing = await t.call({ method: 'GET', url: `/api/invoices?job_ids=${v2.id}` })
+    expect(billing.body.items.map((i: { id: string }) => i.id)).toEqual([
+      (invoiceA as unknown as { id: string }).id,
+    ])
+    const byRelatedJob = await t.call({ method: 'GET', url: `/api/invoices?job_id=${v2.id}` })
+    expect(byRelatedJob.body.items).toEqual([])
     // The visits are invoiced now: the preview leaves them out, a second batch is refused.
     const after = await t.call({
       method: 'POST',

@@ -5,6 +5,7 @@ import { Link } from 'react-router'
 import type { Job } from '../../domain/projects/job'
 import { formatDate, formatDateTime } from '../lib/format'
 import { JobStatusBadge } from './job-status-badge'
+import { jobHref } from '../lib/job-links'
 
 export type JobListProps = {
   jobs: readonly Job[]
@@ -19,7 +20,7 @@ export function JobList({ jobs, hasTime = false }: JobListProps) {
       {jobs.map((job) => (
         <li key={job.id}>
           <Link
-            to={`/projects/jobs/${job.id}`}
+            to={jobHref(job.id)}
             className="flex flex-col gap-2 rounded-xl border bg-card p-4 shadow-xs transition-all outline-none hover:border-primary/40 hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:flex-row sm:items-center sm:justify-between"
           >
             <div className="flex min-w-0 flex-col gap-1">

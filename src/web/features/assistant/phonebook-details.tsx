@@ -19,6 +19,7 @@ import { Can, useAccess } from '../../lib/access'
 import { openSms } from '../../lib/events'
 import { formatDollars } from '../../lib/format'
 import { phonebookQueries } from './api'
+import { jobHref } from '../../lib/job-links'
 
 /** A contact as the signed-in role reads it: a Crew user gets the name, phone and address only. */
 type ContactView = Pick<Person, 'id' | 'name' | 'phone' | 'location'> & Partial<Person>
@@ -188,7 +189,7 @@ function ContactDetails({ personId, onNavigate }: { personId: string; onNavigate
               return (
                 <li key={job.id}>
                   <Link
-                    to={`/projects/jobs/${job.id}`}
+                    to={jobHref(job.id)}
                     onClick={onNavigate}
                     className="flex min-h-11 items-center justify-between gap-2 rounded-lg px-2 text-sm hover:bg-accent"
                   >

@@ -33,6 +33,7 @@ import {
   batchPeriodSchema,
   batchPreviewBody,
 } from './batch-period'
+import { jobHref } from '../../lib/job-links'
 import { INVOICES_HREF } from './invoice-links'
 
 /** 'Create 1 invoice', 'Create 3 invoices' */
@@ -171,7 +172,7 @@ function BatchPreview({
             <ul className="flex flex-col gap-2 text-sm" aria-label="Skipped visits">
               {plan.skipped.map((visit) => (
                 <li key={visit.job_id}>
-                  <Link to={`/jobs/${visit.job_id}`} className="font-medium hover:underline">
+                  <Link to={jobHref(visit.job_id)} className="font-medium hover:underline">
                     {visit.title}
                   </Link>{' '}
                   <span className="text-muted-foreground">
@@ -214,7 +215,7 @@ function PlannedInvoiceCard({
               <tr key={`${line.job_id}-${index}`}>
                 <td className="py-2 pr-4">
                   {line.job_id ? (
-                    <Link to={`/jobs/${line.job_id}`} className="hover:underline">
+                    <Link to={jobHref(line.job_id)} className="hover:underline">
                       {line.desc}
                     </Link>
                   ) : (

@@ -32,6 +32,7 @@ import { RecordLoadError } from '../../components/record-load-error'
 import { Can } from '../../lib/access'
 import { RecordAuthors } from '../../components/record-authors'
 import { RecordHistoryCard } from '../../components/record-history'
+import { jobHref } from '../../lib/job-links'
 
 export function InvoiceDetailPage() {
   const { id = '' } = useParams()
@@ -140,7 +141,7 @@ function InvoiceDetail({ invoice }: { invoice: Invoice }) {
                     <Skeleton className="h-4 w-40" />
                   ) : job ? (
                     <Link
-                      to={`/projects/jobs/${job.id}`}
+                      to={jobHref(job.id)}
                       className="inline-flex min-h-11 items-center gap-1.5 text-primary hover:underline sm:min-h-0"
                     >
                       <Briefcase aria-hidden="true" className="size-4" />

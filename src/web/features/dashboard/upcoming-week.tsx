@@ -7,12 +7,13 @@ import { Button } from '../../components/ui/button'
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { MediaLinesSkeleton } from '../../components/card-skeleton'
 import { dayLabel } from './day-label'
+import { jobHref } from '../../lib/job-links'
 
 function UpcomingRow({ job, now }: { job: UpcomingJob; now: number }) {
   return (
     <li>
       <Link
-        to={`/projects/jobs/${job.id}`}
+        to={jobHref(job.id)}
         className="flex min-h-11 items-center gap-3 rounded-lg px-3 py-3 outline-none hover:bg-muted/70 focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:gap-4"
       >
         <span className="hidden size-10 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground sm:flex">

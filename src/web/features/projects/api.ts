@@ -77,7 +77,7 @@ export const jobQueries = {
     }),
 
   invoices: (jobId: string) =>
-    resourceQueries('invoices').list({ job_id: jobId, sort: 'newest', limit: 10 }),
+    resourceQueries('invoices').list({ job_ids: jobId, sort: 'newest', limit: 10 }),
 
   /** The estimate this job was converted from, if any (decision 034). */
   estimates: (jobId: string) => resourceQueries('estimates').list({ job_id: jobId, limit: 1 }),

@@ -6,7 +6,7 @@ import { Link } from 'react-router'
 import { jobEnd, type Job } from '../../../domain/projects/job'
 import { JobStatusBadge } from '../../components/job-status-badge'
 import { cn } from '../../lib/cn'
-import { jobHref } from './job-card'
+import { jobHref } from '../../lib/job-links'
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' })
 

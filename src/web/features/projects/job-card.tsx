@@ -4,10 +4,7 @@ import { JobStatusBadge } from '../../components/job-status-badge'
 import { CardLink, IconLine, LoadingName } from '../../components/record-card'
 import { CardSkeleton } from '../../components/card-skeleton'
 import { formatDateTime } from '../../lib/format'
-
-export function jobHref(id: string): string {
-  return `/projects/jobs/${id}`
-}
+import { jobHref } from '../../lib/job-links'
 
 export type JobCardProps = {
   job: Job

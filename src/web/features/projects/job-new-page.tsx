@@ -9,7 +9,7 @@ import { submitForm } from '../../lib/submit-form'
 import { toastError, toastSuccess } from '../../lib/toast'
 import { dateTimeFromInputs } from '../../lib/date-input'
 import { useCreateJob } from './api'
-import { jobHref } from './job-card'
+import { jobHref } from '../../lib/job-links'
 import { JobFormFields } from './job-form-fields'
 import { RepeatFields } from './repeat-fields'
 import {

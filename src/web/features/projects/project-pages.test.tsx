@@ -6,7 +6,7 @@ import type { Job } from '../../../domain/projects/job'
 import type { WorkOrder } from '../../../domain/projects/work-order'
 import type { Crew } from '../../../domain/team/crew'
 import type { ApiRequest } from '../../data/api-request'
-import { buildEstimate, buildPerson } from '../../test/factories'
+import { buildEstimate, buildInvoice, buildPerson } from '../../test/factories'
 import { page, renderApp, TEST_CREW, TEST_ESTIMATOR, TEST_FOREMAN } from '../../test/render-app'
 import '../../test/setup'
 
@@ -260,6 +260,22 @@ describe('Job detail', () => {
       'href',
       `/tools/media?job=${job.id}`,
     )
+  })
+
+  it('links to the invoice that bills the job on a line (a visit of a batch, decision 059)', async () => {
+    const job = buildJob()
+    const invoice = buildInvoice({ job_id: null, job_ids: [job.id], number: 'INV-0042' })
+    renderApp(
+      `/projects/jobs/${job.id}`,
+      jobApi(job, (req) =>
+        req.path === '/api/invoices' ? page(req.query?.job_ids === job.id ? [invoice] : []) : null,
+      ),
+    )
+    expect(await screen.findByRole('link', { name: 'Invoice INV-0042' })).toHaveAttribute(
+      'href',
+      `/billing/invoices/${invoice.id}`,
+    )
+    expect(screen.queryByRole('link', { name: 'Create Invoice' })).toBeNull()
   })
 
   it('links a converted job to its estimate, for the roles that read estimates (decision 034)', async () => {

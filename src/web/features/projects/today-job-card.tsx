@@ -23,7 +23,7 @@ import { JobStatusBadge } from '../../components/job-status-badge'
 import { Button } from '../../components/ui/button'
 import { cn } from '../../lib/cn'
 import { dialable } from '../../lib/maps-link'
-import { jobHref } from './job-card'
+import { jobHref } from '../../lib/job-links'
 
 /** '8:00 AM' in the business's time zone (what the office scheduled), not the phone's. */
 export const formatTodayTime = (at: number, zone: string): string =>

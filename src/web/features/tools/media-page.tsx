@@ -23,6 +23,7 @@ import { MediaTile } from './media-tile'
 import { MediaUploadDialog } from './media-upload-dialog'
 import { MediaViewerDialog } from './media-viewer-dialog'
 import { Can } from '../../lib/access'
+import { jobHref } from '../../lib/job-links'
 
 const UPLOAD_PATH = '/tools/media/upload'
 
@@ -97,7 +98,7 @@ export function MediaPage() {
           <div className="flex flex-wrap items-center gap-2 text-sm">
             {filterJob ? (
               <Link
-                to={`/projects/jobs/${jobId}`}
+                to={jobHref(jobId)}
                 className="inline-flex min-h-11 items-center text-primary hover:underline sm:min-h-0"
               >
                 Open {filterJob.title}

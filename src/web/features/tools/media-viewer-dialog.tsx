@@ -10,6 +10,7 @@ import { formatDateTime } from '../../lib/format'
 import { toastSuccess } from '../../lib/toast'
 import { useDeleteMedia } from './api'
 import { Can } from '../../lib/access'
+import { jobHref } from '../../lib/job-links'
 
 export function MediaViewerDialog({
   media,
@@ -56,7 +57,7 @@ export function MediaViewerDialog({
                 <dd className="min-w-0 truncate">
                   {media.job_id && jobTitle ? (
                     <Link
-                      to={`/projects/jobs/${media.job_id}`}
+                      to={jobHref(media.job_id)}
                       className="inline-flex min-h-11 items-center text-primary hover:underline sm:min-h-0"
                     >
                       {jobTitle}
