@@ -7,13 +7,25 @@ import { epochMsSchema, idSchema } from '../shared/fields'
 import { locationStampSchema } from '../time/time-api'
 import { actedAtSchema } from './acted-at'
 import type { JobStatus } from '../projects/job-status'
+import {
+  JOB_ACTIVITY_KINDS,
+  MAX_FINISH_NOTE,
+  MAX_FINISH_PHOTOS,
+  MAX_PAUSE_REASON,
+  TIMER_STATES,
+  type JobActivityKind,
+  type TimerState,
+} from './field-rules'
 
-export const JOB_ACTIVITY_KINDS = ['on-my-way', 'start', 'pause', 'resume', 'finish'] as const
-export type JobActivityKind = (typeof JOB_ACTIVITY_KINDS)[number]
-
-export const MAX_PAUSE_REASON = 200
-export const MAX_FINISH_NOTE = 2000
-export const MAX_FINISH_PHOTOS = 20
+export {
+  JOB_ACTIVITY_KINDS,
+  MAX_FINISH_NOTE,
+  MAX_FINISH_PHOTOS,
+  MAX_PAUSE_REASON,
+  TIMER_STATES,
+  type JobActivityKind,
+  type TimerState,
+}
 
 /** One action as the server keeps it (the table job_activity, in backups). */
 export const jobActivitySchema = z
@@ -81,11 +93,9 @@ export const finishBodySchema = z
   .strict()
 export type FinishBody = z.infer<typeof finishBodySchema>
 
-export type TimerState = 'idle' | 'running' | 'paused' | 'done'
-
 /** GET /api/jobs/:id/field-state. */
 export const fieldStateSchema = z.object({
-  timer: z.enum(['idle', 'running', 'paused', 'done']),
+  timer: z.enum(TIMER_STATES),
   /** When the timer took its state (null: unknown, e.g. a status set on the job page). */
   since: epochMsSchema.nullable(),
   paused_reason: z.string().nullable(),

@@ -6,6 +6,7 @@
 // shows on the timer at once.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { FieldState } from '../../../domain/field/job-activity'
+import { readFieldState } from '../../../domain/field/read-field-state'
 import type { Job } from '../../../domain/projects/job'
 import { api } from '../../data/api-client'
 import { detailKey } from '../../data/list'
@@ -41,15 +42,10 @@ export const fieldStateQuery = (jobId: string) =>
   queryOptions({
     // Under the collection's key: a change of the job (its status) reads it again.
     queryKey: ['jobs', 'field-state', jobId] as const,
-    // Parsed: an answer of another shape is an error the card says, never a broken timer. The
-    // schema (and zod) loads with the first answer, not with Today's first page.
-    queryFn: async ({ signal }): Promise<FieldState> => {
-      const [answer, { fieldStateSchema }] = await Promise.all([
-        api.get<unknown>(`${base(jobId)}/field-state`, { signal }),
-        import('../../../domain/field/job-activity'),
-      ])
-      return fieldStateSchema.parse(answer)
-    },
+    // Read as the schema takes it: an answer of another shape is an error the card says, never a
+    // broken timer. Without zod, which would be Today's largest task after its cards.
+    queryFn: async ({ signal }): Promise<FieldState> =>
+      readFieldState(await api.get<unknown>(`${base(jobId)}/field-state`, { signal })),
   })
 
 export function useFieldAction(job: Pick<Job, 'id' | 'title'>) {
