@@ -32,6 +32,28 @@ describe('warmIntl', () => {
     expect(worker.terminate).toHaveBeenCalledOnce()
   })
 
+  it('says when the worker has warmed up, or failed, or took too long', async () => {
+    vi.stubGlobal('Worker', FakeWorker)
+    const { intlWarmedUp, warmIntl } = await import('./warm-intl')
+    const [first] = FakeWorker.made as [FakeWorker]
+    let isWarm = false
+    void intlWarmedUp(60_000).then(() => (isWarm = true))
+    await Promise.resolve()
+    expect(isWarm).toBe(false)
+    first.listeners.get('message')?.()
+    await vi.waitFor(() => expect(isWarm).toBe(true))
+
+    warmIntl()
+    const second = FakeWorker.made[1] as FakeWorker
+    const failed = intlWarmedUp(60_000)
+    second.listeners.get('error')?.()
+    await expect(failed).resolves.toBeUndefined()
+    expect(second.terminate).toHaveBeenCalledOnce()
+
+    warmIntl()
+    await expect(intlWarmedUp(5)).resolves.toBeUndefined()
+  })
+
   it('does nothing without workers, and survives a worker refused', async () => {
     vi.stubGlobal('Worker', undefined)
     const { warmIntl } = await import('./warm-intl')
@@ -45,5 +67,11 @@ describe('warmIntl', () => {
       },
     )
     expect(() => warmIntl()).not.toThrow()
+  })
+
+  it('is warm at once without workers', async () => {
+    vi.stubGlobal('Worker', undefined)
+    const { intlWarmedUp } = await import('./warm-intl')
+    await expect(intlWarmedUp(60_000)).resolves.toBeUndefined()
   })
 })
