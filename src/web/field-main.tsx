@@ -5,7 +5,7 @@
 import './lib/warm-intl'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
-import { createFieldRouter, FieldApp } from './app/field/field-app'
+import { FieldApp } from './app/field/field-app'
 import { fieldQueryProvider } from './app/field/field-cache'
 import { awaitFirstAnswers } from './app/field/field-first-answers'
 import { registerFieldWorker } from './app/field/register-worker'
@@ -25,12 +25,11 @@ function startFieldApp(): void {
   const container = document.getElementById('root')
   if (!container) throw new Error('The page has no #root element')
 
-  // As the staff entry does (main.tsx, decision 022): the requests in a microtask, the router and
-  // the first render in tasks of their own.
+  // As the staff entry does (main.tsx, decision 022): the requests in a microtask, the first render
+  // in a task of its own.
   queueMicrotask(() => sendFieldRequests(window.location.search))
 
   setTimeout(() => {
-    const router = createFieldRouter()
     const queryClient = createQueryClient({ gcTime: fieldQueryProvider.gcTime })
     // The first answers in the cache first, so the first render (in slices) shows the cards: an
     // answer arriving after it would be rendered in one long task (field-first-answers.ts).
@@ -39,7 +38,7 @@ function startFieldApp(): void {
       startTransition(() => {
         root.render(
           <StrictMode>
-            <FieldApp router={router} queryClient={queryClient} />
+            <FieldApp queryClient={queryClient} />
           </StrictMode>,
         )
       })

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 // The field app (decision 055): Today under its own small shell, behind the same session gate, and
 // every other address loaded whole as a page of the staff app.
-import { screen, waitFor } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ApiRequest, ApiResponse } from '../../data/api-request'
+import { setTransport } from '../../data/api-client'
 import { renderApp, TEST_CREW, TEST_OWNER } from '../../test/render-app'
-import { fieldRoutes } from './field-app'
+import { FieldApp, fieldRoutes } from './field-app'
 import '../../test/setup'
 
 vi.setConfig({ testTimeout: 20_000 })
@@ -60,5 +62,17 @@ describe('the field app', () => {
     renderApp('/today', api, { user: null, routes: fieldRoutes })
     await waitFor(() => expect(assign).toHaveBeenCalledWith(expect.stringMatching(/^\/signin/)))
     expect(assign.mock.calls[0]?.[0]).toContain(encodeURIComponent('/today'))
+  })
+
+  it("runs on the browser's own address: the day in the URL, a change of day in its history", async () => {
+    window.history.replaceState(null, '', '/today?date=2030-11-29')
+    setTransport(async (req) =>
+      req.path === '/api/auth/get-session' ? { status: 200, body: { user: TEST_CREW } } : api(req),
+    )
+    render(<FieldApp />)
+    expect(await screen.findByText('No jobs this day')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Next day' }))
+    await waitFor(() => expect(window.location.search).toBe('?date=2030-11-30'))
+    expect(window.location.pathname).toBe('/today')
   })
 })

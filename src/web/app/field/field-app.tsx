@@ -1,8 +1,11 @@
 // The field app's router and providers (decision 055): /today with its shell; any other address is
-// a page of the staff app, so it is opened as a page load (a job's page, the sign-in page).
+// a page of the staff app, so it is opened as a page load (a job's page, the sign-in page). A
+// declarative <BrowserRouter>, not a data router: the field app has no loaders or actions, and the
+// data router's code (its createRouter, 60 KB before minifying) then stays out of the phone's first
+// file, as does its set-up task.
 import type { QueryClient } from '@tanstack/react-query'
 import { useLayoutEffect } from 'react'
-import { createBrowserRouter, RouterProvider, useLocation, type RouteObject } from 'react-router'
+import { BrowserRouter, useLocation, useRoutes, type RouteObject } from 'react-router'
 import { TodayPage } from '../../features/projects/today-page'
 import { AppLoading } from '../app-loading'
 import { AppProviders } from '../providers'
@@ -23,21 +26,21 @@ export const fieldRoutes: RouteObject[] = [
   { path: '*', element: <StaffAppPage /> },
 ]
 
-export function createFieldRouter() {
-  return createBrowserRouter(fieldRoutes)
+function FieldRoutes() {
+  return useRoutes(fieldRoutes)
 }
 
 export function FieldApp({
-  router,
   queryClient,
 }: {
-  router: ReturnType<typeof createFieldRouter>
   /** The client the first answers were put in (field-first-answers.ts); by default a new one. */
   queryClient?: QueryClient
 }) {
   return (
     <AppProviders queryProvider={fieldQueryProvider} client={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <FieldRoutes />
+      </BrowserRouter>
     </AppProviders>
   )
 }
