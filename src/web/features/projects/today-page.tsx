@@ -25,6 +25,7 @@ import { EmptyState } from '../../components/ui/empty-state'
 import { Label } from '../../components/ui/label'
 import { Skeleton } from '../../components/ui/skeleton'
 import { useAccess } from '../../lib/access'
+import { useAfterPaint } from '../../lib/use-after-paint'
 import { useLoadedModule } from '../../lib/use-loaded-module'
 import { isDemoMode } from '../../lib/env'
 import { mapsLink } from '../../lib/maps-link'
@@ -46,7 +47,8 @@ export function dayLabel(day: string): string {
 
 // Loaded for the roles that use them, so a Crew user's first page carries none of their code: the
 // route order's drag (dnd-kit; the office's cards wait for it, the field app asks for it with the
-// session: loadRouteDrag) and the crew filter (the record picker; a placeholder until it is here).
+// session: loadRouteDrag) and the crew filter (the record picker; a placeholder until it is here,
+// asked for once the cards are painted).
 export const loadRouteDrag = () => import('./today-route-drag')
 const loadCrewFilter = () => import('./crew-filter-picker')
 
@@ -75,7 +77,12 @@ export function TodayPage() {
   // loads only to vanish, for an Owner who is not an employee).
   const drag = useLoadedModule(loadRouteDrag, canOrder)
   const routeDrag = drag.module
-  const crewFilter = useLoadedModule(loadCrewFilter, canFilter).module
+  const isLoadingCards = today.isPending || (canOrder && !routeDrag && !drag.hasFailed)
+  // After the cards are painted: its code (the record picker, 30 KB gzipped) is not theirs to wait for.
+  const crewFilter = useLoadedModule(
+    loadCrewFilter,
+    useAfterPaint(canFilter && !isLoadingCards),
+  ).module
   const queryClient = useQueryClient()
   const dayJobIds = today.data?.day.items.map((card) => card.job.id).join(',') ?? ''
   useEffect(() => {
@@ -224,7 +231,7 @@ export function TodayPage() {
         ) : null}
       </div>
 
-      {today.isPending || (canOrder && !routeDrag && !drag.hasFailed) ? (
+      {isLoadingCards ? (
         <div className="flex flex-col gap-3" aria-busy="true" aria-label="Loading jobs">
           <Skeleton className="h-48 rounded-xl" />
           <Skeleton className="h-48 rounded-xl" />
