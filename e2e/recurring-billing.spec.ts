@@ -5,20 +5,11 @@ import type { Page } from '@playwright/test'
 import { generateSeed } from '../src/domain/seed/seed'
 import { expect, test } from './fixtures'
 import { pickRecord } from './pick-record'
+import { isoDay, toast } from './page-helpers'
 
 const seed = generateSeed(Date.now())
 const client = seed.persons.find((p) => p.name === 'Linda Johnson')
 if (!client) throw new Error('seed has no Linda Johnson')
-
-const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text })
-
-function isoDay(offsetDays: number): string {
-  const d = new Date()
-  d.setDate(d.getDate() + offsetDays)
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
-}
 
 async function markDone(page: Page) {
   const done = page.getByRole('group', { name: 'Set status' }).getByRole('button', { name: 'Done' })
