@@ -4,10 +4,9 @@ import { JobStatusBadge } from '../../components/job-status-badge'
 import { CardLink, IconLine, LoadingName } from '../../components/record-card'
 import { CardSkeleton } from '../../components/card-skeleton'
 import { formatDateTime } from '../../lib/format'
+import { jobHref } from '../../lib/job-href'
 
-export function jobHref(id: string): string {
-  return `/projects/jobs/${id}`
-}
+export { jobHref }
 
 export type JobCardProps = {
   job: Job

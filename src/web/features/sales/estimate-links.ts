@@ -8,6 +8,4 @@ export function estimateEditHref(id: string): string {
   return `/sales/estimates/${id}/edit`
 }
 
-export function jobHref(id: string): string {
-  return `/projects/jobs/${id}`
-}
+export { jobHref } from '../../lib/job-href'
