@@ -23,6 +23,7 @@ import { EmptyState } from '../../components/ui/empty-state'
 import { billingSettingsQuery } from '../../data/billing-settings'
 import { brandingQuery } from '../../data/branding'
 import { formatCount, formatDate } from '../../lib/format'
+import { jobHref } from '../../lib/job-href'
 import { formatMoneyCents } from '../../lib/money-text'
 import { submitForm } from '../../lib/submit-form'
 import { toastError, toastSuccess } from '../../lib/toast'
@@ -171,7 +172,7 @@ function BatchPreview({
             <ul className="flex flex-col gap-2 text-sm" aria-label="Skipped visits">
               {plan.skipped.map((visit) => (
                 <li key={visit.job_id}>
-                  <Link to={`/jobs/${visit.job_id}`} className="font-medium hover:underline">
+                  <Link to={jobHref(visit.job_id)} className="font-medium hover:underline">
                     {visit.title}
                   </Link>{' '}
                   <span className="text-muted-foreground">
@@ -214,7 +215,7 @@ function PlannedInvoiceCard({
               <tr key={`${line.job_id}-${index}`}>
                 <td className="py-2 pr-4">
                   {line.job_id ? (
-                    <Link to={`/jobs/${line.job_id}`} className="hover:underline">
+                    <Link to={jobHref(line.job_id)} className="hover:underline">
                       {line.desc}
                     </Link>
                   ) : (
