@@ -23,6 +23,7 @@ import { EmptyState } from '../../components/ui/empty-state'
 import { billingSettingsQuery } from '../../data/billing-settings'
 import { brandingQuery } from '../../data/branding'
 import { formatCount, formatDate } from '../../lib/format'
+import { jobHref } from '../../lib/job-links'
 import { formatMoneyCents } from '../../lib/money-text'
 import { submitForm } from '../../lib/submit-form'
 import { toastError, toastSuccess } from '../../lib/toast'
@@ -33,7 +34,6 @@ import {
   batchPeriodSchema,
   batchPreviewBody,
 } from './batch-period'
-import { jobHref } from '../../lib/job-links'
 import { INVOICES_HREF } from './invoice-links'
 
 /** 'Create 1 invoice', 'Create 3 invoices' */
@@ -127,6 +127,7 @@ function BatchPreview({
   const settings = useQuery(billingSettingsQuery())
   const rate = (settings.data?.tax_percent ?? 8) / 100
   const roundTotals = settings.data?.round_totals ?? true
+  const taxName = settings.data?.tax_name
   return (
     <section aria-label="Preview" className="flex flex-col gap-4">
       {plan.invoices.length === 0 ? (
@@ -157,7 +158,12 @@ function BatchPreview({
           <ul className="flex flex-col gap-4" aria-label="Invoices to create">
             {plan.invoices.map((invoice) => (
               <li key={invoice.client_person_id}>
-                <PlannedInvoiceCard invoice={invoice} rate={rate} roundTotals={roundTotals} />
+                <PlannedInvoiceCard
+                  invoice={invoice}
+                  rate={rate}
+                  taxName={taxName}
+                  roundTotals={roundTotals}
+                />
               </li>
             ))}
           </ul>
@@ -191,10 +197,12 @@ function BatchPreview({
 function PlannedInvoiceCard({
   invoice,
   rate,
+  taxName,
   roundTotals,
 }: {
   invoice: PlannedInvoice
   rate: number
+  taxName: string | undefined
   roundTotals: boolean
 }) {
   return (
@@ -236,6 +244,7 @@ function PlannedInvoiceCard({
           figures={invoice}
           total_cents={invoice.total_cents}
           taxRate={invoice.tax_cents > 0 || rate > 0 ? rate : null}
+          taxName={taxName}
           showRounding={roundTotals}
         />
       </CardContent>

@@ -162,6 +162,34 @@ describe('Estimate detail', () => {
     }
   })
 
+  it("marks a line left out of the tax, and names the estimate's tax", async () => {
+    // 5% of the taxable $100 only; not rounded: $100 + $40 + $5.
+    const estimate = buildEstimate({
+      line_items: [
+        { desc: 'Lawn care', qty: 1, price: 100, taxable: true },
+        { desc: 'Permit fee', qty: 1, price: 40, taxable: false },
+      ],
+      subtotal: 140,
+      tax: 0.05,
+      tax_name: 'GST',
+      round_totals: false,
+      total: 145,
+    })
+    renderApp(
+      `/sales/estimates/${estimate.id}`,
+      salesApi((req) =>
+        req.path === `/api/estimates/${estimate.id}` ? { status: 200, body: estimate } : undefined,
+      ),
+    )
+    const main = within(await screen.findByRole('main'))
+    const fee = await main.findByRole('cell', { name: /Permit fee/ })
+    expect(within(fee).getByText('No tax')).toBeInTheDocument()
+    expect(main.getAllByText('No tax')).toHaveLength(1)
+    expect(main.getByText('GST (5%)')).toBeInTheDocument()
+    expect(main.getByText('$5.00')).toBeInTheDocument()
+    expect(main.queryByText('Rounding')).not.toBeInTheDocument()
+  })
+
   it('shows the notes, or says there are none', async () => {
     const estimate = buildEstimate({ notes: 'Gate code 4512\nDog in the yard' })
     const { unmount } = renderApp(
