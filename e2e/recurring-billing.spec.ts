@@ -102,6 +102,17 @@ test('bills two finished visits of a weekly job made from an estimate', async ({
       .getByText(/\$139(\.00)?$/)
       .first(),
   ).toBeVisible()
+  // The invoice's items are the preview's lines: each links its visit, the haul is untaxed.
+  const invoiceLines = page.getByRole('main').getByRole('row').filter({ hasText: title })
+  await expect(invoiceLines).toHaveCount(4)
+  await expect(invoiceLines.filter({ hasText: 'No tax' })).toHaveCount(2)
+  await expect(invoiceLines.first().getByRole('link')).toHaveAttribute(
+    'href',
+    /^\/projects\/jobs\//,
+  )
+  await expect(
+    page.getByRole('main').getByRole('definition').filter({ hasText: '$8.80' }),
+  ).toBeVisible()
 
   // Billed once: the same period offers nothing more.
   await page.goto('/billing/invoices/batch')
