@@ -11,3 +11,8 @@ export function estimateEditHref(id: string): string {
 export function jobHref(id: string): string {
   return `/projects/jobs/${id}`
 }
+
+/** Create Invoice from an accepted estimate (decision 059): the form starts from its draft. */
+export function invoiceFromEstimateHref(id: string): string {
+  return `/billing/invoices/new?estimate_id=${id}`
+}
