@@ -128,7 +128,7 @@ describe('Estimate detail', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/projects/jobs/${JOB_ID}`))
   })
 
-  it.each(['Open', 'Sent', 'Declined'] as const)(
+  it.each(['Open', 'Sent'] as const)(
     'offers no Create Invoice on an estimate %s',
     async (status) => {
       open(status)
