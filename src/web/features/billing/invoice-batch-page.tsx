@@ -10,7 +10,6 @@ import { Link, useNavigate } from 'react-router'
 import type { BatchPlan, PlannedInvoice } from '../../../domain/billing/batch-invoicing'
 import { lineCents } from '../../../domain/sales/estimate-figures'
 import { fromCents } from '../../../domain/shared/money'
-import { hostTimeZone } from '../../../domain/settings/read-branding'
 import { BackLink } from '../../components/back-link'
 import { DateTimeField } from '../../components/date-time-field'
 import { DocumentTotals } from '../../components/document-totals'
@@ -21,7 +20,6 @@ import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { EmptyState } from '../../components/ui/empty-state'
 import { billingSettingsQuery } from '../../data/billing-settings'
-import { brandingQuery } from '../../data/branding'
 import { formatCount, formatDate } from '../../lib/format'
 import { jobHref } from '../../lib/job-links'
 import { formatMoneyCents } from '../../lib/money-text'
@@ -35,19 +33,14 @@ import {
   batchPreviewBody,
 } from './batch-period'
 import { INVOICES_HREF } from './invoice-links'
+import { useBusinessZone } from './use-business-zone'
 
 /** 'Create 1 invoice', 'Create 3 invoices' */
 export const createBatchLabel = (count: number) => `Create ${formatCount(count, 'invoice')}`
 
-function useBusinessZone(): string {
-  const branding = useQuery(brandingQuery())
-  // A business that has not set its zone works in the host's (as the API reads it).
-  return branding.data?.time_zone || hostTimeZone()
-}
-
 export function InvoiceBatchPage() {
   const navigate = useNavigate()
-  const zone = useBusinessZone()
+  const { zone } = useBusinessZone()
   const [now] = useState(() => Date.now())
   const form = useForm({
     defaultValues: batchPeriodDefaults(now, zone),

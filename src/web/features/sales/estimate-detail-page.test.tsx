@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { estimateDocument } from '../../../domain/sales/estimate-document'
 import type { EstimateStatus } from '../../../domain/sales/estimate-status'
 import { DEFAULT_BRANDING } from '../../../domain/settings/branding'
-import { renderApp } from '../../test/render-app'
+import { renderApp, TEST_ESTIMATOR } from '../../test/render-app'
 import '../../test/setup'
 import { buildEstimate, client, salesApi } from './sales-fixtures'
 
@@ -126,6 +126,38 @@ describe('Estimate detail', () => {
     // A plain click: Sonner's swipe handling needs pointer capture, which jsdom lacks.
     fireEvent.click(screen.getByRole('button', { name: 'View Job' }))
     await waitFor(() => expect(router.state.location.pathname).toBe(`/projects/jobs/${JOB_ID}`))
+  })
+
+  it.each(['Open', 'Sent'] as const)(
+    'offers no Create Invoice on an estimate %s',
+    async (status) => {
+      open(status)
+      const card = await actions()
+      expect(card.queryByRole('link', { name: 'Create Invoice' })).not.toBeInTheDocument()
+    },
+  )
+
+  it('offers Create Invoice on an accepted estimate, from its draft', async () => {
+    open('Accepted')
+    const card = await actions()
+    expect(card.getByRole('link', { name: 'Create Invoice' })).toHaveAttribute(
+      'href',
+      '/billing/invoices/new?estimate_id=3f9a1c7e-52b4-4d0e-9a61-7b2c8d4e5f60',
+    )
+  })
+
+  it('offers no Create Invoice to an Estimator, who may not bill', async () => {
+    const estimate = buildEstimate({ status: 'Accepted' })
+    renderApp(
+      `/sales/estimates/${estimate.id}`,
+      salesApi((req) =>
+        req.path === `/api/estimates/${estimate.id}` ? { status: 200, body: estimate } : undefined,
+      ),
+      { user: TEST_ESTIMATOR },
+    )
+    const card = await actions()
+    expect(card.getByRole('button', { name: 'Convert to Job' })).toBeInTheDocument()
+    expect(card.queryByRole('link', { name: 'Create Invoice' })).not.toBeInTheDocument()
   })
 
   it('links to the job once converted, instead of converting again', async () => {
