@@ -1,10 +1,7 @@
 // Billing: invoice list and filters, creation rules, part payments, reminders, not-found texts.
-import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { pickRecord } from './pick-record'
-
-const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text })
+import { toast } from './page-helpers'
 
 test.describe('Invoices', () => {
   test('lists the invoices as a table and filters the overdue ones', async ({ page }) => {

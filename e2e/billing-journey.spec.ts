@@ -1,18 +1,8 @@
 // The issue #5 journey across Projects and Billing: a new job, its invoice, Mark as Paid, and the
 // payment in Payments and on the invoice, in both modes.
-import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { pickRecord } from './pick-record'
-
-const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text })
-
-function isoDay(offsetDays: number): string {
-  const d = new Date()
-  d.setDate(d.getDate() + offsetDays)
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
-}
+import { isoDay, toast } from './page-helpers'
 
 test('creates a job, invoices it, marks the invoice paid and finds the payment', async ({
   page,

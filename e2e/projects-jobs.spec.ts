@@ -2,16 +2,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { pickRecord } from './pick-record'
-
-function isoDay(offsetDays: number): string {
-  const d = new Date()
-  d.setDate(d.getDate() + offsetDays)
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
-}
-
-const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text })
+import { isoDay, toast } from './page-helpers'
 
 async function createJob(page: Page, title: string) {
   await page.goto('/projects/jobs')

@@ -5,20 +5,11 @@ import type { Page } from '@playwright/test'
 import { generateSeed } from '../src/domain/seed/seed'
 import { expect, test } from './fixtures'
 import { pickRecord } from './pick-record'
+import { isoDay, toast } from './page-helpers'
 
 const seed = generateSeed(Date.now())
 const client = seed.persons.find((p) => p.name === 'Linda Johnson')
 if (!client) throw new Error('seed has no Linda Johnson')
-
-const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text })
-
-function isoDay(offsetDays: number): string {
-  const d = new Date()
-  d.setDate(d.getDate() + offsetDays)
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
-}
 
 async function markDone(page: Page) {
   const done = page.getByRole('group', { name: 'Set status' }).getByRole('button', { name: 'Done' })
@@ -110,6 +101,17 @@ test('bills two finished visits of a weekly job made from an estimate', async ({
       .getByRole('main')
       .getByText(/\$139(\.00)?$/)
       .first(),
+  ).toBeVisible()
+  // The invoice's items are the preview's lines: each links its visit, the haul is untaxed.
+  const invoiceLines = page.getByRole('main').getByRole('row').filter({ hasText: title })
+  await expect(invoiceLines).toHaveCount(4)
+  await expect(invoiceLines.filter({ hasText: 'No tax' })).toHaveCount(2)
+  await expect(invoiceLines.first().getByRole('link')).toHaveAttribute(
+    'href',
+    /^\/projects\/jobs\//,
+  )
+  await expect(
+    page.getByRole('main').getByRole('definition').filter({ hasText: '$8.80' }),
   ).toBeVisible()
 
   // Billed once: the same period offers nothing more.

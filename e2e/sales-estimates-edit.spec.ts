@@ -1,10 +1,10 @@
 // Editing an estimate in both modes (issue #18): an Open one opens the New Estimate form prefilled,
 // saves a changed line item and notes with the new total; a Sent one offers no Edit.
-import type { Page } from '@playwright/test'
 import { estimateTotals } from '../src/domain/sales/estimate-totals'
 import { generateSeed } from '../src/domain/seed/seed'
 import { formatMoney } from '../src/domain/shared/money'
 import { expect, test } from './fixtures'
+import { toast } from './page-helpers'
 
 const seed = generateSeed(Date.now())
 // An Open estimate with two line items, so one can change while the other stays.
@@ -16,9 +16,6 @@ if (!first || !second) throw new Error('unreachable')
 
 // The estimate page shows a total in whole dollars.
 const dollars = (n: number) => formatMoney(n, 0)
-
-const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text })
 
 test.describe('Estimate editing', () => {
   test('edits an Open estimate: a line item and the notes, with the new total', async ({

@@ -4,15 +4,13 @@ import type { Page } from '@playwright/test'
 import { generateSeed } from '../src/domain/seed/seed'
 import { expect, test } from './fixtures'
 import { pickRecord } from './pick-record'
+import { toast } from './page-helpers'
 
 const seed = generateSeed(Date.now())
 // 'Open' is the status Open, not Sent or Accepted (issue #18): 5 in the seed.
 const openCount = seed.estimates.filter((e) => e.status === 'Open').length
 const client = seed.persons.find((p) => p.name === 'Linda Johnson')
 if (!client) throw new Error('seed has no Linda Johnson')
-
-const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text })
 
 /** Send to Client: on a server it opens the e-mail dialog first (the demo sends nothing). */
 async function sendToClient(page: Page, isServer: boolean) {

@@ -4,13 +4,11 @@ import type { Page } from '@playwright/test'
 import { generateSeed } from '../src/domain/seed/seed'
 import { expect, test } from './fixtures'
 import { pickRecord } from './pick-record'
+import { toast } from './page-helpers'
 
 const seed = generateSeed(Date.now())
 const person = seed.persons.find((p) => p.name === 'Susan Thomas')
 if (!person) throw new Error('seed has no Susan Thomas')
-
-const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text })
 
 const tile = (page: Page, label: string) =>
   page.getByRole('region', { name: 'Stats' }).getByText(label).locator('..').locator('dd')

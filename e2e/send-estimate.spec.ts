@@ -1,13 +1,11 @@
 // Send to Client on a server (issue #30 section 3): an Open estimate of a client with an e-mail,
 // the dialog's defaults, Send, the estimate Sent, and the client's mail holding the PDF.
-import type { Page } from '@playwright/test'
 import { generateSeed } from '../src/domain/seed/seed'
 import { expect, test } from './fixtures'
 import { waitForMail } from './mail'
+import { toast } from './page-helpers'
 
 const seed = generateSeed(Date.now())
-const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text })
 
 test.describe('Send to Client', () => {
   test('e-mails the estimate with its PDF and marks it Sent', async ({ page }, testInfo) => {

@@ -1,10 +1,7 @@
 // Team: contractors, employees (with the detail page) and crews, in both modes.
-import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { pickRecord } from './pick-record'
-
-const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text })
+import { toast } from './page-helpers'
 
 test.describe('Contractors', () => {
   test('shows insurance badges and adds a contractor', async ({ page }) => {

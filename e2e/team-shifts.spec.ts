@@ -1,11 +1,8 @@
 // Team: an employee's Schedule tab (issue #18): add a shift, see it listed and counted in Hours This
 // Week and Earnings (on the server: as the scheduled hours beside the recorded week, issue #32),
 // edit it, have an overlapping one refused, delete it. Both modes.
-import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-
-const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text })
+import { toast } from './page-helpers'
 
 const pad = (n: number) => String(n).padStart(2, '0')
 /** Today as the date input writes it. Shifts run 'until 11:59 PM today' so they are still coming. */

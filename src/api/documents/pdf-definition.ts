@@ -6,7 +6,7 @@ import { mailDate } from '../../domain/mail/document-mail'
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces'
 import type { InvoiceDocument } from '../../domain/billing/invoice-document'
 import type { EstimateDocument } from '../../domain/sales/estimate-document'
-import { formatSignedCents, taxLabel } from '../../domain/sales/estimate-figures'
+import { formatSignedCents, namedTaxLabel } from '../../domain/sales/estimate-figures'
 import { approvalLines } from '../../domain/hub/estimate-response'
 import { formatMoney, fromCents } from '../../domain/shared/money'
 
@@ -136,7 +136,7 @@ function itemsTable(doc: SalesDocument): Content {
 
 function totalsTable(doc: SalesDocument): Content {
   const rows: [string, string, boolean?][] = [['Subtotal', money(doc.subtotal_cents)]]
-  if (doc.tax_rate > 0) rows.push([taxLabel(doc.tax_rate), money(doc.tax_cents)])
+  if (doc.tax_rate > 0) rows.push([namedTaxLabel(doc.tax_rate, doc.tax_name), money(doc.tax_cents)])
   if (doc.show_rounding || doc.rounding_cents !== 0) {
     rows.push(['Rounding', signed(doc.rounding_cents)])
   }

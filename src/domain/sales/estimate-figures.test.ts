@@ -4,6 +4,7 @@ import {
   estimateFigures,
   formatPercent,
   formatSignedCents,
+  namedTaxLabel,
   SPEC_RATES,
   taxLabel,
 } from './estimate-figures'
@@ -107,6 +108,17 @@ describe('taxLabel / formatPercent', () => {
     expect(taxLabel(0.08)).toBe('Tax (8%)')
     expect(taxLabel(0.0825)).toBe('Tax (8.25%)')
     expect(formatPercent(0)).toBe('0%')
+  })
+})
+
+describe('namedTaxLabel', () => {
+  it("names the business's tax, and keeps 'Tax (8%)' for the default name or none", () => {
+    expect(namedTaxLabel(0.05, 'GST')).toBe('GST (5%)')
+    expect(namedTaxLabel(0.0825, ' County tax ')).toBe('County tax (8.25%)')
+    expect(namedTaxLabel(0.08, 'Sales tax')).toBe('Tax (8%)')
+    expect(namedTaxLabel(0.08, 'sales TAX')).toBe('Tax (8%)')
+    expect(namedTaxLabel(0.08, '')).toBe('Tax (8%)')
+    expect(namedTaxLabel(0.08, undefined)).toBe('Tax (8%)')
   })
 })
 

@@ -89,6 +89,21 @@ export function taxLabel(rate: number): string {
   return `Tax (${formatPercent(rate)})`
 }
 
+/** The tax name a document has unless the business named its tax (billing settings, decision 058). */
+export const DEFAULT_TAX_NAME = 'Sales tax'
+
+/**
+ * The tax line with the document's tax name: 'GST (5%)'. The default name, or none, keeps SPEC's
+ * 'Tax (8%)' (taxLabel), so a business that never named its tax reads the spec's text.
+ */
+export function namedTaxLabel(rate: number, name: string | null | undefined): string {
+  const trimmed = name?.trim() ?? ''
+  if (trimmed === '' || trimmed.toLowerCase() === DEFAULT_TAX_NAME.toLowerCase()) {
+    return taxLabel(rate)
+  }
+  return `${trimmed} (${formatPercent(rate)})`
+}
+
 /** 0.08 -> '8%', 0.0825 -> '8.25%'. */
 export function formatPercent(rate: number): string {
   return `${Number(rateUnits(rate)) / 100}%`

@@ -2,7 +2,7 @@
 // on the forms, the detail pages and the PDF (decisions 040, 058): the lines add up to the total.
 // The figures come from the one domain rule (estimateFigures); this only shows them.
 import type { EstimateFigures } from '../../domain/sales/estimate-figures'
-import { formatSignedCents, taxLabel } from '../../domain/sales/estimate-figures'
+import { formatSignedCents, namedTaxLabel } from '../../domain/sales/estimate-figures'
 import { fromCents } from '../../domain/shared/money'
 import { cn } from '../lib/cn'
 import { formatDollars } from '../lib/format'
@@ -14,6 +14,8 @@ export type DocumentTotalsProps = {
   total_cents: number
   /** The rate the document was made with (0.08 shows 'Tax (8%)'); null: no tax line. */
   taxRate: number | null
+  /** The tax's name the document was made with ('GST (5%)'); the default or none: 'Tax (8%)'. */
+  taxName?: string
   /** Whether the document rounds its total (the Rounding line shows). */
   showRounding: boolean
   /** A deposit already paid, taken off (a final invoice). */
@@ -25,6 +27,7 @@ export function DocumentTotals({
   figures,
   total_cents,
   taxRate,
+  taxName,
   showRounding,
   deposit_cents = 0,
   className,
@@ -40,7 +43,7 @@ export function DocumentTotals({
       </dd>
       {taxRate !== null && (
         <>
-          <dt className="text-muted-foreground">{taxLabel(taxRate)}</dt>
+          <dt className="text-muted-foreground">{namedTaxLabel(taxRate, taxName)}</dt>
           <dd className="pl-6 text-right tabular-nums">
             {formatMoneyCents(fromCents(figures.tax_cents))}
           </dd>

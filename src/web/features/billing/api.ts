@@ -1,8 +1,9 @@
 // Billing data: invoices and payments. Query keys start with the collection name, so a change
 // invalidates every list, lookup and detail of that collection by prefix.
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import type { createInvoiceInput, Invoice } from '../../../domain/billing/invoice'
+import type { InvoiceDraft } from '../../../domain/billing/invoice-draft'
 import type { Payment, PaymentMethod } from '../../../domain/billing/payment'
 import { api } from '../../data/api-client'
 import { idempotencyHeaders, retryIdempotent, type Idempotent } from '../../data/idempotency'
@@ -33,6 +34,26 @@ export const invoiceQueries = {
   /** All of the invoice's payments, however many: its balance is computed from them. */
   payments: (invoiceId: string) => payments.every({ invoice_id: invoiceId }),
 }
+
+/** What Create Invoice from work bills: one job (or done visit), or one accepted estimate. */
+export type DraftSource = { job_id: string } | { estimate_id: string }
+
+/**
+ * The new invoice's start for a job or an accepted estimate (decision 059). Read afresh each time
+ * the form opens: an invoice made meanwhile bills the job, and the API then refuses with a 409.
+ */
+export const invoiceDraftQuery = (source: DraftSource) =>
+  queryOptions({
+    queryKey: ['invoice-draft', source] as const,
+    queryFn: ({ signal }) => api.get<InvoiceDraft>('/api/invoice-draft', { query: source, signal }),
+    staleTime: 0,
+    gcTime: 0,
+    // A refusal (409, an estimate not accepted) is the answer, not a hiccup to retry.
+    retry: false,
+  })
+
+/** The invoice numbered `number` (a 409 names the invoice that bills the job already). */
+export const invoiceByNumberQuery = (number: string) => invoices.list({ q: number, limit: 5 })
 
 export const paymentQueries = {
   list: () => payments.pages({}, PAYMENTS_PAGE_SIZE),

@@ -88,7 +88,10 @@ describe('Invoice completed work', () => {
     await user.click(screen.getByRole('button', { name: 'Preview' }))
 
     const card = await screen.findByRole('generic', { name: 'Maria Lopez' })
-    expect(within(card).getByText('Weekly mowing (Nov 3, 2026)')).toBeInTheDocument()
+    expect(within(card).getByRole('link', { name: 'Weekly mowing (Nov 3, 2026)' })).toHaveAttribute(
+      'href',
+      `/projects/jobs/${jobA}`,
+    )
     expect(within(card).getByText('$129')).toBeInTheDocument()
     expect(within(card).getByText('Tax (8%)')).toBeInTheDocument()
     expect(screen.getByText(/Hedge trim/)).toBeInTheDocument()

@@ -10,7 +10,6 @@ import { Link, useNavigate } from 'react-router'
 import type { BatchPlan, PlannedInvoice } from '../../../domain/billing/batch-invoicing'
 import { lineCents } from '../../../domain/sales/estimate-figures'
 import { fromCents } from '../../../domain/shared/money'
-import { hostTimeZone } from '../../../domain/settings/read-branding'
 import { BackLink } from '../../components/back-link'
 import { DateTimeField } from '../../components/date-time-field'
 import { DocumentTotals } from '../../components/document-totals'
@@ -21,8 +20,8 @@ import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { EmptyState } from '../../components/ui/empty-state'
 import { billingSettingsQuery } from '../../data/billing-settings'
-import { brandingQuery } from '../../data/branding'
 import { formatCount, formatDate } from '../../lib/format'
+import { jobHref } from '../../lib/job-links'
 import { formatMoneyCents } from '../../lib/money-text'
 import { submitForm } from '../../lib/submit-form'
 import { toastError, toastSuccess } from '../../lib/toast'
@@ -33,21 +32,15 @@ import {
   batchPeriodSchema,
   batchPreviewBody,
 } from './batch-period'
-import { jobHref } from '../../lib/job-links'
 import { INVOICES_HREF } from './invoice-links'
+import { useBusinessZone } from './use-business-zone'
 
 /** 'Create 1 invoice', 'Create 3 invoices' */
 export const createBatchLabel = (count: number) => `Create ${formatCount(count, 'invoice')}`
 
-function useBusinessZone(): string {
-  const branding = useQuery(brandingQuery())
-  // A business that has not set its zone works in the host's (as the API reads it).
-  return branding.data?.time_zone || hostTimeZone()
-}
-
 export function InvoiceBatchPage() {
   const navigate = useNavigate()
-  const zone = useBusinessZone()
+  const { zone } = useBusinessZone()
   const [now] = useState(() => Date.now())
   const form = useForm({
     defaultValues: batchPeriodDefaults(now, zone),
@@ -127,6 +120,7 @@ function BatchPreview({
   const settings = useQuery(billingSettingsQuery())
   const rate = (settings.data?.tax_percent ?? 8) / 100
   const roundTotals = settings.data?.round_totals ?? true
+  const taxName = settings.data?.tax_name
   return (
     <section aria-label="Preview" className="flex flex-col gap-4">
       {plan.invoices.length === 0 ? (
@@ -157,7 +151,12 @@ function BatchPreview({
           <ul className="flex flex-col gap-4" aria-label="Invoices to create">
             {plan.invoices.map((invoice) => (
               <li key={invoice.client_person_id}>
-                <PlannedInvoiceCard invoice={invoice} rate={rate} roundTotals={roundTotals} />
+                <PlannedInvoiceCard
+                  invoice={invoice}
+                  rate={rate}
+                  taxName={taxName}
+                  roundTotals={roundTotals}
+                />
               </li>
             ))}
           </ul>
@@ -191,10 +190,12 @@ function BatchPreview({
 function PlannedInvoiceCard({
   invoice,
   rate,
+  taxName,
   roundTotals,
 }: {
   invoice: PlannedInvoice
   rate: number
+  taxName: string | undefined
   roundTotals: boolean
 }) {
   return (
@@ -236,6 +237,7 @@ function PlannedInvoiceCard({
           figures={invoice}
           total_cents={invoice.total_cents}
           taxRate={invoice.tax_cents > 0 || rate > 0 ? rate : null}
+          taxName={taxName}
           showRounding={roundTotals}
         />
       </CardContent>

@@ -6,6 +6,7 @@ import { Briefcase, FileX, Printer, TriangleAlert } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
 import { amountPaid, balanceDue, type Invoice } from '../../../domain/billing/invoice'
+import { invoiceFigures } from '../../../domain/billing/invoice-lines'
 import { isRefund, overpaidBy } from '../../../domain/billing/provider-payment'
 import { effectiveInvoiceStatus } from '../../../domain/billing/invoice-status'
 import type { Person } from '../../../domain/crm/person'
@@ -13,6 +14,8 @@ import type { Job } from '../../../domain/projects/job'
 import { formatMoney } from '../../../domain/shared/money'
 import { BackLink } from '../../components/back-link'
 import { ContactLink } from '../../components/contact-link'
+import { DocumentTotals } from '../../components/document-totals'
+import { LineItemsTable } from '../../components/line-items-table'
 import { InvoiceStatusBadge } from '../../components/invoice-status-badge'
 import { DocumentSkeleton } from '../../components/detail-skeleton'
 import { Page } from '../../components/layout/page'
@@ -20,9 +23,11 @@ import { PaymentMethodBadge } from '../../components/payment-method-badge'
 import { QueryError } from '../../components/query-error'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
+import { Separator } from '../../components/ui/separator'
 import { Skeleton } from '../../components/ui/skeleton'
 import { useRecordsById } from '../../data/use-records-by-id'
 import { formatDate } from '../../lib/format'
+import { jobHref } from '../../lib/job-links'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { invoiceQueries } from './api'
 import { InvoiceActions } from './invoice-actions'
@@ -32,7 +37,6 @@ import { RecordLoadError } from '../../components/record-load-error'
 import { Can } from '../../lib/access'
 import { RecordAuthors } from '../../components/record-authors'
 import { RecordHistoryCard } from '../../components/record-history'
-import { jobHref } from '../../lib/job-links'
 
 export function InvoiceDetailPage() {
   const { id = '' } = useParams()
@@ -67,6 +71,30 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-sm text-muted-foreground">{label}</dt>
       <dd className="text-sm break-words">{children}</dd>
     </div>
+  )
+}
+
+/** An invoice's items and totals (issue #34); one without items shows its amount only, as before. */
+function InvoiceLineItemsCard({ invoice }: { invoice: Invoice }) {
+  const figures = invoiceFigures(invoice)
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Line items</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <LineItemsTable items={invoice.line_items} markUntaxed={invoice.tax > 0} />
+        <Separator />
+        <DocumentTotals
+          figures={figures}
+          total_cents={figures.amount_cents}
+          taxRate={invoice.tax}
+          taxName={invoice.tax_name}
+          showRounding={invoice.round_totals}
+          deposit_cents={figures.deposit_cents}
+        />
+      </CardContent>
+    </Card>
   )
 }
 
@@ -193,6 +221,8 @@ function InvoiceDetail({ invoice }: { invoice: Invoice }) {
               </dl>
             </CardContent>
           </Card>
+
+          {invoice.line_items.length > 0 ? <InvoiceLineItemsCard invoice={invoice} /> : null}
 
           {payments.isError ? (
             <QueryError error={payments.error} onRetry={() => void payments.refetch()} />

@@ -1,14 +1,21 @@
 // The printable invoice ('Print / Save as PDF'): a plain document that only shows when printing,
-// while everything else on the page is hidden by the print style below.
+// while everything else on the page is hidden by the print style below. An invoice with line items
+// prints them and its totals as the printed estimate does; one without, its one "Services" line.
 import { createPortal } from 'react-dom'
 import type { Invoice } from '../../../domain/billing/invoice'
 import { amountPaid, balanceDue } from '../../../domain/billing/invoice'
+import { invoiceFigures } from '../../../domain/billing/invoice-lines'
 import { isRefund } from '../../../domain/billing/provider-payment'
 import type { InvoiceStatus } from '../../../domain/billing/invoice-status'
 import type { Payment } from '../../../domain/billing/payment'
 import type { Person } from '../../../domain/crm/person'
 import type { Job } from '../../../domain/projects/job'
 import { formatMoney } from '../../../domain/shared/money'
+import {
+  PrintedLineItems,
+  PrintedTotals,
+  PrintedTotalsRow,
+} from '../../components/printed-line-items'
 import { formatDate } from '../../lib/format'
 import { APP_NAME } from '../../lib/use-document-title'
 
@@ -73,47 +80,93 @@ export function InvoicePrintView({
           ) : null}
         </dl>
       </section>
-      <table className="w-full border-collapse text-sm">
-        <thead>
-          <tr className="border-b-2 border-black text-left">
-            <th className="py-2">Description</th>
-            <th className="py-2 text-right">Amount</th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr className="border-b">
-            <td className="py-2">{job ? `Services: ${job.title}` : 'Services'}</td>
-            <td className="py-2 text-right">{formatMoney(invoice.amount)}</td>
-          </tr>
-          {payments.map((payment) => (
-            <tr key={payment.id} className="border-b">
-              <td className="py-2">
-                {`${isRefund(payment) ? 'Refund' : 'Payment received'} ${formatDate(payment.date)} (${payment.method})`}
-              </td>
-              <td className="py-2 text-right">
-                {isRefund(payment) ? '+' : '−'}
-                {formatMoney(Math.abs(payment.amount))}
-              </td>
+      {invoice.line_items.length > 0 ? (
+        <PrintedInvoiceItems invoice={invoice} payments={payments} paid={paid} balance={balance} />
+      ) : (
+        <table className="w-full border-collapse text-sm">
+          <thead>
+            <tr className="border-b-2 border-black text-left">
+              <th className="py-2">Description</th>
+              <th className="py-2 text-right">Amount</th>
             </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <td className="pt-3 text-right font-semibold">Total</td>
-            <td className="pt-3 text-right">{formatMoney(invoice.amount)}</td>
-          </tr>
-          <tr>
-            <td className="text-right font-semibold">Paid</td>
-            <td className="text-right">{formatMoney(paid)}</td>
-          </tr>
-          <tr>
-            <td className="text-right text-base font-bold">Balance due</td>
-            <td className="text-right text-base font-bold">{formatMoney(balance)}</td>
-          </tr>
-        </tfoot>
-      </table>
+          </thead>
+          <tbody>
+            <tr className="border-b">
+              <td className="py-2">{job ? `Services: ${job.title}` : 'Services'}</td>
+              <td className="py-2 text-right">{formatMoney(invoice.amount)}</td>
+            </tr>
+            {payments.map((payment) => (
+              <tr key={payment.id} className="border-b">
+                <td className="py-2">
+                  {`${isRefund(payment) ? 'Refund' : 'Payment received'} ${formatDate(payment.date)} (${payment.method})`}
+                </td>
+                <td className="py-2 text-right">
+                  {isRefund(payment) ? '+' : '−'}
+                  {formatMoney(Math.abs(payment.amount))}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <td className="pt-3 text-right font-semibold">Total</td>
+              <td className="pt-3 text-right">{formatMoney(invoice.amount)}</td>
+            </tr>
+            <tr>
+              <td className="text-right font-semibold">Paid</td>
+              <td className="text-right">{formatMoney(paid)}</td>
+            </tr>
+            <tr>
+              <td className="text-right text-base font-bold">Balance due</td>
+              <td className="text-right text-base font-bold">{formatMoney(balance)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      )}
       <p className="mt-10 text-center text-sm">Thank you for your business.</p>
     </div>,
     document.body,
+  )
+}
+
+/** An invoice with items (issue #34) prints them and the totals the PDF prints, then the payments. */
+function PrintedInvoiceItems({
+  invoice,
+  payments,
+  paid,
+  balance,
+}: {
+  invoice: Invoice
+  payments: readonly Payment[]
+  paid: number
+  balance: number
+}) {
+  const figures = invoiceFigures(invoice)
+  return (
+    <>
+      <PrintedLineItems items={invoice.line_items} markUntaxed={invoice.tax > 0} />
+      <PrintedTotals
+        figures={figures}
+        total_cents={figures.amount_cents}
+        taxRate={invoice.tax}
+        taxName={invoice.tax_name}
+        showRounding={invoice.round_totals}
+        deposit_cents={figures.deposit_cents}
+      >
+        {payments.map((payment) => (
+          <PrintedTotalsRow
+            key={payment.id}
+            label={`${isRefund(payment) ? 'Refund' : 'Payment received'} ${formatDate(payment.date)} (${payment.method})`}
+          >
+            {isRefund(payment) ? '+' : '\u2212'}
+            {formatMoney(Math.abs(payment.amount))}
+          </PrintedTotalsRow>
+        ))}
+        <PrintedTotalsRow label="Paid">{formatMoney(paid)}</PrintedTotalsRow>
+        <PrintedTotalsRow label="Balance due" strong>
+          {formatMoney(balance)}
+        </PrintedTotalsRow>
+      </PrintedTotals>
+    </>
   )
 }

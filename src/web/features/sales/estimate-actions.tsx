@@ -1,9 +1,11 @@
 // The Actions card of an estimate: Edit while Open, the status moves its status allows (SPEC
-// section 4), Convert to Job once Accepted, View Job after, Print / Save as PDF, and Delete.
+// section 4), Convert to Job once Accepted, View Job after, Create Invoice once Accepted (for who
+// may bill), Print / Save as PDF, and Delete.
 import {
   ArrowRight,
   Briefcase,
   CheckCircle2,
+  FileText,
   Pencil,
   Printer,
   Send,
@@ -29,13 +31,19 @@ import { DeleteRecordDialog } from '../../components/delete-record-dialog'
 import { Button } from '../../components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card'
 import { LinkButton } from '../../components/link-button'
+import { Can } from '../../lib/access'
 import { isDemoMode } from '../../lib/env'
 import { toastError, toastSuccess } from '../../lib/toast'
 import { useSendEstimate, type SendMailBody } from '../../data/send-mail'
 import { SendMailDialog } from '../../components/send-mail-dialog'
 import { toastMailOutcome } from '../../lib/send-toasts'
 import { useConvertEstimate, useDeleteEstimate, useEstimateAction } from './estimate-api'
-import { ESTIMATES_HREF, estimateEditHref, jobHref } from './estimate-links'
+import {
+  ESTIMATES_HREF,
+  estimateEditHref,
+  invoiceFromEstimateHref,
+  jobHref,
+} from './estimate-links'
 
 const actionIcon: Record<EstimateAction, typeof Send> = {
   send: Send,
@@ -166,6 +174,18 @@ export function EstimateActions({
               View Job
             </LinkButton>
           </>
+        ) : null}
+        {estimate.status === 'Accepted' ? (
+          <Can permission="billing:write">
+            <LinkButton
+              to={invoiceFromEstimateHref(estimate.id)}
+              icon={FileText}
+              variant="secondary"
+              className="min-h-11 justify-start sm:min-h-9"
+            >
+              Create Invoice
+            </LinkButton>
+          </Can>
         ) : null}
         <Button
           variant="outline"

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { estimateDocument } from '../../../domain/sales/estimate-document'
 import type { EstimateStatus } from '../../../domain/sales/estimate-status'
 import { DEFAULT_BRANDING } from '../../../domain/settings/branding'
-import { renderApp } from '../../test/render-app'
+import { renderApp, TEST_ESTIMATOR } from '../../test/render-app'
 import '../../test/setup'
 import { buildEstimate, client, salesApi } from './sales-fixtures'
 
@@ -128,6 +128,38 @@ describe('Estimate detail', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/projects/jobs/${JOB_ID}`))
   })
 
+  it.each(['Open', 'Sent'] as const)(
+    'offers no Create Invoice on an estimate %s',
+    async (status) => {
+      open(status)
+      const card = await actions()
+      expect(card.queryByRole('link', { name: 'Create Invoice' })).not.toBeInTheDocument()
+    },
+  )
+
+  it('offers Create Invoice on an accepted estimate, from its draft', async () => {
+    open('Accepted')
+    const card = await actions()
+    expect(card.getByRole('link', { name: 'Create Invoice' })).toHaveAttribute(
+      'href',
+      '/billing/invoices/new?estimate_id=3f9a1c7e-52b4-4d0e-9a61-7b2c8d4e5f60',
+    )
+  })
+
+  it('offers no Create Invoice to an Estimator, who may not bill', async () => {
+    const estimate = buildEstimate({ status: 'Accepted' })
+    renderApp(
+      `/sales/estimates/${estimate.id}`,
+      salesApi((req) =>
+        req.path === `/api/estimates/${estimate.id}` ? { status: 200, body: estimate } : undefined,
+      ),
+      { user: TEST_ESTIMATOR },
+    )
+    const card = await actions()
+    expect(card.getByRole('button', { name: 'Convert to Job' })).toBeInTheDocument()
+    expect(card.queryByRole('link', { name: 'Create Invoice' })).not.toBeInTheDocument()
+  })
+
   it('links to the job once converted, instead of converting again', async () => {
     const estimate = buildEstimate({ status: 'Accepted', job_id: JOB_ID })
     renderApp(
@@ -160,6 +192,34 @@ describe('Estimate detail', () => {
     } else {
       expect(edit).not.toBeInTheDocument()
     }
+  })
+
+  it("marks a line left out of the tax, and names the estimate's tax", async () => {
+    // 5% of the taxable $100 only; not rounded: $100 + $40 + $5.
+    const estimate = buildEstimate({
+      line_items: [
+        { desc: 'Lawn care', qty: 1, price: 100, taxable: true },
+        { desc: 'Permit fee', qty: 1, price: 40, taxable: false },
+      ],
+      subtotal: 140,
+      tax: 0.05,
+      tax_name: 'GST',
+      round_totals: false,
+      total: 145,
+    })
+    renderApp(
+      `/sales/estimates/${estimate.id}`,
+      salesApi((req) =>
+        req.path === `/api/estimates/${estimate.id}` ? { status: 200, body: estimate } : undefined,
+      ),
+    )
+    const main = within(await screen.findByRole('main'))
+    const fee = await main.findByRole('cell', { name: /Permit fee/ })
+    expect(within(fee).getByText('No tax')).toBeInTheDocument()
+    expect(main.getAllByText('No tax')).toHaveLength(1)
+    expect(main.getByText('GST (5%)')).toBeInTheDocument()
+    expect(main.getByText('$5.00')).toBeInTheDocument()
+    expect(main.queryByText('Rounding')).not.toBeInTheDocument()
   })
 
   it('shows the notes, or says there are none', async () => {

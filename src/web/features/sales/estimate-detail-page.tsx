@@ -6,7 +6,6 @@ import { Calendar } from 'lucide-react'
 import { Link, useParams } from 'react-router'
 import type { Person } from '../../../domain/crm/person'
 import { estimateNumber, type Estimate } from '../../../domain/sales/estimate'
-import { lineTotal } from '../../../domain/sales/estimate-totals'
 import { BackLink } from '../../components/back-link'
 import { EstimateStatusBadge } from '../../components/estimate-status-badge'
 import { DocumentSkeleton } from '../../components/detail-skeleton'
@@ -25,9 +24,9 @@ import { ESTIMATES_HREF } from './estimate-links'
 import { EstimatePrintView } from './estimate-print-view'
 import { EstimateDeposit } from './estimate-deposit'
 import { DocumentTotals } from '../../components/document-totals'
+import { LineItemsTable } from '../../components/line-items-table'
 import { estimateFigures } from '../../../domain/sales/estimate-figures'
 import { toCents } from '../../../domain/shared/money'
-import { formatMoneyCents } from '../../lib/money-text'
 import { Can } from '../../lib/access'
 import { RecordAuthors } from '../../components/record-authors'
 import { RecordHistoryCard } from '../../components/record-history'
@@ -101,47 +100,13 @@ function EstimateDetail({ estimate }: { estimate: Estimate }) {
             <CardTitle>Line items</CardTitle>
           </CardHeader>
           <CardContent className="flex flex-col gap-4">
-            {estimate.line_items.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No line items</p>
-            ) : (
-              <table className="w-full text-sm">
-                <thead className="sr-only sm:not-sr-only">
-                  <tr className="border-b text-left text-xs text-muted-foreground">
-                    <th className="pb-2 font-medium">Description</th>
-                    <th className="pb-2 text-right font-medium">Qty</th>
-                    <th className="hidden pb-2 text-right font-medium sm:table-cell">Price</th>
-                    <th className="pb-2 text-right font-medium">Line total</th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y">
-                  {estimate.line_items.map((item, i) => (
-                    <tr key={i}>
-                      <td className="py-3 pr-3 break-words">
-                        {item.desc}
-                        <span className="block text-xs text-muted-foreground sm:hidden">
-                          {formatMoneyCents(item.price)} each
-                        </span>
-                      </td>
-                      <td className="py-3 text-right tabular-nums">
-                        <span className="sr-only">Qty </span>
-                        {item.qty}
-                      </td>
-                      <td className="hidden py-3 text-right tabular-nums sm:table-cell">
-                        {formatMoneyCents(item.price)}
-                      </td>
-                      <td className="py-3 pl-3 text-right font-medium tabular-nums">
-                        {formatMoneyCents(lineTotal(item))}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
+            <LineItemsTable items={estimate.line_items} markUntaxed={estimate.tax > 0} />
             <Separator />
             <DocumentTotals
               figures={estimateFigures(estimate.line_items, estimate)}
               total_cents={toCents(estimate.total)}
               taxRate={estimate.tax}
+              taxName={estimate.tax_name}
               showRounding={estimate.round_totals}
             />
             <EstimateDeposit estimate={estimate} />

@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { createEstimateInput, DEPOSIT_MESSAGE, type Deposit } from '../../../domain/sales/estimate'
 import { toCents } from '../../../domain/shared/money'
-import type { EstimateFormValues } from './line-items-editor'
+import type { LineItemsValues } from '../../components/line-items-editor'
 
 export const DEPOSIT_CHOICES = [
   ['none', 'None'],
@@ -15,7 +15,10 @@ export type DepositChoice = (typeof DEPOSIT_CHOICES)[number][0]
 /** The form's deposit: the choice, and the value as typed. */
 export type DepositFormValue = { type: DepositChoice; value: string }
 
-/** The form's values: the line items editor's, and the deposit. */
+/** The form's values: client, the line items editor's, notes. */
+export type EstimateFormValues = LineItemsValues & { client_person_id: string; notes: string }
+
+/** The form's values and the deposit. */
 export type EstimateFormFields = EstimateFormValues & { deposit: DepositFormValue }
 /** What the form hands the page to send: the rows as typed (the API cleans them), the deposit. */
 export type EstimateInput = EstimateFormValues & { deposit: Deposit | null }

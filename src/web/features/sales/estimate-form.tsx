@@ -2,7 +2,6 @@
 // the live totals of what will be saved. The page owns the save (create or patch) and where to go after.
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form'
 import { createEstimateInput, DEPOSIT_MESSAGE, type Estimate } from '../../../domain/sales/estimate'
-import { cleanPrice, cleanQty, keepLineItems } from '../../../domain/sales/estimate-totals'
 import { MAX_LONG_TEXT } from '../../../domain/shared/fields'
 import { FormActions } from '../../components/form-actions'
 import { FormField } from '../../components/form-field'
@@ -16,7 +15,7 @@ import { domainResolver } from '../../lib/form-resolver'
 import { toastError } from '../../lib/toast'
 import { DocumentTotals } from '../../components/document-totals'
 import { estimateFigures, type DocumentRates } from '../../../domain/sales/estimate-figures'
-import { LineItemsEditor, NEW_ROW, type EstimateFormValues } from './line-items-editor'
+import { keptRows, LineItemsEditor, NEW_ROW } from '../../components/line-items-editor'
 import { DepositField, DepositTotalLine } from './estimate-deposit-field'
 import {
   depositFormInput,
@@ -93,17 +92,7 @@ export function EstimateForm({
   const rows = useWatch({ control: form.control, name: 'line_items' })
   const deposit = useWatch({ control: form.control, name: 'deposit' })
   // The totals of what will be saved: rows without a description or a price are left out.
-  const figures = estimateFigures(
-    keepLineItems(
-      rows.map((row) => ({
-        desc: row.desc,
-        qty: cleanQty(row.qty),
-        price: cleanPrice(row.price),
-        taxable: row.taxable !== false,
-      })),
-    ),
-    rates,
-  )
+  const figures = estimateFigures(keptRows(rows), rates)
 
   function save({ deposit: chosen, ...values }: EstimateFormFields) {
     const input = { ...values, deposit: depositOf(chosen) }
@@ -134,8 +123,7 @@ export function EstimateForm({
               label="Client"
               fieldClassName="max-w-md"
             />
-            {/* The editor knows only its own part of the values (the line items): a narrower type. */}
-            <LineItemsEditor form={form as unknown as UseFormReturn<EstimateFormValues>} />
+            <LineItemsEditor form={form} />
             <FormField form={form} name="notes" id="estimate-notes" label="Notes">
               {(control) => (
                 <Textarea

@@ -9,3 +9,8 @@ export function estimateEditHref(id: string): string {
 }
 
 export { jobHref } from '../../lib/job-links'
+
+/** Create Invoice from an accepted estimate (decision 059): the form starts from its draft. */
+export function invoiceFromEstimateHref(id: string): string {
+  return `/billing/invoices/new?estimate_id=${id}`
+}

@@ -1,23 +1,29 @@
-// The repeatable line items of an estimate's form: Description, Qty (min 1), Price (min 0, step 0.01),
-// 'Add Item', and a remove button that is disabled on the last row (SPEC section 5). Rows without a
-// description or a price are skipped on save, and say so.
+// The repeatable line items of an estimate's or an invoice's form: Description, Qty (min 1), Price
+// (min 0, step 0.01), Taxable, 'Add Item', and a remove button (on an estimate disabled on the last
+// row, SPEC section 5). Rows without a description or a price are skipped on save, and say so.
 import { Plus, Trash2 } from 'lucide-react'
-import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form'
-import { cleanPrice, cleanQty, lineTotal } from '../../../domain/sales/estimate-totals'
-import { MoneyInput } from '../../components/money-input'
-import { Button } from '../../components/ui/button'
-import { Input } from '../../components/ui/input'
-import { Label } from '../../components/ui/label'
-import { formatMoneyCents } from '../../lib/money-text'
-import { IconButton } from '../../components/icon-button'
+import { useFieldArray, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form'
+import { cleanPrice, cleanQty, keepLineItems, lineTotal } from '../../domain/sales/estimate-totals'
+import { MoneyInput } from './money-input'
+import { Button } from './ui/button'
+import { Input } from './ui/input'
+import { Label } from './ui/label'
+import { formatMoneyCents } from '../lib/money-text'
+import { IconButton } from './icon-button'
 
-/** `taxable` missing is taxable (decision 058). */
-export type LineItemRow = { desc: string; qty: string; price: string; taxable?: boolean }
-export type EstimateFormValues = {
-  client_person_id: string
-  line_items: LineItemRow[]
-  notes: string
+/**
+ * A row as typed. `taxable` missing is taxable (decision 058); `job_id` is the visit an invoice line
+ * bills (from the invoice draft), kept unseen and sent back.
+ */
+export type LineItemRow = {
+  desc: string
+  qty: string
+  price: string
+  taxable?: boolean
+  job_id?: string | null
 }
+/** What of a form's values the editor reads and writes. */
+export type LineItemsValues = { line_items: LineItemRow[] }
 
 export const NEW_ROW: LineItemRow = { desc: '', qty: '1', price: '0', taxable: true }
 
@@ -26,24 +32,51 @@ export function isKept(row: LineItemRow): boolean {
   return row.desc.trim().length > 0 && cleanPrice(row.price) > 0
 }
 
-export function LineItemsEditor({ form }: { form: UseFormReturn<EstimateFormValues> }) {
+/** The rows that will be saved, as numbers: the ones with a description and a price above 0. */
+export function keptRows(rows: readonly LineItemRow[]) {
+  return keepLineItems(
+    rows.map((row) => ({
+      desc: row.desc,
+      qty: cleanQty(row.qty),
+      price: cleanPrice(row.price),
+      taxable: row.taxable !== false,
+      job_id: row.job_id ?? null,
+    })),
+  )
+}
+
+type LineItemsEditorProps<V extends LineItemsValues, T extends FieldValues> = {
+  /** Any form whose values have `line_items` (whatever its schema makes of them on submit). */
+  form: UseFormReturn<V, unknown, T>
+  /** The rows that cannot be removed: 1 on an estimate (a row always shows); 0 lets every row go. */
+  minRows?: number
+}
+
+export function LineItemsEditor<V extends LineItemsValues, T extends FieldValues = V>({
+  form: ownForm,
+  minRows = 1,
+}: LineItemsEditorProps<V, T>) {
+  // The editor knows only its own part of the values: React Hook Form cannot type a generic path.
+  const form = ownForm as unknown as UseFormReturn<LineItemsValues>
   const items = useFieldArray({ control: form.control, name: 'line_items' })
   const rows = useWatch({ control: form.control, name: 'line_items' })
-  const isLastRow = items.fields.length <= 1
+  const isLastRow = items.fields.length <= minRows
 
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-3 text-sm leading-none font-medium">Line items</legend>
-      <div
-        aria-hidden="true"
-        className="hidden grid-cols-[1fr_5rem_7rem_6rem_2.25rem] gap-2 px-1 text-xs font-medium text-muted-foreground sm:grid"
-      >
-        <span>Description</span>
-        <span>Qty</span>
-        <span>Price</span>
-        <span className="text-right">Line total</span>
-        <span />
-      </div>
+      {items.fields.length > 0 ? (
+        <div
+          aria-hidden="true"
+          className="hidden grid-cols-[1fr_5rem_7rem_6rem_2.25rem] gap-2 px-1 text-xs font-medium text-muted-foreground sm:grid"
+        >
+          <span>Description</span>
+          <span>Qty</span>
+          <span>Price</span>
+          <span className="text-right">Line total</span>
+          <span />
+        </div>
+      ) : null}
       <ol className="flex flex-col gap-3">
         {items.fields.map((field, index) => {
           const row = rows[index] ?? NEW_ROW
