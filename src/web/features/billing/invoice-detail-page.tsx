@@ -6,7 +6,6 @@ import { Briefcase, FileX, Printer, TriangleAlert } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
 import { amountPaid, balanceDue, type Invoice } from '../../../domain/billing/invoice'
-import { invoiceFigures } from '../../../domain/billing/invoice-lines'
 import { isRefund, overpaidBy } from '../../../domain/billing/provider-payment'
 import { effectiveInvoiceStatus } from '../../../domain/billing/invoice-status'
 import type { Person } from '../../../domain/crm/person'
@@ -37,6 +36,7 @@ import { RecordLoadError } from '../../components/record-load-error'
 import { Can } from '../../lib/access'
 import { RecordAuthors } from '../../components/record-authors'
 import { RecordHistoryCard } from '../../components/record-history'
+import { invoiceTotals } from './invoice-totals'
 
 export function InvoiceDetailPage() {
   const { id = '' } = useParams()
@@ -76,7 +76,6 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** An invoice's items and totals (issue #34); one without items shows its amount only, as before. */
 function InvoiceLineItemsCard({ invoice }: { invoice: Invoice }) {
-  const figures = invoiceFigures(invoice)
   return (
     <Card>
       <CardHeader>
@@ -85,14 +84,7 @@ function InvoiceLineItemsCard({ invoice }: { invoice: Invoice }) {
       <CardContent className="flex flex-col gap-4">
         <LineItemsTable items={invoice.line_items} markUntaxed={invoice.tax > 0} />
         <Separator />
-        <DocumentTotals
-          figures={figures}
-          total_cents={figures.amount_cents}
-          taxRate={invoice.tax}
-          taxName={invoice.tax_name}
-          showRounding={invoice.round_totals}
-          deposit_cents={figures.deposit_cents}
-        />
+        <DocumentTotals {...invoiceTotals(invoice)} />
       </CardContent>
     </Card>
   )

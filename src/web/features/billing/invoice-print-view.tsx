@@ -4,7 +4,6 @@
 import { createPortal } from 'react-dom'
 import type { Invoice } from '../../../domain/billing/invoice'
 import { amountPaid, balanceDue } from '../../../domain/billing/invoice'
-import { invoiceFigures } from '../../../domain/billing/invoice-lines'
 import { isRefund } from '../../../domain/billing/provider-payment'
 import type { InvoiceStatus } from '../../../domain/billing/invoice-status'
 import type { Payment } from '../../../domain/billing/payment'
@@ -18,6 +17,7 @@ import {
 } from '../../components/printed-line-items'
 import { formatDate } from '../../lib/format'
 import { APP_NAME } from '../../lib/use-document-title'
+import { invoiceTotals } from './invoice-totals'
 
 const PRINT_CSS = `
 @media print {
@@ -141,18 +141,10 @@ function PrintedInvoiceItems({
   paid: number
   balance: number
 }) {
-  const figures = invoiceFigures(invoice)
   return (
     <>
       <PrintedLineItems items={invoice.line_items} markUntaxed={invoice.tax > 0} />
-      <PrintedTotals
-        figures={figures}
-        total_cents={figures.amount_cents}
-        taxRate={invoice.tax}
-        taxName={invoice.tax_name}
-        showRounding={invoice.round_totals}
-        deposit_cents={figures.deposit_cents}
-      >
+      <PrintedTotals {...invoiceTotals(invoice)}>
         {payments.map((payment) => (
           <PrintedTotalsRow
             key={payment.id}
