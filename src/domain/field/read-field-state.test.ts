@@ -214,6 +214,9 @@ describe('readFieldState', () => {
       withActivity({ received_at: 1_764_000_000_001 }),
       withActivity({ reason: 'r'.repeat(MAX_PAUSE_REASON) }),
       withActivity({ reason: 'r'.repeat(MAX_PAUSE_REASON + 1) }),
+      // zod counts code points: 200 astral characters (400 UTF-16 units) fit, 201 do not.
+      withActivity({ reason: '🫚'.repeat(MAX_PAUSE_REASON) }),
+      withActivity({ reason: '🫚'.repeat(MAX_PAUSE_REASON + 1) }),
       withActivity({ note: 'n'.repeat(MAX_FINISH_NOTE + 1) }),
       withActivity({ extra: undefined }),
       withActivity({ reason: undefined }),
@@ -228,6 +231,7 @@ describe('readFieldState', () => {
     ]
     for (const value of cases) expect(read(value), JSON.stringify(value)).toEqual(zodRead(value))
     expect(readFieldState(withActivity({ id: ID.toUpperCase() })).activity[0]?.id).toBe(ID)
+    expect(read(withActivity({ reason: '🫚'.repeat(MAX_PAUSE_REASON) }))).not.toBe('refused')
   })
 
   it('says what it refused', () => {

@@ -4,6 +4,7 @@
 // read-field-state.test.ts holds it to the domain's zod schema (fieldStateSchema) over many valid
 // and invalid values, so the two cannot disagree.
 import type { FieldState, JobActivity } from './job-activity'
+import { isLongerThan } from '../shared/text-length'
 import { JOB_ACTIVITY_KINDS, MAX_FINISH_NOTE, MAX_PAUSE_REASON, TIMER_STATES } from './field-rules'
 
 /** What zod's z.uuid() takes (RFC 9562 versions 1-8, the nil and max uuids), any case. */
@@ -54,7 +55,7 @@ function readEpochMs(value: unknown, path: string): number {
 
 function readNullableText(value: unknown, max: number, path: string): string | null {
   if (value === null) return null
-  if (typeof value !== 'string' || value.length > max) throw new ShapeError(path)
+  if (typeof value !== 'string' || isLongerThan(value, max)) throw new ShapeError(path)
   return value
 }
 

@@ -11,14 +11,13 @@ import {
   PAPER_SIZES,
   type PaperSize,
 } from './branding-defaults'
+import { isLongerThan } from '../shared/text-length'
 
 /** A business name as the patch schema takes it (trimmed), or undefined when it would refuse it. */
 export function readBusinessName(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined
   const name = value.trim()
-  // A code point is one or two UTF-16 units: only a name longer in units needs counting.
-  const isTooLong = name.length > BUSINESS_NAME_MAX && [...name].length > BUSINESS_NAME_MAX
-  return name !== '' && !isTooLong ? name : undefined
+  return name !== '' && !isLongerThan(name, BUSINESS_NAME_MAX) ? name : undefined
 }
 
 /** A brand colour as the patch schema takes it (trimmed, lower case), or undefined. */
