@@ -13,16 +13,18 @@ import type { Row, RowOf, StoreTx } from '../shared/store'
 export const DEPOSIT_INVOICE_MESSAGE =
   "The deposit must be this client's deposit invoice, not taken off another invoice already"
 export const DEPOSIT_NEEDS_ITEMS_MESSAGE = 'A deposit is taken off an invoice with line items'
+export const OTHER_CLIENTS_JOB_MESSAGE =
+  "The job is another client's: bill it on that client's invoice"
 
 /**
- * Claims `jobIds` for invoice `invoiceId`: each job row is locked (in id order, so two claims
- * cannot deadlock) and then the invoices naming it are read, so of two transactions billing the
- * same job at once the second waits for the first and then sees its invoice (READ COMMITTED).
- * Refused with the number of the invoice that bills it already.
+ * Claims `jobIds` for `invoice`: each job row is locked (in id order, so two claims cannot
+ * deadlock) and then the invoices naming it are read, so of two transactions billing the same job
+ * at once the second waits for the first and then sees its invoice (READ COMMITTED). Refused with
+ * the number of the invoice that bills it already, or when the job is another client's.
  */
 export async function claimJobs(
   tx: StoreTx,
-  invoiceId: string,
+  invoice: Pick<Invoice, 'id' | 'client_person_id'>,
   jobIds: readonly string[],
 ): Promise<void> {
   for (const jobId of [...jobIds].sort()) {
@@ -31,11 +33,16 @@ export async function claimJobs(
       const message = 'Job not found for this invoice'
       throw new AppError('VALIDATION', message, { job_id: message })
     }
+    if (job.client_person_id !== invoice.client_person_id) {
+      throw new AppError('VALIDATION', OTHER_CLIENTS_JOB_MESSAGE, {
+        job_id: OTHER_CLIENTS_JOB_MESSAGE,
+      })
+    }
     const billing = await tx.findAll(
       'invoices',
       or(eq('job_id', jobId), contains('job_ids', jobId)),
     )
-    const other = billing.find((invoice) => invoice.id !== invoiceId)
+    const other = billing.find((named) => named.id !== invoice.id)
     if (other) throw alreadyInvoiced(other.number, jobId)
   }
 }
@@ -75,15 +82,17 @@ export async function newInvoiceRules(tx: StoreTx, row: RowOf<'invoices'>): Prom
   }
   const withDeposit = { ...priced, deposit_credit: await depositCredit(tx, priced) }
   const next = { ...withInvoiceTotals(withDeposit), version: row.version }
-  await claimJobs(tx, next.id, next.job_ids)
+  await claimJobs(tx, next, next.job_ids)
   return next
 }
 
-/** A changed invoice: jobs it names now that it did not before are claimed. */
+/** A changed invoice: jobs it names now that it did not before are claimed; with another client,
+ * all of them (each must be the new client's). */
 export async function changedInvoiceRules(tx: StoreTx, row: RowOf<'invoices'>): Promise<Row> {
   const before = await tx.get('invoices', row.id)
-  const had = new Set(before ? invoicedJobIds(before) : [])
+  const isSameClient = before?.client_person_id === row.client_person_id
+  const had = new Set(before && isSameClient ? invoicedJobIds(before) : [])
   const added = row.job_ids.filter((id) => !had.has(id))
-  await claimJobs(tx, row.id, added)
+  await claimJobs(tx, row, added)
   return row
 }

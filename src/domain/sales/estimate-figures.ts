@@ -20,6 +20,8 @@ export type EstimateFigures = {
 
 /** The rate and rounding a document was made with: 0.08 and true reproduce SPEC section 9. */
 export type DocumentRates = { tax: number; round_totals: boolean }
+/** The rates with the tax's name, as the forms' live totals show them ('GST (5%)'). */
+export type NamedDocumentRates = DocumentRates & { tax_name?: string | null }
 
 export const SPEC_RATES: DocumentRates = { tax: 0.08, round_totals: true }
 

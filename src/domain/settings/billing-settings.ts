@@ -4,7 +4,7 @@
 // section 9 (8% tax, totals rounded to whole dollars); each document keeps the rate and rounding it
 // was made with, so a change applies to new documents only.
 import { z } from 'zod'
-import type { DocumentRates } from '../sales/estimate-figures'
+import type { NamedDocumentRates } from '../sales/estimate-figures'
 import { shortText } from '../shared/fields'
 
 export const PAYMENT_TERMS = [15, 30] as const
@@ -76,7 +76,9 @@ export function billingSettingsOrDefault(value: unknown): BillingSettings {
 }
 
 /** The rates a new document is made with. */
-export function documentRates(settings: BillingSettings): DocumentRates & { tax_name: string } {
+export function documentRates(
+  settings: BillingSettings,
+): NamedDocumentRates & { tax_name: string } {
   return {
     tax: Math.round(settings.tax_percent * 100) / 10_000,
     round_totals: settings.round_totals,

@@ -199,6 +199,37 @@ describe.each(testBackends())('invoicing from work on $name', (backend) => {
     expect(same.status).toBe(200)
   })
 
+  it("refuses another client's job, as related job, on a line or by changing the client", async () => {
+    const [client, other] = [t.seed.persons[6]!.id, t.seed.persons[7]!.id]
+    const visit = await pricedVisit(client, NOW - 4 * DAY, [{ desc: 'Edging', qty: 1, price: 90 }])
+    const message = "The job is another client's: bill it on that client's invoice"
+    const create = (payload: object) =>
+      t.call({
+        method: 'POST',
+        url: '/api/invoices',
+        payload: { client_person_id: other, due_date: NOW + DAY, ...payload },
+      })
+    const asRelated = await create({ job_id: visit.id, amount: 90 })
+    expect(asRelated.status).toBe(400)
+    expect(asRelated.body.error.message).toBe(message)
+    const onLine = await create({
+      line_items: [{ desc: 'Edging', qty: 1, price: 90, job_id: visit.id }],
+    })
+    expect(onLine.status).toBe(400)
+    expect(onLine.body.error.fields).toEqual({ job_id: message })
+    const own = await create({ client_person_id: client, job_id: visit.id, amount: 90 })
+    expect(own.status).toBe(201)
+    const moved = await t.call({
+      method: 'PATCH',
+      url: `/api/invoices/${own.body.id}`,
+      payload: { client_person_id: other, version: own.body.version },
+    })
+    expect(moved.status).toBe(400)
+    expect(moved.body.error.message).toBe(message)
+    const kept = await t.call({ method: 'GET', url: `/api/invoices/${own.body.id}` })
+    expect(kept.body.client_person_id).toBe(client)
+  })
+
   it('makes an invoice with line items at the business rate and keeps it when the rate changes', async () => {
     const client = t.seed.persons[6]!.id
     const line_items = [

@@ -15,7 +15,7 @@ export type DocumentTotalsProps = {
   /** The rate the document was made with (0.08 shows 'Tax (8%)'); null: no tax line. */
   taxRate: number | null
   /** The tax's name the document was made with ('GST (5%)'); the default or none: 'Tax (8%)'. */
-  taxName?: string
+  taxName?: string | null
   /** Whether the document rounds its total (the Rounding line shows). */
   showRounding: boolean
   /** A deposit already paid, taken off (a final invoice). */

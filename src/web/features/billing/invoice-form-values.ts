@@ -1,6 +1,7 @@
 // The Create Invoice form's values (text as typed) and their mapping to the API's create input,
 // checked with the domain's invoice schema: the spec's one amount, or line items (from work, or
 // added on the form) whose total is the amount (decision 058).
+import type { UseFormReturn } from 'react-hook-form'
 import { z } from 'zod'
 import { createInvoiceInput } from '../../../domain/billing/invoice'
 import type { InvoiceDraft } from '../../../domain/billing/invoice-draft'
@@ -57,6 +58,16 @@ export function draftInvoiceValues(draft: InvoiceDraft, zone: string): InvoiceFo
     due_date: dayOf(draft.due_date, zone),
     deposit_invoice_id: draft.deposit_invoice_id,
   }
+}
+
+/** Another client picked: the first client's related job, lines' jobs and deposit are dropped (the
+ * lines keep their text and figures). */
+export function forOtherClient(form: UseFormReturn<InvoiceFormValues, unknown, unknown>): void {
+  form.setValue('job_id', '')
+  form.getValues('line_items').forEach((line, index) => {
+    if (line.job_id) form.setValue(`line_items.${index}.job_id`, null)
+  })
+  form.setValue('deposit_invoice_id', null)
 }
 
 /** Whether the form sends line items (so the amount is their total and not asked for). */

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { amountPaid } from '../../../domain/billing/invoice'
 import { invoiceFigures } from '../../../domain/billing/invoice-lines'
-import type { DocumentRates } from '../../../domain/sales/estimate-figures'
+import type { NamedDocumentRates } from '../../../domain/sales/estimate-figures'
 import { fromCents, toCents } from '../../../domain/shared/money'
 import { DocumentTotals } from '../../components/document-totals'
 import { keptRows, type LineItemRow } from '../../components/line-items-editor'
@@ -26,7 +26,7 @@ export function InvoiceItemsTotals({
   depositInvoiceId,
 }: {
   rows: readonly LineItemRow[]
-  rates: DocumentRates
+  rates: NamedDocumentRates
   /** The work's deposit invoice, from the draft; null: none. */
   depositInvoiceId: string | null
 }) {
@@ -43,6 +43,7 @@ export function InvoiceItemsTotals({
         figures={figures}
         total_cents={figures.amount_cents}
         taxRate={rates.tax}
+        taxName={rates.tax_name}
         showRounding={rates.round_totals}
         deposit_cents={figures.deposit_cents}
       />

@@ -13,6 +13,7 @@ import { DEFAULT_BILLING_SETTINGS } from '../../../domain/settings/billing-setti
 import type { ApiRequest, ApiResponse } from '../../data/api-request'
 import { endOfDateInput } from '../../lib/date-input'
 import { buildInvoice, buildPerson } from '../../test/factories'
+import { pickRecord } from '../../test/pick-record'
 import { lookupAnswers, page, renderApp } from '../../test/render-app'
 import '../../test/setup'
 import { runInTimeZone } from '../../test/time-zone'
@@ -168,6 +169,41 @@ describe('Create Invoice from an accepted estimate', () => {
         }),
       ),
     )
+  })
+
+  it("another client picked drops the first client's jobs and deposit, and keeps the lines", async () => {
+    const user = userEvent.setup()
+    const other = buildPerson({ name: 'Dana Whitfield' })
+    const depositId = '20000000-0000-4000-8000-0000000000d2'
+    const persons = lookupAnswers('persons', [client, other])
+    const { transport } = renderApp(
+      `/billing/invoices/new?estimate_id=${ESTIMATE_ID}`,
+      draftApi(
+        { status: 200, body: buildDraft({ job_id: VISIT_ID, deposit_invoice_id: depositId }) },
+        (req) => {
+          if (req.method === 'POST') return { status: 422, body: null }
+          if (req.path === '/api/persons') return persons(req) ?? page([client, other])
+          return undefined
+        },
+      ),
+    )
+    await screen.findByText('From Estimate #3f9a1c7e')
+    await pickRecord(user, 'Client*', 'Dana Whitfield')
+    await user.click(screen.getByRole('button', { name: 'Create Invoice' }))
+    await waitFor(() =>
+      expect(transport).toHaveBeenCalledWith(expect.objectContaining({ method: 'POST' })),
+    )
+    const post = transport.mock.calls.map(([req]) => req).find((req) => req.method === 'POST')
+    expect(post?.body).toEqual({
+      client_person_id: other.id,
+      job_id: null,
+      due_date: endOfDateInput('2030-03-15'),
+      line_items: [
+        { desc: 'Mulch, per yard', qty: 2, price: 45.5, taxable: true, job_id: null },
+        { desc: 'Haul away', qty: 1, price: 30, taxable: false, job_id: null },
+      ],
+      deposit_invoice_id: null,
+    })
   })
 
   it('without any line kept asks for the amount again, as the spec form does', async () => {

@@ -24,6 +24,7 @@ import { invoiceDraftQuery, useCreateInvoice, type DraftSource } from './api'
 import { InvoiceDraftError } from './invoice-draft-error'
 import {
   draftInvoiceValues,
+  forOtherClient,
   hasKeptItems,
   invoiceFieldNames,
   invoiceFormSchema,
@@ -92,6 +93,7 @@ function InvoiceFormPage({
   })
   const clientId = useWatch({ control: form.control, name: 'client_person_id' })
   const rows = useWatch({ control: form.control, name: 'line_items' })
+  const depositInvoiceId = useWatch({ control: form.control, name: 'deposit_invoice_id' })
   // With a line kept, the amount is the items' total; without, the spec's Amount* is asked for.
   const hasItems = hasKeptItems(rows)
 
@@ -123,8 +125,8 @@ function InvoiceFormPage({
         label="Client*"
         required
         onPicked={(id, _client, previousId) => {
-          // Another client's job cannot be this invoice's job.
-          if (id !== previousId) form.setValue('job_id', '')
+          // Another client's jobs and deposit cannot be this invoice's: the lines keep their text.
+          if (id !== previousId) forOtherClient(form)
         }}
       />
       <JobPickerField
@@ -152,7 +154,7 @@ function InvoiceFormPage({
         <InvoiceItemsTotals
           rows={rows}
           rates={documentRates(settings)}
-          depositInvoiceId={defaultValues.deposit_invoice_id}
+          depositInvoiceId={depositInvoiceId}
         />
       ) : null}
     </FormPage>

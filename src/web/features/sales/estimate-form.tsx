@@ -14,7 +14,7 @@ import { toastRefusedForm } from '../../lib/form-errors'
 import { domainResolver } from '../../lib/form-resolver'
 import { toastError } from '../../lib/toast'
 import { DocumentTotals } from '../../components/document-totals'
-import { estimateFigures, type DocumentRates } from '../../../domain/sales/estimate-figures'
+import { estimateFigures, type NamedDocumentRates } from '../../../domain/sales/estimate-figures'
 import { keptRows, LineItemsEditor, NEW_ROW } from '../../components/line-items-editor'
 import { DepositField, DepositTotalLine } from './estimate-deposit-field'
 import {
@@ -76,7 +76,7 @@ type EstimateFormProps = {
   onSave: (input: EstimateInput, form: UseFormReturn<EstimateFormFields>) => void
   onCancel: () => void
   /** The rate and rounding the totals are made with: the estimate's own, or (new) the settings'. */
-  rates: DocumentRates
+  rates: NamedDocumentRates
 }
 
 export function EstimateForm({
@@ -141,6 +141,7 @@ export function EstimateForm({
                 figures={figures}
                 total_cents={figures.total_cents}
                 taxRate={rates.tax}
+                taxName={rates.tax_name}
                 showRounding={rates.round_totals}
               />
               <DepositTotalLine deposit={deposit} total_cents={figures.total_cents} />
