@@ -16,29 +16,13 @@ import { documentRates, dueDateFrom } from '../../domain/settings/billing-settin
 import { withTimeZone } from '../../domain/settings/branding'
 import { hostTimeZone } from '../../domain/settings/read-branding'
 import { AppError, parseOrThrow } from '../../domain/shared/app-error'
-import { and, contains, eq, gte, inList, or, type Condition } from '../../domain/shared/condition'
+import { and, eq, gte, inList, type Condition } from '../../domain/shared/condition'
 import type { RuleContext } from '../../domain/shared/context'
 import { buildRecord, insertRow } from '../records/records'
+import { invoicedAmong } from './invoiced-work'
 import { visitEstimates } from './visit-estimates'
 import { chunks } from '../shared/chunks'
 import type { Row, StoreTx } from '../shared/store'
-
-/** Which of `jobIds` an invoice bills already, and that invoice's number. */
-export async function invoicedAmong(
-  tx: StoreTx,
-  jobIds: readonly string[],
-): Promise<Map<string, string>> {
-  const found = new Map<string, string>()
-  for (const ids of chunks(jobIds)) {
-    const condition = or(inList('job_id', ids), ...ids.map((id) => contains('job_ids', id)))
-    for (const invoice of await tx.findAll('invoices', condition)) {
-      for (const id of [invoice.job_id, ...invoice.job_ids]) {
-        if (id && ids.includes(id) && !found.has(id)) found.set(id, invoice.number)
-      }
-    }
-  }
-  return found
-}
 
 /** The plan of `visits`: their prices (their estimates), clients' names, the settings. */
 async function planOf(tx: StoreTx, visits: readonly BatchVisit[]): Promise<BatchPlan> {

@@ -9,12 +9,13 @@ import {
   type InvoiceDraft,
   type PaidDeposit,
 } from '../../domain/billing/invoice-draft'
-import { alreadyInvoiced } from '../../domain/billing/invoice-lines'
+import { alreadyInvoiced, estimateAlreadyInvoiced } from '../../domain/billing/invoice-lines'
 import { AppError } from '../../domain/shared/app-error'
-import { contains, eq, or } from '../../domain/shared/condition'
+import { eq } from '../../domain/shared/condition'
 import type { RuleContext } from '../../domain/shared/context'
 import { toCents } from '../../domain/shared/money'
 import { buildRecord, getOrThrow, insertRow } from '../records/records'
+import { estimateInvoiceNumber, invoicedAmong } from './invoiced-work'
 import { visitEstimates } from './visit-estimates'
 import type { Row, RowOf, StoreTx } from '../shared/store'
 
@@ -34,11 +35,8 @@ async function paidDeposit(tx: StoreTx, estimateId: string): Promise<PaidDeposit
 /** Refuses a job an invoice bills already, with that invoice's number. */
 async function refuseInvoiced(tx: StoreTx, jobId: string | null): Promise<void> {
   if (jobId === null) return
-  const [billing] = await tx.findAll(
-    'invoices',
-    or(eq('job_id', jobId), contains('job_ids', jobId)),
-  )
-  if (billing) throw alreadyInvoiced(billing.number, jobId)
+  const billedOn = (await invoicedAmong(tx, [jobId])).get(jobId)
+  if (billedOn) throw alreadyInvoiced(billedOn, jobId)
 }
 
 export type DraftSource = { job_id?: string | undefined; estimate_id?: string | undefined }
@@ -52,6 +50,8 @@ export async function invoiceDraft(
   const settings = await tx.getBillingSettings()
   if (source.estimate_id) {
     const estimate = await getOrThrow(tx, 'estimates', source.estimate_id)
+    const billedOn = await estimateInvoiceNumber(tx, estimate.id)
+    if (billedOn) throw estimateAlreadyInvoiced(billedOn, estimate.id)
     await refuseInvoiced(tx, estimate.job_id)
     return draftFromEstimate(estimate, await paidDeposit(tx, estimate.id), settings, now)
   }

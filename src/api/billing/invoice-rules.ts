@@ -1,14 +1,15 @@
 // The rules an invoice's create and patch keep that need other records (decisions 058, 059): the
 // business's tax rate and rounding on a new invoice, the paid deposit a final invoice takes off, and
-// one invoice per job. Every path that writes an invoice (the generic routes, Create Invoice from
+// one invoice per job and per estimate billed whole. Every path that writes an invoice (the generic routes, Create Invoice from
 // work, a deposit, batch invoicing) goes through them.
 import { amountPaid, withInvoiceTotals, type Invoice } from '../../domain/billing/invoice'
 import { alreadyInvoiced, invoicedJobIds } from '../../domain/billing/invoice-lines'
 import { documentRates } from '../../domain/settings/billing-settings'
 import { AppError } from '../../domain/shared/app-error'
-import { contains, eq, or } from '../../domain/shared/condition'
+import { eq } from '../../domain/shared/condition'
 import { fromCents, toCents } from '../../domain/shared/money'
 import type { Row, RowOf, StoreTx } from '../shared/store'
+import { claimEstimate, invoicedAmong } from './invoiced-work'
 
 export const DEPOSIT_INVOICE_MESSAGE =
   "The deposit must be this client's deposit invoice, not taken off another invoice already"
@@ -38,12 +39,8 @@ export async function claimJobs(
         job_id: OTHER_CLIENTS_JOB_MESSAGE,
       })
     }
-    const billing = await tx.findAll(
-      'invoices',
-      or(eq('job_id', jobId), contains('job_ids', jobId)),
-    )
-    const other = billing.find((named) => named.id !== invoice.id)
-    if (other) throw alreadyInvoiced(other.number, jobId)
+    const billedOn = (await invoicedAmong(tx, [jobId], invoice.id)).get(jobId)
+    if (billedOn) throw alreadyInvoiced(billedOn, jobId)
   }
 }
 
@@ -82,17 +79,19 @@ export async function newInvoiceRules(tx: StoreTx, row: RowOf<'invoices'>): Prom
   }
   const withDeposit = { ...priced, deposit_credit: await depositCredit(tx, priced) }
   const next = { ...withInvoiceTotals(withDeposit), version: row.version }
+  await claimEstimate(tx, next)
   await claimJobs(tx, next, next.job_ids)
   return next
 }
 
 /** A changed invoice: jobs it names now that it did not before are claimed; with another client,
- * all of them (each must be the new client's). */
+ * all of them and its estimate (each must be the new client's). */
 export async function changedInvoiceRules(tx: StoreTx, row: RowOf<'invoices'>): Promise<Row> {
   const before = await tx.get('invoices', row.id)
   const isSameClient = before?.client_person_id === row.client_person_id
   const had = new Set(before && isSameClient ? invoicedJobIds(before) : [])
   const added = row.job_ids.filter((id) => !had.has(id))
+  if (!isSameClient) await claimEstimate(tx, row)
   await claimJobs(tx, row, added)
   return row
 }

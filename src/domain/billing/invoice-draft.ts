@@ -18,6 +18,8 @@ export type InvoiceDraft = {
   due_date: number
   /** The work's deposit invoice, when something was paid on it: taken off this invoice. */
   deposit_invoice_id: string | null
+  /** The accepted estimate billed (from an estimate), or null (from a job). */
+  estimate_id: string | null
   /** 'Estimate #1a2b3c4d', 'Spring clean-up': what the form says it bills. */
   source_label: string
 }
@@ -34,6 +36,16 @@ const linesOf = (estimate: Pick<Estimate, 'line_items'>): InvoiceLine[] =>
     job_id: null,
   }))
 
+/** Only an accepted estimate is billed: refused with its status otherwise. */
+export function assertInvoiceable(estimate: Pick<Estimate, 'status'>): void {
+  if (estimate.status !== 'Accepted') {
+    throw new AppError(
+      'INVALID_STATE',
+      `Only an accepted estimate can be invoiced (this one is ${estimate.status})`,
+    )
+  }
+}
+
 /** Only an accepted estimate is invoiced (an open or sent one is not agreed yet). */
 export function draftFromEstimate(
   estimate: Estimate,
@@ -41,18 +53,14 @@ export function draftFromEstimate(
   settings: Pick<BillingSettings, 'payment_terms_days'>,
   now: number,
 ): InvoiceDraft {
-  if (estimate.status !== 'Accepted') {
-    throw new AppError(
-      'INVALID_STATE',
-      `Only an accepted estimate can be invoiced (this one is ${estimate.status})`,
-    )
-  }
+  assertInvoiceable(estimate)
   return {
     client_person_id: estimate.client_person_id,
     job_id: estimate.job_id,
     line_items: linesOf(estimate),
     due_date: dueDateFrom(now, settings),
     deposit_invoice_id: deposit && deposit.paid_cents > 0 ? deposit.id : null,
+    estimate_id: estimate.id,
     source_label: estimateNumber(estimate.id),
   }
 }
@@ -74,6 +82,7 @@ export function draftFromJob(
     line_items: estimate ? linesOf(estimate) : [],
     due_date: dueDateFrom(now, settings),
     deposit_invoice_id: estimate && deposit && deposit.paid_cents > 0 ? deposit.id : null,
+    estimate_id: null,
     source_label: job.title,
   }
 }

@@ -98,6 +98,17 @@ export function alreadyInvoicedMessage(number: string): string {
   return `This job is already invoiced on ${number}`
 }
 
+/** An estimate billed already (Create Invoice from it), with that invoice's number. */
+export function estimateAlreadyInvoiced(number: string, estimateId: string): AppError {
+  const message = `This estimate is already invoiced on ${number}`
+  return new AppError(
+    'CONFLICT',
+    message,
+    { estimate_id: message },
+    { invoice_number: number, estimate_id: estimateId },
+  )
+}
+
 export function alreadyInvoiced(number: string, jobId: string): AppError {
   const message = alreadyInvoicedMessage(number)
   return new AppError(

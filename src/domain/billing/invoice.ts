@@ -50,6 +50,8 @@ export const invoiceSchema = z.object({
   deposit_estimate_id: idSchema.nullable().default(null),
   /** The work's deposit invoice this final invoice takes the paid deposit off; null: none. */
   deposit_invoice_id: idSchema.nullable().default(null),
+  /** The accepted estimate this invoice bills (Create Invoice from it): an estimate is billed once. */
+  estimate_id: idSchema.nullable().default(null),
   /** What was paid on the deposit invoice when this one was made, taken off its total. */
   deposit_credit: z.number().default(0),
   version: versionSchema,
@@ -65,6 +67,7 @@ export const INVOICE_ADDED_DEFAULTS = {
   job_ids: [] as string[],
   deposit_estimate_id: null,
   deposit_invoice_id: null,
+  estimate_id: null,
   deposit_credit: 0,
 } satisfies Partial<Invoice>
 
@@ -80,6 +83,8 @@ export const createInvoiceInput = z
     line_items: invoiceLinesInput.default([]),
     /** The work's deposit invoice, whose paid amount this invoice takes off. */
     deposit_invoice_id: idSchema.nullable().default(null),
+    /** The accepted estimate it bills (the draft's); set when made, never changed. */
+    estimate_id: idSchema.nullable().default(null),
   })
   .strict()
 export type CreateInvoiceInput = z.output<typeof createInvoiceInput>
@@ -120,6 +125,7 @@ export function buildInvoice(
     ...INVOICE_ADDED_DEFAULTS,
     line_items: input.line_items,
     deposit_invoice_id: input.deposit_invoice_id,
+    estimate_id: input.estimate_id,
   }
   return withInvoiceTotals(invoice)
 }
@@ -216,6 +222,7 @@ export const invoiceResource = defineResource({
       /** `job_ids=<job>`: the invoices that bill the job, as related job or on a line. */
       job_ids: 'member',
       deposit_estimate_id: 'uuid',
+      estimate_id: 'uuid',
     },
     sorts: {
       newest: { field: 'created_at', direction: 'desc', kind: 'number' },

@@ -39,9 +39,10 @@ export type FieldErrors = Record<string, string>
 /** More than a message: a refused stale edit carries the record as it is now (issue #33). */
 export type ErrorDetails = {
   current?: Record<string, unknown>
-  /** A job already invoiced (issue #34): the invoice that bills it. */
+  /** A job or estimate already invoiced (issue #34): the invoice that bills it. */
   invoice_number?: string
   job_id?: string
+  estimate_id?: string
 }
 
 export class AppError extends Error {

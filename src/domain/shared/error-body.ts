@@ -17,8 +17,9 @@ export const errorBodySchema = z.object({
         invoice_number: z
           .string()
           .optional()
-          .describe('A job already invoiced: the number of the invoice that bills it'),
+          .describe('A job or estimate already invoiced: the number of the invoice that bills it'),
         job_id: z.string().optional().describe('A job already invoiced: which one'),
+        estimate_id: z.string().optional().describe('An estimate already invoiced: which one'),
       })
       .optional(),
   }),

@@ -378,6 +378,7 @@ export const invoices = pgTable(
       onDelete: 'set null',
     }),
     deposit_credit: money('deposit_credit').notNull().default(0),
+    estimate_id: uuid('estimate_id').references(() => estimates.id, { onDelete: 'set null' }),
     version: version(),
   },
   (t) => [
@@ -391,6 +392,8 @@ export const invoices = pgTable(
     index('invoices_job_ids_idx').using('gin', t.job_ids).with({ fastupdate: false }),
     // One deposit invoice per estimate, even with two acceptances racing.
     uniqueIndex('invoices_deposit_estimate_unique').on(t.deposit_estimate_id),
+    // An estimate is billed whole once (Create Invoice from it), even with two people at once.
+    uniqueIndex('invoices_estimate_unique').on(t.estimate_id),
     index('invoices_status_idx').on(t.status),
     // Overdue (the filter, the dashboard's figure and its longest-overdue list) looks only at unpaid
     // ones; with the amount and status the dashboard's figure reads the index alone.

@@ -82,7 +82,8 @@ describe.each(testBackends())('PDF documents on $name', (backend) => {
     }))
     // A job no invoice bills yet: a job is invoiced once (decision 059).
     const job = t.seed.jobs.find((j) => !t.seed.invoices.some((i) => i.job_id === j.id))!
-    const person = t.seed.persons[0]!
+    // The job's own client: another client's job is refused.
+    const person = { id: job.client_person_id }
     const estimate = await t.call({
       method: 'POST',
       url: '/api/estimates',

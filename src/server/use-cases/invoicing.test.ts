@@ -230,6 +230,88 @@ describe.each(testBackends())('invoicing from work on $name', (backend) => {
     expect(kept.body.client_person_id).toBe(client)
   })
 
+  it('bills an accepted estimate whole once, also with two people at once and after converting it', async () => {
+    const [client, other] = [t.seed.persons[8]!.id, t.seed.persons[9]!.id]
+    const made = await t.call({
+      method: 'POST',
+      url: '/api/estimates',
+      payload: {
+        client_person_id: client,
+        line_items: [{ desc: 'Retaining wall', qty: 1, price: 900 }],
+      },
+    })
+    const estimateId = made.body.id as string
+    const create = (payload: object = {}) =>
+      t.call({
+        method: 'POST',
+        url: '/api/invoices',
+        payload: { ...draftBody, ...payload },
+      })
+    const early = await t.call({
+      method: 'POST',
+      url: '/api/invoices',
+      payload: {
+        client_person_id: client,
+        due_date: NOW + DAY,
+        amount: 972,
+        estimate_id: estimateId,
+      },
+    })
+    expect(early.status).toBe(409)
+    expect(early.body.error.message).toBe(
+      'Only an accepted estimate can be invoiced (this one is Open)',
+    )
+    await t.call({ method: 'POST', url: `/api/estimates/${estimateId}/send` })
+    await t.call({ method: 'POST', url: `/api/estimates/${estimateId}/accept` })
+    const draft = await t.call({
+      method: 'GET',
+      url: `/api/invoice-draft?estimate_id=${estimateId}`,
+    })
+    expect(draft.status, JSON.stringify(draft.body)).toBe(200)
+    expect(draft.body.estimate_id).toBe(estimateId)
+    const { source_label: _label, ...draftBody } = draft.body as Record<string, unknown>
+    const notTheirs = await create({ client_person_id: other })
+    expect(notTheirs.status).toBe(400)
+    expect(notTheirs.body.error.fields).toEqual({
+      estimate_id: "The estimate must be one of this client's estimates",
+    })
+    // Two people create it at once: one invoice.
+    const both = await Promise.all([create(), create()])
+    expect(both.map((r) => r.status).sort()).toEqual([201, 409])
+    const first = both.find((r) => r.status === 201)!.body
+    expect(first).toMatchObject({ estimate_id: estimateId, amount: 972 })
+    const message = `This estimate is already invoiced on ${first.number}`
+    expect(both.find((r) => r.status === 409)!.body.error).toMatchObject({
+      message,
+      details: { invoice_number: first.number, estimate_id: estimateId },
+    })
+    const again = await t.call({
+      method: 'GET',
+      url: `/api/invoice-draft?estimate_id=${estimateId}`,
+    })
+    expect(again.status).toBe(409)
+    expect(again.body.error.message).toBe(message)
+    const listed = await t.call({ method: 'GET', url: `/api/invoices?estimate_id=${estimateId}` })
+    expect(listed.body.items.map((i: { id: string }) => i.id)).toEqual([first.id])
+    // Converted afterwards, its job is billed by that invoice.
+    const converted = await t.call({ method: 'POST', url: `/api/estimates/${estimateId}/convert` })
+    expect(converted.status, JSON.stringify(converted.body)).toBeLessThan(300)
+    const jobId = (await t.call({ method: 'GET', url: `/api/estimates/${estimateId}` })).body
+      .job_id as string
+    const jobDraft = await t.call({ method: 'GET', url: `/api/invoice-draft?job_id=${jobId}` })
+    expect(jobDraft.status).toBe(409)
+    expect(jobDraft.body.error.message).toBe(`This job is already invoiced on ${first.number}`)
+    const onJob = await create({ estimate_id: null, job_id: jobId })
+    expect(onJob.status).toBe(409)
+    // Changing the invoice's client is refused while it bills this client's estimate.
+    const moved = await t.call({
+      method: 'PATCH',
+      url: `/api/invoices/${first.id}`,
+      payload: { client_person_id: other, version: first.version },
+    })
+    expect(moved.status).toBe(400)
+  })
+
   it('makes an invoice with line items at the business rate and keeps it when the rate changes', async () => {
     const client = t.seed.persons[6]!.id
     const line_items = [

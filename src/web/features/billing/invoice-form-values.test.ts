@@ -73,6 +73,7 @@ describe('invoice form values', () => {
       line_items: [{ desc: 'Visit', qty: 1, price: 60, taxable: true, job_id: visit }],
       due_date: Date.UTC(2030, 2, 16, 3, 0),
       deposit_invoice_id: null,
+      estimate_id: null,
       source_label: 'Spring clean-up',
     }
     expect(draftInvoiceValues(draft, 'America/Chicago')).toEqual({
@@ -82,6 +83,7 @@ describe('invoice form values', () => {
       amount: '',
       due_date: '2030-03-15',
       deposit_invoice_id: null,
+      estimate_id: null,
     })
     expect(draftInvoiceValues(draft, 'UTC').due_date).toBe('2030-03-16')
   })

@@ -22,6 +22,8 @@ export type InvoiceFormValues = LineItemsValues & {
   due_date: string
   /** The work's deposit invoice (from the draft), whose paid amount is taken off; null: none. */
   deposit_invoice_id: string | null
+  /** The accepted estimate billed (from the draft); null: none. */
+  estimate_id: string | null
 }
 export const invoiceFieldNames = [
   'client_person_id',
@@ -39,6 +41,7 @@ export function newInvoiceValues(clientId: string | null, jobId: string | null):
     amount: '',
     due_date: '',
     deposit_invoice_id: null,
+    estimate_id: null,
   }
 }
 
@@ -57,17 +60,19 @@ export function draftInvoiceValues(draft: InvoiceDraft, zone: string): InvoiceFo
     amount: '',
     due_date: dayOf(draft.due_date, zone),
     deposit_invoice_id: draft.deposit_invoice_id,
+    estimate_id: draft.estimate_id,
   }
 }
 
-/** Another client picked: the first client's related job, lines' jobs and deposit are dropped (the
- * lines keep their text and figures). */
+/** Another client picked: the first client's related job, lines' jobs, deposit and estimate are
+ * dropped (the lines keep their text and figures). */
 export function forOtherClient(form: UseFormReturn<InvoiceFormValues, unknown, unknown>): void {
   form.setValue('job_id', '')
   form.getValues('line_items').forEach((line, index) => {
     if (line.job_id) form.setValue(`line_items.${index}.job_id`, null)
   })
   form.setValue('deposit_invoice_id', null)
+  form.setValue('estimate_id', null)
 }
 
 /** Whether the form sends line items (so the amount is their total and not asked for). */
@@ -96,6 +101,7 @@ export function invoiceInputFromForm(values: InvoiceFormValues): z.input<typeof 
     client_person_id: values.client_person_id,
     job_id: values.job_id || null,
     due_date: instantFromDateInput(values.due_date, endOfDateInput),
+    estimate_id: values.estimate_id,
   }
   const items = keptRows(values.line_items)
   if (items.length > 0) {
@@ -123,11 +129,13 @@ export const invoiceFormSchema = z
     amount: z.string(),
     due_date: z.string(),
     deposit_invoice_id: z.string().nullable(),
+    estimate_id: z.string().nullable(),
   })
   .transform(invoiceInputFromForm)
   .pipe(invoiceWireSchema)
-  // The one-amount body as the spec's form sent it: no empty items, no deposit.
-  .transform(({ line_items, deposit_invoice_id, ...body }) =>
-    line_items.length > 0 ? { ...body, line_items, deposit_invoice_id } : body,
-  )
+  // The one-amount body as the spec's form sent it: no empty items, no deposit, no estimate.
+  .transform(({ line_items, deposit_invoice_id, estimate_id, ...body }) => ({
+    ...(line_items.length > 0 ? { ...body, line_items, deposit_invoice_id } : body),
+    ...(estimate_id === null ? {} : { estimate_id }),
+  }))
 export type InvoiceFormOutput = z.output<typeof invoiceFormSchema>

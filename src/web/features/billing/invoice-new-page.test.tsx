@@ -39,6 +39,7 @@ function buildDraft(overrides: Partial<InvoiceDraft> = {}): InvoiceDraft {
     ],
     due_date: DUE,
     deposit_invoice_id: null,
+    estimate_id: ESTIMATE_ID,
     source_label: 'Estimate #3f9a1c7e',
     ...overrides,
   }
@@ -123,6 +124,7 @@ describe('Create Invoice from an accepted estimate', () => {
         { desc: 'Haul away', qty: 1, price: 30, taxable: false, job_id: VISIT_ID },
       ],
       deposit_invoice_id: null,
+      estimate_id: ESTIMATE_ID,
     })
   })
 

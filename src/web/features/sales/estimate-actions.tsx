@@ -5,7 +5,6 @@ import {
   ArrowRight,
   Briefcase,
   CheckCircle2,
-  FileText,
   Pencil,
   Printer,
   Send,
@@ -38,12 +37,8 @@ import { useSendEstimate, type SendMailBody } from '../../data/send-mail'
 import { SendMailDialog } from '../../components/send-mail-dialog'
 import { toastMailOutcome } from '../../lib/send-toasts'
 import { useConvertEstimate, useDeleteEstimate, useEstimateAction } from './estimate-api'
-import {
-  ESTIMATES_HREF,
-  estimateEditHref,
-  invoiceFromEstimateHref,
-  jobHref,
-} from './estimate-links'
+import { EstimateInvoiceAction } from './estimate-invoice-action'
+import { ESTIMATES_HREF, estimateEditHref, jobHref } from './estimate-links'
 
 const actionIcon: Record<EstimateAction, typeof Send> = {
   send: Send,
@@ -177,14 +172,7 @@ export function EstimateActions({
         ) : null}
         {estimate.status === 'Accepted' ? (
           <Can permission="billing:write">
-            <LinkButton
-              to={invoiceFromEstimateHref(estimate.id)}
-              icon={FileText}
-              variant="secondary"
-              className="min-h-11 justify-start sm:min-h-9"
-            >
-              Create Invoice
-            </LinkButton>
+            <EstimateInvoiceAction estimateId={estimate.id} />
           </Can>
         ) : null}
         <Button

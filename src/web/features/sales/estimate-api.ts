@@ -84,3 +84,7 @@ export const useDeleteEstimate = (id: string) => useDeleteRecord('estimates', id
  */
 export const depositInvoiceQuery = (estimateId: string) =>
   resourceQueries('invoices').list({ deposit_estimate_id: estimateId, limit: 1 })
+
+/** The invoice made from the accepted estimate (Create Invoice from it): at most one. */
+export const estimateInvoiceQuery = (estimateId: string) =>
+  resourceQueries('invoices').list({ estimate_id: estimateId, limit: 1 })

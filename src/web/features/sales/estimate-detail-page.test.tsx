@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest'
 import { estimateDocument } from '../../../domain/sales/estimate-document'
 import type { EstimateStatus } from '../../../domain/sales/estimate-status'
 import { DEFAULT_BRANDING } from '../../../domain/settings/branding'
-import { renderApp, TEST_ESTIMATOR } from '../../test/render-app'
+import { buildInvoice } from '../../test/factories'
+import { page, renderApp, TEST_ESTIMATOR } from '../../test/render-app'
 import '../../test/setup'
 import { buildEstimate, client, salesApi } from './sales-fixtures'
 
@@ -138,12 +139,31 @@ describe('Estimate detail', () => {
   )
 
   it('offers Create Invoice on an accepted estimate, from its draft', async () => {
-    open('Accepted')
+    const { transport } = open('Accepted')
     const card = await actions()
-    expect(card.getByRole('link', { name: 'Create Invoice' })).toHaveAttribute(
+    expect(await card.findByRole('link', { name: 'Create Invoice' })).toHaveAttribute(
       'href',
       '/billing/invoices/new?estimate_id=3f9a1c7e-52b4-4d0e-9a61-7b2c8d4e5f60',
     )
+    expect(transport).toHaveBeenCalledWith(
+      expect.objectContaining({
+        path: '/api/invoices',
+        query: expect.objectContaining({ estimate_id: '3f9a1c7e-52b4-4d0e-9a61-7b2c8d4e5f60' }),
+      }),
+    )
+  })
+
+  it('offers the invoice made from it in place of Create Invoice: an estimate is billed once', async () => {
+    const invoice = buildInvoice({ number: 'INV-0007', status: 'Pending' })
+    open('Accepted', (req) =>
+      req.path === '/api/invoices' && req.query?.estimate_id ? page([invoice]) : undefined,
+    )
+    const card = await actions()
+    expect(await card.findByRole('link', { name: 'View Invoice INV-0007' })).toHaveAttribute(
+      'href',
+      `/billing/invoices/${invoice.id}`,
+    )
+    expect(card.queryByRole('link', { name: 'Create Invoice' })).not.toBeInTheDocument()
   })
 
   it('offers no Create Invoice to an Estimator, who may not bill', async () => {
