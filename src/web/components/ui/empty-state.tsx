@@ -33,7 +33,9 @@ export function EmptyState({
       ) : null}
       <div className="flex max-w-sm flex-col gap-1">
         <p className="font-medium">{title}</p>
-        {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
+        {description ? (
+          <p className="text-sm text-balance text-muted-foreground">{description}</p>
+        ) : null}
       </div>
       {action ? <div className="mt-1">{action}</div> : null}
     </div>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { COLLECTION_PERMISSIONS } from '../../../domain/access/permissions'
 import { invoiceFileName } from '../../../domain/billing/invoice-document'
 import { DownloadPdfButton } from '../../components/download-pdf-button'
-import { Briefcase, FileX, Printer, TriangleAlert } from 'lucide-react'
+import { Briefcase, FileText, FileX, Printer, TriangleAlert } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
 import { amountPaid, balanceDue, type Invoice } from '../../../domain/billing/invoice'
@@ -10,6 +10,7 @@ import { isRefund, overpaidBy } from '../../../domain/billing/provider-payment'
 import { effectiveInvoiceStatus } from '../../../domain/billing/invoice-status'
 import type { Person } from '../../../domain/crm/person'
 import type { Job } from '../../../domain/projects/job'
+import { estimateNumber } from '../../../domain/sales/estimate'
 import { formatMoney } from '../../../domain/shared/money'
 import { BackLink } from '../../components/back-link'
 import { ContactLink } from '../../components/contact-link'
@@ -120,7 +121,12 @@ function InvoiceDetail({ invoice }: { invoice: Invoice }) {
             fileName={invoiceFileName(invoice.number)}
             permission={COLLECTION_PERMISSIONS.invoices.read}
           />
-          <Button variant="outline" onClick={() => window.print()} disabled={!payments.data}>
+          <Button
+            variant="outline"
+            className="min-h-11 sm:min-h-9"
+            onClick={() => window.print()}
+            disabled={!payments.data}
+          >
             <Printer aria-hidden="true" />
             Print / Save as PDF
           </Button>
@@ -171,6 +177,17 @@ function InvoiceDetail({ invoice }: { invoice: Invoice }) {
                     <span className="text-muted-foreground">Job removed</span>
                   )}
                 </Row>
+                {invoice.estimate_id ? (
+                  <Row label="Estimate">
+                    <Link
+                      to={`/sales/estimates/${invoice.estimate_id}`}
+                      className="inline-flex min-h-11 items-center gap-1.5 text-primary hover:underline sm:min-h-0"
+                    >
+                      <FileText aria-hidden="true" className="size-4" />
+                      {estimateNumber(invoice.estimate_id)}
+                    </Link>
+                  </Row>
+                ) : null}
                 <Row label="Amount">
                   <span className="text-lg font-semibold tabular-nums">
                     {formatMoney(invoice.amount)}

@@ -153,6 +153,21 @@ describe('Invoice detail', () => {
     expect(screen.queryByText('Payment History')).not.toBeInTheDocument()
   })
 
+  it('links the estimate it was made from, and names none otherwise', async () => {
+    const estimateId = '3f9a1c7e-52b4-4d0e-9a61-7b2c8d4e5f60'
+    const invoice = buildInvoice({ estimate_id: estimateId })
+    const { unmount } = renderApp(`/billing/invoices/${invoice.id}`, detailApi(invoice))
+    expect(await screen.findByRole('link', { name: 'Estimate #3f9a1c7e' })).toHaveAttribute(
+      'href',
+      `/sales/estimates/${estimateId}`,
+    )
+    unmount()
+    const plain = buildInvoice()
+    renderApp(`/billing/invoices/${plain.id}`, detailApi(plain))
+    expect(await screen.findByRole('heading', { name: 'Invoice INV-0007' })).toBeInTheDocument()
+    expect(screen.queryByText('Estimate')).not.toBeInTheDocument()
+  })
+
   it('lists the payment history and the balance of a part-paid invoice', async () => {
     const invoice = buildInvoice()
     renderApp(`/billing/invoices/${invoice.id}`, detailApi(invoice, [payment(250, invoice)]))
