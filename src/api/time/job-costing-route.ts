@@ -2,7 +2,9 @@
 // inside each member's work entries, as their timesheets count it), their cost at each member's
 // rate, the invoices linked to the job and the margin. Without the server's clock (the demo), zero
 // hours.
-import { and, eq, inList } from '../../domain/shared/condition'
+import { billedForJobCents } from '../../domain/billing/invoice-lines'
+import { and, contains, eq, inList, or } from '../../domain/shared/condition'
+import { fromCents } from '../../domain/shared/money'
 import { totalMs } from '../../domain/time/intervals'
 import { jobCosting, type MemberJobTime } from '../../domain/time/job-costing'
 import { runningIntervals } from '../../domain/time/job-running'
@@ -26,7 +28,10 @@ export function jobCostingRoute(): ApiRoute {
       const now = deps.clock()
       const costing = await deps.store.transaction(async (tx): Promise<JobCosting> => {
         const job = await getOrThrow(tx, 'jobs', id)
-        const invoices = await tx.findAll('invoices', eq('job_id', id))
+        // The invoices that bill the job, as related job or on a line: each its part for the job.
+        const invoices = (
+          await tx.findAll('invoices', or(eq('job_id', id), contains('job_ids', id)))
+        ).map((invoice) => ({ amount: fromCents(billedForJobCents(invoice, id)) }))
         const crew = job.assigned_crew_id ? await tx.get('crews', job.assigned_crew_id) : null
         const running = runningIntervals((await tx.jobActivity?.listOf(id)) ?? [], now)
         if (!crew || crew.members.length === 0 || running.length === 0 || !tx.time) {

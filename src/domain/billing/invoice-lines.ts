@@ -6,6 +6,7 @@ import { z } from 'zod'
 import {
   estimateFigures,
   fitsMaxAmount,
+  lineCents,
   type DocumentRates,
   type EstimateFigures,
 } from '../sales/estimate-figures'
@@ -91,6 +92,21 @@ export function invoicedJobIds(invoice: {
   if (invoice.job_id) ids.add(invoice.job_id)
   for (const line of invoice.line_items) if (line.job_id) ids.add(line.job_id)
   return [...ids].sort()
+}
+
+/**
+ * What an invoice bills for job `jobId`, in cents: all of it when the job is its related job; on an
+ * invoice of several visits (batch invoicing), the job's own lines before tax (tax and rounding are
+ * the whole invoice's); nothing when it does not bill the job.
+ */
+export function billedForJobCents(
+  invoice: { amount: number; job_id: string | null; line_items: readonly InvoiceLine[] },
+  jobId: string,
+): number {
+  if (invoice.job_id === jobId) return toCents(invoice.amount)
+  return invoice.line_items
+    .filter((line) => line.job_id === jobId)
+    .reduce((sum, line) => sum + lineCents(line), 0)
 }
 
 /** 'This job is already invoiced on INV-0012': one job is invoiced at most once. */

@@ -11,6 +11,7 @@ import {
   markInvoicePaid,
   type Invoice,
 } from './invoice'
+import { billedForJobCents } from './invoice-lines'
 import type { Payment } from './payment'
 
 const NOW = Date.UTC(2026, 2, 10, 12)
@@ -155,5 +156,26 @@ describe('invoiceResource.applyPatch', () => {
       ctx,
     )
     expect(patched.due_date).toBe(NOW)
+  })
+})
+
+describe('billedForJobCents', () => {
+  const line = (job_id: string | null, qty: number, price: number) => ({
+    desc: 'Visit',
+    qty,
+    price,
+    taxable: true,
+    job_id,
+  })
+  const invoice = {
+    amount: 216,
+    job_id: null,
+    line_items: [line('a', 1, 60), line('b', 2, 45.5), line('a', 1, 15), line(null, 1, 5)],
+  }
+  it("is a visit's own lines on an invoice of several, and all of an invoice naming the job", () => {
+    expect(billedForJobCents(invoice, 'a')).toBe(7500)
+    expect(billedForJobCents(invoice, 'b')).toBe(9100)
+    expect(billedForJobCents(invoice, 'c')).toBe(0)
+    expect(billedForJobCents({ ...invoice, job_id: 'a' }, 'a')).toBe(21600)
   })
 })

@@ -117,6 +117,13 @@ describe.each(testBackends())('invoicing from work on $name', (backend) => {
     ])
     const byRelatedJob = await t.call({ method: 'GET', url: `/api/invoices?job_id=${v2.id}` })
     expect(byRelatedJob.body.items).toEqual([])
+    // Job costing counts a visit's own lines (before tax) of a batch invoice, all of a related job's.
+    const costingOf = async (id: string) =>
+      (await t.call({ method: 'GET', url: `/api/jobs/${id}/costing` })).body.invoiced_cents
+    expect(await costingOf(v2.id)).toBe(7500)
+    expect(await costingOf(v1.id)).toBe(6000)
+    const invoiceB = invoices.find((i) => i.client_person_id === b)!
+    expect(await costingOf(v3.id)).toBe(toCents(invoiceB.amount))
     // The visits are invoiced now: the preview leaves them out, a second batch is refused.
     const after = await t.call({
       method: 'POST',
