@@ -1,7 +1,8 @@
 // The rules an invoice's create and patch keep that need other records (decisions 058, 059): the
-// business's tax rate and rounding on a new invoice, the paid deposit a final invoice takes off, and
-// one invoice per job and per estimate billed whole. Every path that writes an invoice (the generic routes, Create Invoice from
-// work, a deposit, batch invoicing) goes through them.
+// business's tax rate and rounding on a new invoice, the paid deposit a final invoice takes off, one
+// invoice per job and per estimate billed whole, and only the client's own. Every path that writes
+// an invoice (the generic routes, Create Invoice from work, a deposit, batch invoicing) goes
+// through them.
 import { amountPaid, withInvoiceTotals, type Invoice } from '../../domain/billing/invoice'
 import { alreadyInvoiced, invoicedJobIds } from '../../domain/billing/invoice-lines'
 import { documentRates } from '../../domain/settings/billing-settings'

@@ -46,7 +46,7 @@ export function assertInvoiceable(estimate: Pick<Estimate, 'status'>): void {
   }
 }
 
-/** Only an accepted estimate is invoiced (an open or sent one is not agreed yet). */
+/** An accepted estimate (an open or sent one is not agreed yet): its lines, its job, its deposit. */
 export function draftFromEstimate(
   estimate: Estimate,
   deposit: PaidDeposit,

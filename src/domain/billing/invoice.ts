@@ -50,7 +50,7 @@ export const invoiceSchema = z.object({
   deposit_estimate_id: idSchema.nullable().default(null),
   /** The work's deposit invoice this final invoice takes the paid deposit off; null: none. */
   deposit_invoice_id: idSchema.nullable().default(null),
-  /** The accepted estimate this invoice bills (Create Invoice from it): an estimate is billed once. */
+  /** The accepted estimate it bills (Create Invoice from it): an estimate is billed whole once. */
   estimate_id: idSchema.nullable().default(null),
   /** What was paid on the deposit invoice when this one was made, taken off its total. */
   deposit_credit: z.number().default(0),

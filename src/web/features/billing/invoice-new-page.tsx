@@ -125,7 +125,7 @@ function InvoiceFormPage({
         label="Client*"
         required
         onPicked={(id, _client, previousId) => {
-          // Another client's jobs and deposit cannot be this invoice's: the lines keep their text.
+          // Another client's jobs, deposit, estimate are not this one's (lines keep their text).
           if (id !== previousId) forOtherClient(form)
         }}
       />
