@@ -25,6 +25,11 @@ describe("the hub's estimate answers", () => {
     expect(approvalErrors({ name: 'a'.repeat(SIGNATURE_MAX + 1), agree: true })).toEqual({
       name: SIGNATURE_TOO_LONG,
     })
+    // Characters as the schemas count them (code points): a name in a script outside the BMP fits.
+    expect(approvalErrors({ name: '𐐷'.repeat(SIGNATURE_MAX), agree: true })).toEqual({})
+    expect(approvalErrors({ name: '𐐷'.repeat(SIGNATURE_MAX + 1), agree: true })).toEqual({
+      name: SIGNATURE_TOO_LONG,
+    })
   })
 
   it('needs a message to request changes', () => {

@@ -1,7 +1,9 @@
 // The client's answers to an estimate in the hub (issue #31 section 2): the approve form (a typed full
 // name is the signature, and "I agree") and "Request changes" (a message). Checked with the same
 // words in the hub's page and by the hub's API, so a client sees one message whichever refuses.
-// Plain functions, no zod: the clients' bundle has a budget (decision 048).
+// Plain functions, no zod: the clients' bundle has a budget (decision 048). Lengths count code
+// points, as the schemas do (text-length.ts).
+import { isLongerThan } from '../shared/text-length'
 
 export const SIGNATURE_REQUIRED = 'Type your full name to sign'
 export const AGREEMENT_REQUIRED = 'Tick "I agree" to approve'
@@ -24,7 +26,7 @@ export function approvalErrors(values: { name?: unknown; agree?: unknown }): {
   const name = typeof values.name === 'string' ? values.name.trim() : ''
   const errors: { name?: string; agree?: string } = {}
   if (name.length < SIGNATURE_MIN) errors.name = SIGNATURE_REQUIRED
-  else if (name.length > SIGNATURE_MAX) errors.name = SIGNATURE_TOO_LONG
+  else if (isLongerThan(name, SIGNATURE_MAX)) errors.name = SIGNATURE_TOO_LONG
   if (values.agree !== true) errors.agree = AGREEMENT_REQUIRED
   return errors
 }
@@ -33,6 +35,6 @@ export function approvalErrors(values: { name?: unknown; agree?: unknown }): {
 export function changeRequestError(message: unknown): string | null {
   const text = typeof message === 'string' ? message.trim() : ''
   if (text === '') return CHANGES_MESSAGE_REQUIRED
-  if (text.length > CHANGES_MESSAGE_MAX) return CHANGES_MESSAGE_TOO_LONG
+  if (isLongerThan(text, CHANGES_MESSAGE_MAX)) return CHANGES_MESSAGE_TOO_LONG
   return null
 }

@@ -3,6 +3,7 @@
 // name what it expects there (`label`, `name`): one replayed from the phone after the office moved
 // the list is refused rather than applied to another item (issue #33).
 import { AppError } from '../shared/app-error'
+import { isLongerThan } from '../shared/text-length'
 import { MAX_TEXT } from '../shared/text-limits'
 import type { WorkOrder } from './work-order'
 
@@ -18,7 +19,7 @@ type Editable = Pick<WorkOrder, 'materials' | 'checklist'>
 function cleanText(text: string, label: string): string {
   const clean = text.trim()
   if (!clean) throw new AppError('VALIDATION', `${label} is required`)
-  if (clean.length > MAX_TEXT) {
+  if (isLongerThan(clean, MAX_TEXT)) {
     throw new AppError('VALIDATION', `${label} is too long (max ${MAX_TEXT})`)
   }
   return clean
