@@ -3,7 +3,7 @@
 // its page then offers the invoice, and its draft says which invoice bills it.
 import { generateSeed } from '../src/domain/seed/seed'
 import { expect, test } from './fixtures'
-import { pickRecord } from './pick-record'
+import { createAcceptedEstimate } from './accepted-estimate'
 import { toast } from './page-helpers'
 
 const seed = generateSeed(Date.now())
@@ -12,28 +12,16 @@ if (!client) throw new Error('seed has no Linda Johnson')
 
 test('bills an accepted estimate once, from its lines', async ({ page }, testInfo) => {
   test.setTimeout(90_000)
-  await page.goto('/sales/estimates/new')
-  await pickRecord(page, 'Client', client.name, client.name)
-  await page.getByLabel('Item 1 Description').fill('Retaining wall')
-  await page.getByLabel('Item 1 Price').fill('900')
-  await page.getByRole('button', { name: 'Add Item' }).click()
-  await page.getByLabel('Item 2 Description').fill('Permit fee')
-  await page.getByLabel('Item 2 Price').fill('40')
-  await page.getByLabel('Item 2 Taxable').uncheck()
-  await page.getByRole('button', { name: 'Create Estimate' }).click()
-  await expect(toast(page, 'Estimate created')).toBeVisible()
-  await expect(page).toHaveURL(/\/sales\/estimates\/[0-9a-f-]{36}$/)
-  const estimateUrl = page.url()
-
-  await page.getByRole('button', { name: 'Send to Client' }).click()
-  if (testInfo.project.name === 'server') {
-    const dialog = page.getByRole('dialog', { name: 'Send to Client' })
-    await expect(dialog.getByLabel('To', { exact: true })).not.toHaveValue('')
-    await dialog.getByRole('button', { name: 'Send' }).click()
-    await expect(dialog).toBeHidden()
-  }
-  await page.getByRole('button', { name: 'Mark Accepted' }).click()
-  await expect(toast(page, 'Status changed to Accepted')).toBeVisible()
+  const estimateId = await createAcceptedEstimate(
+    page,
+    client.name,
+    [
+      { desc: 'Retaining wall', price: '900' },
+      { desc: 'Permit fee', price: '40', taxable: false },
+    ],
+    testInfo.project.name === 'server',
+  )
+  const estimateUrl = `/sales/estimates/${estimateId}`
 
   await page.getByRole('link', { name: 'Create Invoice' }).click()
   await expect(page.getByText(/^From Estimate #/)).toBeVisible()
@@ -52,7 +40,6 @@ test('bills an accepted estimate once, from its lines', async ({ page }, testInf
   const lines = page.getByRole('table').filter({ hasText: 'Retaining wall' })
   await expect(lines).toContainText('Permit fee')
   await expect(page.getByRole('main')).toContainText('$1,012')
-  const estimateId = estimateUrl.split('/').pop() ?? ''
   await expect(
     page.getByRole('link', { name: `Estimate #${estimateId.slice(0, 8)}` }),
   ).toHaveAttribute('href', `/sales/estimates/${estimateId}`)

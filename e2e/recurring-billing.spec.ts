@@ -3,6 +3,7 @@
 // visit (the untaxed item on a line of its own), and the invoice's total matches.
 import type { Page } from '@playwright/test'
 import { generateSeed } from '../src/domain/seed/seed'
+import { createAcceptedEstimate } from './accepted-estimate'
 import { expect, test } from './fixtures'
 import { pickRecord } from './pick-record'
 import { isoDay, toast } from './page-helpers'
@@ -24,28 +25,15 @@ test('bills two finished visits of a weekly job made from an estimate', async ({
   const isServer = testInfo.project.name === 'server'
 
   // The estimate: a taxed visit price and an untaxed haul.
-  await page.goto('/sales/estimates/new')
-  await pickRecord(page, 'Client', client.name, client.name)
-  await page.getByLabel('Item 1 Description').fill('Weekly mowing')
-  await page.getByLabel('Item 1 Price').fill('55')
-  await page.getByRole('button', { name: 'Add Item' }).click()
-  await page.getByLabel('Item 2 Description').fill('Clippings haul')
-  await page.getByLabel('Item 2 Price').fill('10')
-  await page.getByLabel('Item 2 Taxable').uncheck()
-  await page.getByRole('button', { name: 'Create Estimate' }).click()
-  await expect(toast(page, 'Estimate created')).toBeVisible()
-  await expect(page).toHaveURL(/\/sales\/estimates\/[0-9a-f-]{36}$/)
-  const estimateId = page.url().split('/').pop() ?? ''
-
-  await page.getByRole('button', { name: 'Send to Client' }).click()
-  if (isServer) {
-    const dialog = page.getByRole('dialog', { name: 'Send to Client' })
-    await expect(dialog.getByLabel('To', { exact: true })).not.toHaveValue('')
-    await dialog.getByRole('button', { name: 'Send' }).click()
-    await expect(dialog).toBeHidden()
-  }
-  await page.getByRole('button', { name: 'Mark Accepted' }).click()
-  await expect(toast(page, 'Status changed to Accepted')).toBeVisible()
+  const estimateId = await createAcceptedEstimate(
+    page,
+    client.name,
+    [
+      { desc: 'Weekly mowing', price: '55' },
+      { desc: 'Clippings haul', price: '10', taxable: false },
+    ],
+    isServer,
+  )
   await page.getByRole('button', { name: 'Convert to Job' }).click()
   await toast(page, 'Job created').getByRole('button', { name: 'View Job' }).click()
   const title = `Job from Estimate #${estimateId.slice(0, 6)}`
